@@ -1,0 +1,117 @@
+/*
+ * action.c -- action steps (rules 9, 12-2-8) and the <Support> activation
+ * (13-1-3).
+ *
+ * An action step gives players the right to act in turn, starting with the player
+ * after the active player; activating anything clears the run of passes; when
+ * every player has passed in a row, the step ends (9-5).  A player with nothing
+ * they could activate passes without being asked.
+ *
+ * T_ACTION_STEP: a = consecutive passes, c = the player with the right to act
+ * (NONE16 before the first).  T_SUPPORT: player, a = the Unit with <Support>.
+ */
+#include "decide.h"
+#include "mode.h"
+#include "narrate.h"
+#include "play.h"
+#include "rules.h"
+#include "run.h"
+#include "stats.h"
+#include "zone.h"
+
+static int alive_count(const gstate *s)
+{
+    int n = 0;
+    for (int p = 0; p < s->nplayers; p++)
+        n += mode_alive(s, p);
+    return n;
+}
+
+static void list_actions(gcg_game *g, int p)
+{
+    const gstate *s = &g->s;
+    const zone *hand = zone_cget(s, p, GCG_LOC_HAND);
+    for (int i = 0; hand && i < hand->n; i++)
+        list_plays(g, p, hand->ids[i], PLAY_ACTION);
+    for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
+        const zone *z = zone_cget(s, p, loc);
+        for (int i = 0; z && i < z->n; i++)
+            if (s->cards[z->ids[i]].owner == p)
+                list_activations(g, p, z->ids[i], PLAY_ACTION);
+    }
+}
+
+rstat h_action_step(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    if (t->c == NONE16 || t->step == 0) {
+        t->step = 1;
+        t->a = 0;
+        t->c = (uint16_t)mode_next_player(s, s->active); /* 9-2, 12-2-8 */
+    }
+    const option *o = dec_take1(g);
+    if (o) {
+        int p = t->c;
+        t->c = (uint16_t)mode_next_player(s, p);
+        if (o->verb == O_PASS) {
+            t->a++;
+            ev_emit(g, EV_PASS, p, -1, 0, 0);
+        } else {
+            t->a = 0; /* 9-4-1 */
+            start_play(g, p, o);
+        }
+        return R_AGAIN;
+    }
+    if (t->a >= alive_count(s))
+        return R_DONE; /* 9-5 */
+    int p = t->c;
+    if (!mode_alive(s, p)) {
+        t->c = (uint16_t)mode_next_player(s, p);
+        return R_AGAIN;
+    }
+    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, "P%d: action step -- activate an effect or pass",
+              p + 1);
+    list_actions(g, p);
+    if (dec_count(g) == 0) { /* nothing to activate: the player passes (9-3-3) */
+        s->pend.kind = GCG_DEC_NONE;
+        t->a++;
+        ev_emit(g, EV_PASS, p, -1, 0, 0);
+        t->c = (uint16_t)mode_next_player(s, p);
+        return R_AGAIN;
+    }
+    dec_add(g, O_PASS, p, NONE16, NONE16, 0);
+    return R_WAIT;
+}
+
+/* 13-1-3-1: "【Activate･Main】Rest this Unit: choose one other friendly Unit.  It
+ * gets AP+(amount) during this turn." */
+rstat h_support(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    int u = t->a, p = t->player;
+    const option *o = dec_take1(g);
+    if (o) {
+        mod_add(g, M_AP, U_TURN, o->a, t->b, u);
+        return R_DONE;
+    }
+    if (t->step == 0) {
+        t->b = (uint16_t)card_kw_amount(g, u, GCG_KW_SUPPORT);
+        act_rest(g, u); /* the cost */
+        t->step = 1;
+    }
+    dec_begin(g, GCG_DEC_CHOOSE, p, 1, 1, "P%d: <Support %d> -- choose another friendly Unit",
+              p + 1, t->b);
+    for (int q = 0; q < s->nplayers; q++) {
+        if (mode_enemy(s, p, q) || !mode_alive(s, q))
+            continue;
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n; i++)
+            if (z->ids[i] != u && s->cards[z->ids[i]].owner == q)
+                dec_add(g, O_CARD, p, z->ids[i], NONE16, 0);
+    }
+    if (dec_count(g) == 0) {
+        s->pend.kind = GCG_DEC_NONE;
+        return R_DONE;
+    }
+    return R_WAIT;
+}

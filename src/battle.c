@@ -1,0 +1,214 @@
+/*
+ * battle.c -- attacking and battles (rules 8): attack step, block step, action
+ * step, damage step, battle end step; and what happens to a destroyed Shield
+ * (5-10-3, 13-2-5).
+ *
+ * T_BATTLE: player = attacker's owner, a = attacking Unit, b = target Unit (or
+ * NONE16 for the player), c = target player.  Battle state is in gstate.battle.
+ * T_SHIELD_HIT: player = shield owner, a = the Shield card (resolving), c = 1 when
+ * its 【Burst】 is being offered.
+ */
+#include "decide.h"
+#include "mode.h"
+#include "narrate.h"
+#include "rules.h"
+#include "run.h"
+#include "stats.h"
+#include "trigger.h"
+#include "zone.h"
+
+enum { B_ATTACK, B_BLOCK, B_ACTION, B_DAMAGE, B_END };
+
+static int still_there(const gstate *s, uint16_t cid, uint16_t serial)
+{
+    return cid != NONE16 && s->cards[cid].serial == serial && s->cards[cid].loc == GCG_LOC_BATTLE;
+}
+
+/* 8-2-4, 8-3-5, 8-4-2: has the attacker or the Unit it attacks left? */
+static int battle_broken(const gcg_game *g)
+{
+    const battle *b = &g->s.battle;
+    if (!still_there(&g->s, b->attacker, b->attacker_serial))
+        return 1;
+    return b->target != NONE16 && !still_there(&g->s, b->target, b->target_serial);
+}
+
+static void declare(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    battle *b = &s->battle;
+    b->on = 1;
+    b->attacker = t->a;
+    b->attacker_owner = t->player;
+    b->target = t->b;
+    b->target_player = (uint8_t)(t->b != NONE16 ? s->cards[t->b].owner : t->c);
+    b->blocked = 0;
+    s->step = GCG_STEP_ATTACK;
+    act_rest(g, t->a); /* 8-2-1 */
+    b->attacker_serial = s->cards[t->a].serial;
+    b->target_serial = t->b != NONE16 ? s->cards[t->b].serial : 0;
+    ev_emit(g, EV_ATTACK, t->player, t->a, t->b == NONE16 ? -1 : t->b, b->target_player);
+}
+
+/* 8-3: the standby player may use one <Blocker> (not the attacked Unit's own). */
+static rstat block_step(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    battle *b = &s->battle;
+    const option *o = dec_take1(g);
+    if (o) {
+        if (o->verb == O_BLOCK) {
+            act_rest(g, o->a); /* 13-1-4-1 */
+            b->target = o->a;  /* 5-22-2 */
+            b->target_serial = s->cards[o->a].serial;
+            b->target_player = s->cards[o->a].owner;
+            b->blocked = 1;
+            ev_emit(g, EV_BLOCK, s->cards[o->a].owner, o->a, 0, 0);
+        }
+        t->step = B_ACTION;
+        return R_AGAIN;
+    }
+    s->step = GCG_STEP_BLOCK;
+    t->step = B_ACTION;
+    if (battle_broken(g))
+        return R_AGAIN;
+    /* 13-1-6: <High-Maneuver> -- enemy Units cannot activate <Blocker>. */
+    if (card_keywords(g, b->attacker) & GCG_KW_HIGH_MANEUVER)
+        return R_AGAIN;
+    int attacked = b->target_player;
+    dec_begin(g, GCG_DEC_ACTION, attacked, 1, 1, "P%d: block the attack of %s?", attacked + 1,
+              def_of(g, b->attacker)->name);
+    for (int q = 0; q < s->nplayers; q++) {
+        if (!mode_alive(s, q) || !mode_may_block(s, q, attacked))
+            continue;
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n; i++) {
+            int u = z->ids[i];
+            if (s->cards[u].owner != q || u == b->target || (s->cards[u].flags & CF_RESTED))
+                continue; /* 8-3-3: not the original target; 8-3-1: active Units */
+            if (!(card_keywords(g, u) & GCG_KW_BLOCKER) || card_has_mod(g, u, M_CANT_BLOCK))
+                continue;
+            dec_add(g, O_BLOCK, q, u, NONE16, 0);
+        }
+    }
+    if (dec_count(g) == 0) {
+        s->pend.kind = GCG_DEC_NONE;
+        return R_AGAIN;
+    }
+    t->step = B_BLOCK;
+    dec_add(g, O_PASS, attacked, NONE16, NONE16, 0); /* 8-3-4 */
+    return R_WAIT;
+}
+
+/* 8-5-2: an attack on a player. */
+static void hit_player(gcg_game *g)
+{
+    gstate *s = &g->s;
+    battle *b = &s->battle;
+    int p = b->target_player, ap = card_ap(g, b->attacker);
+    int shields = (card_keywords(g, b->attacker) & GCG_KW_SUPPRESSION) ? 2 : 1; /* 13-1-7 */
+    if (!act_hit_shield_area(g, p, ap, shields, 1, b->attacker))
+        act_player_battle_damage(g, p, ap, b->attacker); /* 8-5-2-2 */
+}
+
+/* 8-5-3: Unit against Unit; <First Strike> of the attacker first (13-1-5). */
+static void hit_unit(gcg_game *g)
+{
+    gstate *s = &g->s;
+    battle *b = &s->battle;
+    int att = b->attacker, tgt = b->target;
+    int att_ap = card_ap(g, att), tgt_ap = card_ap(g, tgt);
+    int first = (card_keywords(g, att) & GCG_KW_FIRST_STRIKE) != 0;
+    act_damage(g, tgt, att_ap, 1);
+    int tgt_dies = s->cards[tgt].damage >= card_hp(g, tgt);
+    if (!(first && tgt_dies)) /* 13-1-5-2: a destroyed target deals no damage */
+        act_damage(g, att, tgt_ap, 1);
+    /* 13-1-2: <Breach> when this battle damage destroys the enemy Unit during
+     * your turn (even if both are destroyed, 13-1-2-3). */
+    int breach = card_kw_amount(g, att, GCG_KW_BREACH);
+    int victim_owner = s->cards[tgt].owner;
+    if (tgt_dies && breach > 0 && b->attacker_owner == s->active)
+        trig_add(g, TR_BREACH, b->attacker_owner, att, 0, breach, victim_owner, tgt);
+    /* 8-5-3-2-3: destruction of both at once happens in rules management. */
+}
+
+rstat h_battle(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    battle *b = &s->battle;
+    switch (t->step) {
+    case B_ATTACK:
+        declare(g, t); /* 【Attack】 triggers resolve before the block step (8-2-2) */
+        t->step = B_BLOCK;
+        return R_AGAIN;
+    case B_BLOCK:
+        return block_step(g, t);
+    case B_ACTION:
+        t->step = B_DAMAGE;
+        if (battle_broken(g))
+            return R_AGAIN;
+        s->step = GCG_STEP_ACTION;
+        task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0); /* 8-4 */
+        return R_AGAIN;
+    case B_DAMAGE:
+        t->step = B_END;
+        if (battle_broken(g))
+            return R_AGAIN;
+        s->step = GCG_STEP_DAMAGE;
+        if (b->target == NONE16)
+            hit_player(g);
+        else
+            hit_unit(g);
+        return R_AGAIN;
+    default:
+        s->step = GCG_STEP_BATTLE_END;
+        mods_expire(g, U_BATTLE); /* 8-6-1 */
+        ev_emit(g, EV_BATTLE_END, t->player, b->attacker, 0, 0);
+        b->on = 0;
+        b->attacker = b->target = NONE16;
+        s->step = GCG_STEP_NONE;
+        return R_DONE; /* 8-6-2: back to the main phase */
+    }
+}
+
+/* ------------------------------------------------------------ shields */
+
+/* Does card cid have a 【Burst】 effect that can be activated?  Card effects come
+ * with the scripting layer; until then a 【Burst】 has nothing to do. */
+static int has_burst(const gcg_game *g, int cid)
+{
+    (void)g;
+    (void)cid;
+    return 0;
+}
+
+rstat h_shield_hit(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    int cid = t->a, p = t->player;
+    if (s->cards[cid].loc != GCG_LOC_RESOLVING)
+        return R_DONE; /* moved elsewhere by its own effect (13-2-5-3) */
+    if (t->c == 0 && has_burst(g, cid)) {
+        /* 10-1-6-8: the 【Burst】 waits with the other triggers, first. */
+        trig_add(g, TR_BURST, p, cid, 0, 0, p, cid);
+        return R_DONE;
+    }
+    if (t->c == 1 && t->step == 0) {
+        const option *o = dec_take1(g);
+        if (!o) {
+            dec_begin(g, GCG_DEC_YESNO, p, 1, 1, "P%d: activate the 【Burst】 of %s?", p + 1,
+                      def_of(g, cid)->name);
+            dec_add(g, O_YES, p, NONE16, NONE16, 0);
+            dec_add(g, O_NO, p, NONE16, NONE16, 0);
+            return R_WAIT;
+        }
+        ev_emit(g, EV_BURST, p, cid, o->verb == O_YES, 0);
+        t->step = 1;
+        if (o->verb == O_YES) {
+            task_push(g, T_EFFECT, p, cid, 0, s->cards[cid].serial, 1);
+            return R_AGAIN;
+        }
+    }
+    act_move(g, cid, GCG_LOC_TRASH, AT_TOP); /* 5-10-3, 13-2-5-3 */
+    return R_DONE;
+}

@@ -1,0 +1,75 @@
+/*
+ * bot.c -- bots: a random bot that picks uniformly among the legal options, and
+ * (for now) a greedy bot that prefers developing and attacking over passing.
+ * Bots see only the pending decision; they use their own random state, never the
+ * game's, so a bot's choice does not disturb the game's randomness.
+ */
+#include "game.h"
+#include "rng.h"
+
+static uint32_t bot_below(uint64_t *x, uint32_t n)
+{
+    return (uint32_t)(rng_mix(x) % n);
+}
+
+/* CHOOSE: a random number of options in [min, max], distinct. */
+static int random_choose(const pending *p, uint64_t *x, int *out, int max)
+{
+    int want = p->min + (int)bot_below(x, (uint32_t)(p->max - p->min + 1));
+    if (want > max)
+        want = max;
+    int idx[MAX_OPTS];
+    for (int i = 0; i < p->nopts; i++)
+        idx[i] = i;
+    for (int i = 0; i < want; i++) {
+        int j = i + (int)bot_below(x, (uint32_t)(p->nopts - i));
+        int t = idx[i];
+        idx[i] = idx[j];
+        idx[j] = t;
+        out[i] = idx[i];
+    }
+    return want;
+}
+
+/* Greedy: score each option by its verb; ties broken at random. */
+static int greedy_score(const option *o)
+{
+    switch (o->verb) {
+    case O_PLAY: return 50;
+    case O_PAIR: return 60;
+    case O_ATTACK: return o->b == 0xFFFF ? 40 : 45;
+    case O_ACTIVATE: return 30;
+    case O_BLOCK: return 20;
+    case O_KEEP: return 10;
+    case O_YES: return 10;
+    case O_END_MAIN: return 1;
+    case O_PASS: return 1;
+    default: return 5;
+    }
+}
+
+int gcg_bot_choose(const gcg_game *g, gcg_bot_kind kind, uint64_t *rng, int *choices, int max)
+{
+    const pending *p = &g->s.pend;
+    if (g->s.over || p->kind == GCG_DEC_NONE || p->nopts == 0 || max < 1)
+        return 0;
+    if (p->kind == GCG_DEC_CHOOSE)
+        return random_choose(p, rng, choices, max);
+    if (kind == GCG_BOT_RANDOM) {
+        choices[0] = (int)bot_below(rng, p->nopts);
+        return 1;
+    }
+    int best = -1, best_score = -1, ties = 0;
+    for (int i = 0; i < p->nopts; i++) {
+        int sc = greedy_score(&p->opts[i]);
+        if (sc > best_score) {
+            best_score = sc;
+            best = i;
+            ties = 1;
+        } else if (sc == best_score && bot_below(rng, (uint32_t)++ties) == 0) {
+            best = i;
+        }
+    }
+    choices[0] = best;
+    return 1;
+}

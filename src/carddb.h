@@ -1,0 +1,61 @@
+/*
+ * carddb.h -- what the core (and the deck module) may ask the card database
+ * beyond the public gcg_carddb_* API: link conditions, traits, the normalised
+ * name comparison used by decks, and a small JSON position helper for error
+ * messages.  Implemented in carddb.c.
+ *
+ * Every gcg_card_def handed out by a gcg_carddb carries parsed data the public
+ * struct has no room for (the link condition, split into alternatives at load
+ * time).  So the functions below that take a gcg_card_def need one that came
+ * from a database (gcg_carddb_at, gcg_card_def_of), never a copy or a struct
+ * built by hand.  Card defs stay valid (and unmoved) for the life of their db,
+ * even across gcg_carddb_merge_file.
+ */
+#ifndef GCG_CARDDB_H
+#define GCG_CARDDB_H
+
+#include <stddef.h>
+#include "gcg.h"
+
+/* Rule 3-2-6: does `pilot` meet the link condition of `unit`?  Alternatives are
+ * joined by " / "; "[Name]" is met by a Pilot whose name contains Name (3-2-6-4),
+ * "(Trait) Trait" by a Pilot with that trait.  The Pilot's name is pilot_name for
+ * a Command with 【Pilot】 (3-4-6-1), else its name.  A Unit with no link
+ * condition never links.  Either argument may be NULL (then 0). */
+int carddb_link_ok(const gcg_card_def *unit, const gcg_card_def *pilot);
+
+/* The card has this trait, exactly as printed without parentheses
+ * ("White Base Team"). */
+int carddb_has_trait(const gcg_card_def *d, const char *trait);
+
+/* The name a card has as a Pilot: pilot_name for a Command with 【Pilot】, else
+ * its card name. */
+const char *carddb_pilot_name(const gcg_card_def *d);
+
+/* The card can be paired as a Pilot: a Pilot card, or a Command with 【Pilot】
+ * (3-4-6-2). */
+int carddb_can_pilot(const gcg_card_def *d);
+
+/* Names compare equal after normalisation: ASCII case folded, spaces trimmed and
+ * collapsed, Roman numeral characters (Ⅰ Ⅱ Ⅲ ...) read as Latin letters, ･ as a
+ * space.  So "zaku ii" matches "Zaku Ⅱ". */
+int carddb_name_matches(const char *card_name, const char *given);
+
+/* Normalise `s` as the search and name comparison do; the caller frees it. */
+char *carddb_normalise(const char *s);
+
+/* One step of a path into a JSON document: an object key, or (key NULL) an
+ * array index. */
+typedef struct carddb_json_step {
+    const char *key;
+    int index;
+} carddb_json_step;
+
+/* Byte offset of the value at `path` in the JSON text (which must be valid
+ * JSON), or -1 if there is no such value. */
+long carddb_json_offset(const char *text, const carddb_json_step *path, int n);
+
+/* 1-based line (and column, if col is not NULL) of a byte offset in text. */
+int carddb_line_of(const char *text, long offset, int *col);
+
+#endif

@@ -1,0 +1,44 @@
+/*
+ * cli.h -- what the gcg program's subcommands share: where the data and scripts
+ * are, the options every command takes (--scripts, --cards), and small helpers.
+ *
+ * Each subcommand lives in its own file (cmd_NAME.c) as
+ *   int cmd_NAME(const cli_env *env, int argc, char **argv);
+ * where argv[0] is the subcommand name.  It returns the process exit status.
+ */
+#ifndef GCG_CLI_H
+#define GCG_CLI_H
+
+#include <stdio.h>
+#include "gcg.h"
+
+#define CLI_MAX_DIRS 8
+
+typedef struct cli_env {
+    char home[1024];          /* root holding data/, scripts/, decks/ */
+    char cards_path[1100];    /* the card database: home/data/cards.json */
+    const char *extra_cards[CLI_MAX_DIRS]; /* --cards FILE: more card JSON, in order */
+    int nextra_cards;
+    const char *script_dirs[CLI_MAX_DIRS]; /* --scripts DIR: searched before built-in */
+    int nscript_dirs;
+} cli_env;
+
+/* Load the card database and every extra card file.  Prints the error and returns
+ * NULL on failure. */
+gcg_carddb *cli_load_db(const cli_env *env);
+/* An engine over db with the env's script folders. Prints errors. */
+gcg_engine *cli_engine(const cli_env *env, const gcg_carddb *db, int strict);
+/* Path of a shipped file ("decks/blue-white-midrange.deck") under home. */
+void cli_home_path(const cli_env *env, const char *rel, char *buf, size_t n);
+/* Print a problem list to stderr, one per line. */
+void cli_print_problems(const gcg_problems *p);
+/* Parse an unsigned 64-bit number; 0 on success. */
+int cli_parse_u64(const char *s, unsigned long long *out);
+
+int cmd_cards(const cli_env *env, int argc, char **argv);
+int cmd_deck(const cli_env *env, int argc, char **argv);
+int cmd_play(const cli_env *env, int argc, char **argv);
+int cmd_test(const cli_env *env, int argc, char **argv);
+int cmd_sim(const cli_env *env, int argc, char **argv);
+
+#endif

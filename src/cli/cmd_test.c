@@ -1,0 +1,268 @@
+/*
+ * cmd_test.c -- `gcg test [PATH]...`: run rules scenario files.
+ *
+ * Each file runs in its own Lua state with the scenario API (scenario.c) and a
+ * small prelude of assertions.  Every scenario names the rule(s) it checks; a
+ * failure is printed with the scenario file's line and what differed; the run
+ * ends with "N passed, N failed".  `--list-rules` prints, instead, one line per
+ * scenario and rule (rule, file:line, name), for docs/rules-coverage.md.
+ */
+#include <dirent.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "cli.h"
+#include "scenario.h"
+
+/* Assertions and the scenario registry, in Lua, for scenario authors. */
+static const char prelude[] =
+    "local list = {}\n"
+    "__scenarios = list\n"
+    "function scenario(rules, name, fn)\n"
+    "  if type(rules) == 'string' then rules = {rules} end\n"
+    "  assert(type(rules) == 'table' and #rules > 0, 'scenario: give the rule number(s) first')\n"
+    "  assert(type(name) == 'string', 'scenario: give a name')\n"
+    "  assert(type(fn) == 'function', 'scenario: give a function')\n"
+    "  local info = debug.getinfo(2, 'l')\n"
+    "  list[#list + 1] = {rules = rules, name = name, fn = fn, line = info.currentline}\n"
+    "end\n"
+    "local function show(v) if type(v) == 'string' then return string.format('%q', v) end return tostring(v) end\n"
+    "function eq(got, want, what)\n"
+    "  if got ~= want then error((what and what .. ': ' or '') .. 'expected ' .. show(want) .. ', got ' .. show(got), 0) end\n"
+    "end\n"
+    "function ok(cond, what) if not cond then error(what or 'expected true', 0) end end\n"
+    "function fails(fn, pattern)\n"
+    "  local good, msg = pcall(fn)\n"
+    "  if good then error('expected an error' .. (pattern and (' matching ' .. show(pattern)) or ''), 0) end\n"
+    "  if pattern and not tostring(msg):find(pattern, 1, true) then\n"
+    "    error('expected an error containing ' .. show(pattern) .. ', got ' .. show(msg), 0) end\n"
+    "  return msg\n"
+    "end\n"
+    "local G = debug.getregistry()['gcg.scenario.game'].__index\n"
+    "function G:expect_loc(c, loc) eq(self:loc(c), loc, 'location of ' .. tostring(c)) return self end\n"
+    "function G:expect_count(p, loc, n) eq(self:count(p, loc), n, 'P' .. p .. ' ' .. loc .. ' count') return self end\n"
+    "function G:expect_decision(want)\n"
+    "  local d = self:decision()\n"
+    "  for k, v in pairs(want) do eq(d[k], v, 'decision ' .. k .. ' (' .. d.prompt .. ')') end\n"
+    "  return self\n"
+    "end\n"
+    "function G:expect_state(want)\n"
+    "  local s = self:state()\n"
+    "  for k, v in pairs(want) do eq(s[k], v, 'game ' .. k) end\n"
+    "  return self\n"
+    "end\n"
+    "function G:end_main() return self:choose('end') end\n"
+    "function G:pass() return self:choose('pass') end\n";
+
+typedef struct run_stats {
+    int passed, failed;
+    int list_rules;
+    const char *filter;
+    int verbose;
+} run_stats;
+
+/* Message handler: prefix the error with the innermost line of the scenario file. */
+static int on_error(lua_State *L)
+{
+    const char *msg = lua_tostring(L, 1);
+    if (!msg)
+        msg = luaL_tolstring(L, 1, NULL);
+    lua_getfield(L, LUA_REGISTRYINDEX, "gcg.test.file");
+    const char *file = lua_tostring(L, -1);
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.source[0] == '@' && file && !strcmp(ar.source + 1, file) && ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: %s", file, ar.currentline, msg);
+            return 1;
+        }
+    }
+    lua_pushstring(L, msg);
+    return 1;
+}
+
+static lua_State *new_state(const cli_env *env, gcg_engine *eng, const char *file)
+{
+    lua_State *L = luaL_newstate();
+    luaL_openlibs(L);
+    scenario_open(L, eng, env->home);
+    lua_pushstring(L, file);
+    lua_setfield(L, LUA_REGISTRYINDEX, "gcg.test.file");
+    if (luaL_loadbuffer(L, prelude, sizeof prelude - 1, "=prelude") || lua_pcall(L, 0, 0, 0)) {
+        fprintf(stderr, "gcg test: prelude: %s\n", lua_tostring(L, -1));
+        lua_close(L);
+        return NULL;
+    }
+    return L;
+}
+
+static void run_file(const cli_env *env, gcg_engine *eng, const char *file, run_stats *st)
+{
+    lua_State *L = new_state(env, eng, file);
+    if (!L) {
+        st->failed++;
+        return;
+    }
+    lua_pushcfunction(L, on_error);
+    int h = lua_gettop(L);
+    if (luaL_loadfile(L, file) || lua_pcall(L, 0, 0, h)) {
+        printf("FAIL %s\n    %s\n", file, lua_tostring(L, -1));
+        st->failed++;
+        lua_close(L);
+        return;
+    }
+    lua_getglobal(L, "__scenarios");
+    int list = lua_gettop(L);
+    lua_Integer n = luaL_len(L, list);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, list, i);
+        int sc = lua_gettop(L);
+        lua_getfield(L, sc, "name");
+        const char *name = lua_tostring(L, -1);
+        lua_getfield(L, sc, "line");
+        int line = (int)lua_tointeger(L, -1);
+        lua_getfield(L, sc, "rules");
+        int rules = lua_gettop(L);
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        lua_Integer nr = luaL_len(L, rules);
+        for (lua_Integer r = 1; r <= nr; r++) {
+            lua_geti(L, rules, r);
+            const char *rule = lua_tostring(L, -1);
+            if (st->list_rules)
+                printf("%s\t%s:%d\t%s\n", rule ? rule : "?", file, line, name);
+            if (r > 1)
+                luaL_addstring(&b, ", ");
+            luaL_addvalue(&b);
+        }
+        luaL_pushresult(&b);
+        const char *tags = lua_tostring(L, -1);
+        int skip = st->list_rules || (st->filter && !strstr(name, st->filter) &&
+                                      !strstr(tags, st->filter));
+        if (!skip) {
+            lua_getfield(L, sc, "fn");
+            if (lua_pcall(L, 0, 0, h) != LUA_OK) {
+                printf("FAIL %s:%d [%s] %s\n    %s\n", file, line, tags, name,
+                       lua_tostring(L, -1));
+                st->failed++;
+                lua_pop(L, 1);
+            } else {
+                if (st->verbose)
+                    printf("ok   %s:%d [%s] %s\n", file, line, tags, name);
+                st->passed++;
+            }
+            lua_gc(L, LUA_GCCOLLECT);
+        }
+        lua_settop(L, list);
+    }
+    lua_close(L);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Run a file, or every *.lua file under a directory (sorted, recursive). */
+static void run_path(const cli_env *env, gcg_engine *eng, const char *path, run_stats *st)
+{
+    struct stat sb;
+    if (stat(path, &sb) != 0) {
+        printf("FAIL %s\n    no such file or directory\n", path);
+        st->failed++;
+        return;
+    }
+    if (!S_ISDIR(sb.st_mode)) {
+        run_file(env, eng, path, st);
+        return;
+    }
+    DIR *d = opendir(path);
+    if (!d)
+        return;
+    char **names = NULL;
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.')
+            continue;
+        names = realloc(names, (size_t)(n + 1) * sizeof *names);
+        size_t len = strlen(path) + strlen(e->d_name) + 2;
+        names[n] = malloc(len);
+        snprintf(names[n], len, "%s/%s", path, e->d_name);
+        n++;
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, cmp_str);
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(names[i]);
+        if (stat(names[i], &sb) == 0 && S_ISDIR(sb.st_mode))
+            run_path(env, eng, names[i], st);
+        else if (len > 4 && !strcmp(names[i] + len - 4, ".lua"))
+            run_file(env, eng, names[i], st);
+        free(names[i]);
+    }
+    free(names);
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: gcg test [--list-rules] [--filter TEXT] [-v] [PATH]...\n"
+        "\n"
+        "Run rules scenario files (*.lua) given as files or directories (default:\n"
+        "tests/rules and tests/cards).  Prints each failure with file:line and ends\n"
+        "with 'N passed, N failed'; exits 1 if anything failed.\n"
+        "  --filter TEXT  run only scenarios whose name or rule contains TEXT\n"
+        "  --list-rules   print 'rule<TAB>file:line<TAB>name' for every scenario\n"
+        "  -v             print passing scenarios too\n");
+}
+
+int cmd_test(const cli_env *env, int argc, char **argv)
+{
+    run_stats st = {0};
+    const char *paths[64];
+    int np = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--list-rules"))
+            st.list_rules = 1;
+        else if (!strcmp(argv[i], "-v"))
+            st.verbose = 1;
+        else if (!strcmp(argv[i], "--filter") && i + 1 < argc)
+            st.filter = argv[++i];
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            usage(stdout);
+            return 0;
+        } else if (argv[i][0] == '-') {
+            fprintf(stderr, "gcg test: unknown option %s\n", argv[i]);
+            usage(stderr);
+            return 2;
+        } else if (np < 64)
+            paths[np++] = argv[i];
+    }
+    gcg_carddb *db = cli_load_db(env);
+    if (!db)
+        return 1;
+    gcg_engine *eng = cli_engine(env, db, 1);
+    if (!eng) {
+        gcg_carddb_free(db);
+        return 1;
+    }
+    char def1[1200], def2[1200];
+    if (np == 0) {
+        cli_home_path(env, "tests/rules", def1, sizeof def1);
+        cli_home_path(env, "tests/cards", def2, sizeof def2);
+        paths[np++] = def1;
+        struct stat sb;
+        if (stat(def2, &sb) == 0)
+            paths[np++] = def2;
+    }
+    for (int i = 0; i < np; i++)
+        run_path(env, eng, paths[i], &st);
+    if (!st.list_rules)
+        printf("%d passed, %d failed\n", st.passed, st.failed);
+    gcg_engine_free(eng);
+    gcg_carddb_free(db);
+    return st.failed ? 1 : 0;
+}

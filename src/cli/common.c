@@ -1,0 +1,67 @@
+/*
+ * common.c -- helpers shared by the gcg subcommands: loading the card database
+ * with the user's extra card files, building an engine, printing problems.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+
+gcg_carddb *cli_load_db(const cli_env *env)
+{
+    gcg_err err;
+    gcg_carddb *db = gcg_carddb_load(env->cards_path, &err);
+    if (!db) {
+        fprintf(stderr, "gcg: %s\n", err.msg);
+        return NULL;
+    }
+    for (int i = 0; i < env->nextra_cards; i++) {
+        if (gcg_carddb_merge_file(db, env->extra_cards[i], &err) != 0) {
+            fprintf(stderr, "gcg: %s\n", err.msg);
+            gcg_carddb_free(db);
+            return NULL;
+        }
+    }
+    return db;
+}
+
+gcg_engine *cli_engine(const cli_env *env, const gcg_carddb *db, int strict)
+{
+    char builtin[1200];
+    cli_home_path(env, "scripts", builtin, sizeof builtin);
+    gcg_engine_opts o = {
+        .script_dirs = env->script_dirs,
+        .nscript_dirs = env->nscript_dirs,
+        .builtin_script_dir = builtin,
+        .strict = strict,
+    };
+    gcg_err err;
+    gcg_engine *eng = gcg_engine_new(db, &o, &err);
+    if (!eng)
+        fprintf(stderr, "gcg: %s\n", err.msg);
+    return eng;
+}
+
+void cli_home_path(const cli_env *env, const char *rel, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s/%s", env->home, rel);
+}
+
+void cli_print_problems(const gcg_problems *p)
+{
+    for (int i = 0; i < p->n; i++)
+        fprintf(stderr, "%s\n", p->msgs[i]);
+}
+
+int cli_parse_u64(const char *s, unsigned long long *out)
+{
+    if (!s || !*s || *s == '-')
+        return -1;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end)
+        return -1;
+    *out = v;
+    return 0;
+}

@@ -1,0 +1,189 @@
+/*
+ * decide.c -- opening decisions, validating and logging answers (the decision
+ * loop's public half: gcg_game_decision, gcg_respond, gcg_concede).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "decide.h"
+#include "mode.h"
+#include "narrate.h"
+#include "run.h"
+
+void dec_begin(gcg_game *g, int kind, int player, int min, int max, const char *fmt, ...)
+{
+    pending *p = &g->s.pend;
+    p->kind = (uint8_t)kind;
+    p->player = (uint8_t)player;
+    p->min = (uint8_t)min;
+    p->max = (uint8_t)max;
+    p->nopts = 0;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->prompt, sizeof p->prompt, fmt, ap);
+    va_end(ap);
+}
+
+void dec_add(gcg_game *g, int verb, int p, int a, int b, int c)
+{
+    pending *pd = &g->s.pend;
+    if (pd->nopts >= MAX_OPTS) {
+        run_fail(g, "too many options in one decision");
+        return;
+    }
+    option *o = &pd->opts[pd->nopts++];
+    o->verb = (uint8_t)verb;
+    o->p = (uint8_t)p;
+    o->a = (uint16_t)a;
+    o->b = (uint16_t)b;
+    o->c = (uint16_t)c;
+}
+
+int dec_take(gcg_game *g, const option **out, int max)
+{
+    gstate *s = &g->s;
+    if (!s->has_answer)
+        return 0;
+    int n = s->nanswer < max ? s->nanswer : max;
+    for (int i = 0; i < n; i++)
+        out[i] = &s->pend.opts[s->answer[i]];
+    s->has_answer = 0;
+    return n;
+}
+
+const option *dec_take1(gcg_game *g)
+{
+    const option *o;
+    return dec_take(g, &o, 1) == 1 ? o : NULL;
+}
+
+void gcg_game_decision(const gcg_game *g, gcg_decision *out)
+{
+    const gstate *s = &g->s;
+    memset(out, 0, sizeof *out);
+    if (s->over || s->pend.kind == GCG_DEC_NONE) {
+        out->kind = GCG_DEC_NONE;
+        out->player = -1;
+        snprintf(out->prompt, sizeof out->prompt, "The game is over");
+        return;
+    }
+    out->kind = (gcg_decision_kind)s->pend.kind;
+    out->player = s->pend.player;
+    out->min = s->pend.min;
+    out->max = s->pend.max;
+    out->noptions = s->pend.nopts;
+    snprintf(out->prompt, sizeof out->prompt, "%s", s->pend.prompt);
+}
+
+void log_append(gcg_game *g, const uint16_t *ids, int n)
+{
+    uint32_t i = g->s.log_len;
+    if (g->log_cap < i + 2) {
+        g->log_cap = (i + 2) * 2;
+        g->off = xrealloc(g->off, g->log_cap * sizeof *g->off);
+        if (i == 0)
+            g->off[0] = 0;
+    }
+    uint32_t at = g->off[i];
+    if (g->ans_cap < at + (uint32_t)n) {
+        g->ans_cap = (at + (uint32_t)n) * 2 + 16;
+        g->answers = xrealloc(g->answers, g->ans_cap * sizeof *g->answers);
+    }
+    memcpy(g->answers + at, ids, (size_t)n * sizeof *ids);
+    g->off[i + 1] = at + (uint32_t)n;
+    g->s.log_len = i + 1;
+}
+
+/* Check an answer against the pending decision; 0 if legal. */
+static int check_answer(const gcg_game *g, const int *choices, int n, gcg_err *err)
+{
+    const gstate *s = &g->s;
+    const pending *p = &s->pend;
+    if (s->over)
+        return err_set(err, "the game is over; no decision is pending");
+    if (p->kind == GCG_DEC_NONE)
+        return err_set(err, "no decision is pending");
+    if (n < p->min || n > p->max) {
+        if (p->min == p->max)
+            return err_set(err, "choose exactly %d option%s (got %d)", p->min,
+                           p->min == 1 ? "" : "s", n);
+        return err_set(err, "choose between %d and %d options (got %d)", p->min, p->max, n);
+    }
+    for (int i = 0; i < n; i++) {
+        if (choices[i] < 0 || choices[i] >= p->nopts)
+            return err_set(err, "option %d does not exist (options are 1 to %d)",
+                           choices[i] + 1, p->nopts);
+        for (int j = 0; j < i; j++)
+            if (choices[j] == choices[i])
+                return err_set(err, "option %d chosen twice", choices[i] + 1);
+    }
+    return 0;
+}
+
+/* Apply an already-checked answer and run on. */
+void respond_apply(gcg_game *g, const int *choices, int n, int log)
+{
+    gstate *s = &g->s;
+    uint16_t ids[MAX_OPTS];
+    for (int i = 0; i < n; i++)
+        ids[i] = (uint16_t)choices[i];
+    memcpy(s->answer, ids, (size_t)n * sizeof ids[0]);
+    s->nanswer = (uint16_t)n;
+    s->has_answer = 1;
+    if (log)
+        log_append(g, ids, n);
+    run(g);
+}
+
+int gcg_respond(gcg_game *g, const int *choices, int n, gcg_err *err)
+{
+    if (!g || (n > 0 && !choices))
+        return err_set(err, "respond: no game or no choices");
+    if (check_answer(g, choices, n, err) != 0)
+        return -1;
+    respond_apply(g, choices, n, 1);
+    return 0;
+}
+
+int gcg_respond_keys(gcg_game *g, const char *const *keys, int n, gcg_err *err)
+{
+    int idx[MAX_OPTS];
+    if (n < 0 || n > MAX_OPTS)
+        return err_set(err, "respond: bad number of keys (%d)", n);
+    for (int i = 0; i < n; i++) {
+        idx[i] = gcg_option_find(g, keys[i]);
+        if (idx[i] < 0)
+            return err_set(err, "no option '%s' in the pending decision", keys[i]);
+    }
+    return gcg_respond(g, idx, n, err);
+}
+
+void concede_apply(gcg_game *g, int p)
+{
+    gstate *s = &g->s;
+    s->players[p].flags |= PF_LOST; /* 1-2-4 */
+    ev_emit(g, EV_CONCEDE, p, -1, 0, 0);
+    ev_emit(g, EV_LOSE, p, -1, GCG_END_CONCEDE, 0);
+    mode_after_defeat(g, GCG_END_CONCEDE);
+    if (!s->over) {
+        run(g); /* multiplayer: play goes on without them */
+    } else {
+        s->pend.kind = GCG_DEC_NONE;
+        s->pend.nopts = 0;
+    }
+}
+
+int gcg_concede(gcg_game *g, int player, gcg_err *err)
+{
+    gstate *s = &g->s;
+    if (s->over)
+        return err_set(err, "the game is over");
+    if (player < 0 || player >= s->nplayers || !mode_alive(s, player))
+        return err_set(err, "player %d cannot concede (not in the game)", player + 1);
+    /* 1-2-4: the player loses at once.  Logged as a special entry so replays
+     * and undo reproduce it. */
+    uint16_t mark = (uint16_t)(LOG_CONCEDE | player);
+    log_append(g, &mark, 1);
+    concede_apply(g, player);
+    return 0;
+}

@@ -1,0 +1,317 @@
+/*
+ * game.c -- a game's life: creating it from a configuration (decks checked by
+ * rules 6-1), building its initial state, cloning and copying it, freeing it,
+ * and the read-only accessors of the public API.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "game.h"
+#include "mode.h"
+#include "run.h"
+#include "util.h"
+#include "zone.h"
+
+gcg_game *game_alloc(gcg_engine *eng)
+{
+    gcg_game *g = xcalloc(1, sizeof *g);
+    g->eng = eng;
+    g->db = eng->db;
+    g->narrate = 1;
+    return g;
+}
+
+/* A blank state: players with their own zones, standard rules. */
+void game_init_state(gcg_game *g, int nplayers)
+{
+    gstate *s = &g->s;
+    memset(s, 0, sizeof *s);
+    s->nplayers = (uint8_t)nplayers;
+    s->first_player = 0;
+    s->phase = GCG_PHASE_SETUP;
+    s->rules = (rules){
+        .battle_limit = 6, .hand_limit = 10, .resource_limit = 15, .ex_limit = 5,
+        .base_limit = 1, .shields = 6, .opening_hand = 5, .shared_shields = 0,
+        .turn_cap = 500,
+    };
+    s->battle.attacker = s->battle.target = NONE16;
+    for (int p = 0; p < nplayers; p++) {
+        player *pl = &s->players[p];
+        pl->team = (uint8_t)p;
+        memset(pl->zone, NONE8, sizeof pl->zone);
+        for (int loc = GCG_LOC_DECK; loc <= GCG_LOC_TRASH; loc++) {
+            int zi = p * ZONE_LOCS + (loc - GCG_LOC_DECK);
+            s->zones[zi].loc = (uint8_t)loc;
+            s->zones[zi].owner = (uint8_t)p;
+            pl->zone[loc] = (uint8_t)zi;
+        }
+    }
+}
+
+int game_add_player_cards(gcg_game *g, int p, const uint16_t *main, int nmain,
+                          const uint16_t *res, int nres, gcg_err *err)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        const uint16_t *list = pass ? res : main;
+        int n = pass ? nres : nmain;
+        int loc = pass ? GCG_LOC_RESOURCE_DECK : GCG_LOC_DECK;
+        for (int i = 0; i < n; i++) {
+            int cid = card_new(g, list[i], p, 0);
+            if (cid < 0 || zone_put(&g->s, cid, loc, AT_TOP) != 0)
+                return err_set(err, "player %d: too many cards for one game", p + 1);
+        }
+    }
+    return 0;
+}
+
+/* Flatten a deck into card indices, at most `cap`. */
+static int flatten(const gcg_deck_entry *e, int n, uint16_t *out, int cap)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < e[i].count && k < cap; j++)
+            out[k++] = (uint16_t)e[i].card;
+    return k;
+}
+
+static int check_config(gcg_engine *eng, const gcg_game_config *cfg, int need_decks,
+                        gcg_err *err)
+{
+    int n = cfg->nplayers ? cfg->nplayers : 2;
+    if (n < 2 || n > GCG_MAX_PLAYERS)
+        return err_set(err, "players: %d is not a supported player count (2 to %d)", n,
+                       GCG_MAX_PLAYERS);
+    if (!need_decks)
+        return 0;
+    strbuf b;
+    sb_init(&b);
+    int bad = 0;
+    for (int p = 0; p < n; p++) {
+        const gcg_deck *d = cfg->players[p].deck;
+        if (!d) {
+            sb_printf(&b, "%splayer %d has no deck", bad++ ? "\n" : "", p + 1);
+            continue;
+        }
+        if (cfg->skip_deck_check) {
+            if (gcg_deck_main_count(d) > 60 || gcg_deck_resource_count(d) > 12) {
+                sb_printf(&b, "%splayer %d: deck %s is too large for a game", bad++ ? "\n" : "",
+                          p + 1, d->name);
+            }
+            continue;
+        }
+        gcg_problems pr = {0};
+        if (gcg_deck_validate(eng->db, d, &pr) > 0) {
+            sb_printf(&b, "%splayer %d: deck %s is not legal:", bad++ ? "\n" : "", p + 1,
+                      d->name);
+            for (int i = 0; i < pr.n; i++)
+                sb_printf(&b, "\n  %s", pr.msgs[i]);
+        }
+        gcg_problems_free(&pr);
+    }
+    if (bad)
+        err_set(err, "%s", b.s);
+    sb_free(&b);
+    return bad ? -1 : 0;
+}
+
+static void record_setup(gcg_game *g, const gcg_game_config *cfg)
+{
+    setup_rec *r = &g->setup;
+    memset(r, 0, sizeof *r);
+    snprintf(r->mode, sizeof r->mode, "%s", cfg->mode ? cfg->mode : "standard");
+    snprintf(r->variant, sizeof r->variant, "%s", cfg->variant ? cfg->variant : "");
+    r->nplayers = cfg->nplayers ? cfg->nplayers : 2;
+    r->seed = cfg->seed;
+    r->first_player = cfg->first_player;
+    for (int p = 0; p < r->nplayers; p++) {
+        const gcg_deck *d = cfg->players[p].deck;
+        r->teams[p] = cfg->players[p].team;
+        if (!d)
+            continue;
+        r->nmain[p] = flatten(d->main, d->nmain, r->main[p], ZONE_CAP);
+        r->nres[p] = flatten(d->resources, d->nresources, r->res[p], ZONE_CAP);
+        snprintf(r->deck_name[p], sizeof r->deck_name[p], "%s", d->name ? d->name : "");
+    }
+}
+
+/* Build the state from the setup record: cards in decks, setup task pushed. */
+int game_build(gcg_game *g, gcg_err *err)
+{
+    setup_rec *r = &g->setup;
+    game_init_state(g, r->nplayers);
+    rng_seed(&g->s.rng, r->seed);
+    if (mode_configure(g, r->mode, r->variant, err) != 0)
+        return -1;
+    for (int p = 0; p < r->nplayers; p++)
+        if (game_add_player_cards(g, p, r->main[p], r->nmain[p], r->res[p], r->nres[p], err))
+            return -1;
+    g->s.started = 1;
+    task_push(g, T_SETUP, 0, (uint16_t)(r->first_player < 0 ? NONE16 : r->first_player),
+              0, 0, 0);
+    return 0;
+}
+
+gcg_game *gcg_game_new(gcg_engine *eng, const gcg_game_config *cfg, gcg_err *err)
+{
+    if (!eng || !cfg) {
+        err_set(err, "game: no engine or configuration");
+        return NULL;
+    }
+    if (check_config(eng, cfg, 1, err) != 0)
+        return NULL;
+    gcg_game *g = game_alloc(eng);
+    record_setup(g, cfg);
+    if (game_build(g, err) != 0) {
+        gcg_game_free(g);
+        return NULL;
+    }
+    run(g);
+    return g;
+}
+
+gcg_game *gcg_game_new_empty(gcg_engine *eng, const gcg_game_config *cfg, gcg_err *err)
+{
+    if (!eng || !cfg) {
+        err_set(err, "game: no engine or configuration");
+        return NULL;
+    }
+    if (check_config(eng, cfg, 0, err) != 0)
+        return NULL;
+    gcg_game *g = game_alloc(eng);
+    record_setup(g, cfg);
+    game_init_state(g, g->setup.nplayers);
+    rng_seed(&g->s.rng, cfg->seed);
+    if (mode_configure(g, g->setup.mode, g->setup.variant, err) != 0) {
+        gcg_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+void gcg_game_free(gcg_game *g)
+{
+    if (!g)
+        return;
+    free(g->initial);
+    free(g->answers);
+    free(g->off);
+    free(g->events);
+    free(g);
+}
+
+int gcg_game_copy(gcg_game *dst, const gcg_game *src)
+{
+    if (dst == src)
+        return 0;
+    dst->eng = src->eng;
+    dst->db = src->db;
+    dst->setup = src->setup;
+    dst->narrate = src->narrate;
+    if (src->initial) {
+        if (!dst->initial)
+            dst->initial = xmalloc(sizeof *dst->initial);
+        *dst->initial = *src->initial;
+    } else {
+        free(dst->initial);
+        dst->initial = NULL;
+    }
+    uint32_t nlog = src->s.log_len;
+    uint32_t nans = nlog ? src->off[nlog] : 0;
+    if (dst->log_cap < nlog + 1) {
+        dst->log_cap = nlog + 16;
+        dst->off = xrealloc(dst->off, dst->log_cap * sizeof *dst->off);
+    }
+    if (dst->ans_cap < nans) {
+        dst->ans_cap = nans + 64;
+        dst->answers = xrealloc(dst->answers, dst->ans_cap * sizeof *dst->answers);
+    }
+    if (src->off)
+        memcpy(dst->off, src->off, (nlog + 1) * sizeof *dst->off);
+    else if (dst->off)
+        dst->off[0] = 0;
+    if (nans)
+        memcpy(dst->answers, src->answers, nans * sizeof *dst->answers);
+    uint32_t nev = src->narrate ? src->s.narr_len : 0;
+    if (dst->ev_cap < nev) {
+        dst->ev_cap = nev + 64;
+        dst->events = xrealloc(dst->events, dst->ev_cap * sizeof *dst->events);
+    }
+    if (nev)
+        memcpy(dst->events, src->events, nev * sizeof *dst->events);
+    dst->s = src->s;
+    return 0;
+}
+
+gcg_game *gcg_game_clone(const gcg_game *g)
+{
+    gcg_game *c = game_alloc(g->eng);
+    gcg_game_copy(c, g);
+    return c;
+}
+
+void gcg_game_set_narration(gcg_game *g, int on)
+{
+    g->narrate = on ? 1 : 0;
+}
+
+/* ------------------------------------------------------------ accessors */
+
+int gcg_game_nplayers(const gcg_game *g) { return g->s.nplayers; }
+int gcg_game_turn(const gcg_game *g) { return g->s.turn; }
+int gcg_game_active_player(const gcg_game *g) { return g->s.active; }
+int gcg_game_first_player(const gcg_game *g) { return g->s.first_player; }
+gcg_phase gcg_game_phase(const gcg_game *g) { return (gcg_phase)g->s.phase; }
+gcg_step gcg_game_step(const gcg_game *g) { return (gcg_step)g->s.step; }
+int gcg_game_over(const gcg_game *g) { return g->s.over; }
+uint64_t gcg_game_seed(const gcg_game *g) { return g->setup.seed; }
+gcg_end_reason gcg_game_end_reason(const gcg_game *g) { return (gcg_end_reason)g->s.end_reason; }
+
+int gcg_game_winner(const gcg_game *g)
+{
+    for (int p = 0; p < g->s.nplayers; p++)
+        if (g->s.players[p].flags & PF_WON)
+            return p;
+    return -1;
+}
+
+static int valid_player(const gcg_game *g, int p)
+{
+    return p >= 0 && p < g->s.nplayers;
+}
+
+int gcg_game_player_won(const gcg_game *g, int p)
+{
+    return valid_player(g, p) && (g->s.players[p].flags & PF_WON) != 0;
+}
+
+int gcg_game_player_lost(const gcg_game *g, int p)
+{
+    return valid_player(g, p) && (g->s.players[p].flags & PF_LOST) != 0;
+}
+
+int gcg_game_player_team(const gcg_game *g, int p)
+{
+    return valid_player(g, p) ? g->s.players[p].team : -1;
+}
+
+int gcg_card_count(const gcg_game *g)
+{
+    return g->s.ncards;
+}
+
+const gcg_card_def *gcg_card_def_of(const gcg_game *g, int cid)
+{
+    if (cid < 0 || cid >= g->s.ncards)
+        return NULL;
+    return def_of(g, cid);
+}
+
+int gcg_player_level(const gcg_game *g, int p)
+{
+    return valid_player(g, p) ? zone_n(&g->s, p, GCG_LOC_RESOURCE) : 0;
+}
+
+size_t gcg_state_size(void)
+{
+    return sizeof(gstate);
+}

@@ -1,0 +1,78 @@
+/*
+ * game.h -- struct gcg_game and struct gcg_engine, and the internal calls every
+ * rules module shares.
+ *
+ * A game is its flat state (gstate, state.h) plus what is not state: the engine
+ * it runs on, how it was set up (to rebuild it for undo and replays), the log of
+ * answers, and the recorded events that narrate it.
+ */
+#ifndef GCG_GAME_H
+#define GCG_GAME_H
+
+#include "gcg.h"
+#include "state.h"
+
+struct gcg_engine {
+    const gcg_carddb *db;
+    int strict;
+    int exb, exr;  /* card indices of the EX Base and EX Resource tokens */
+};
+
+/* How a game was set up: enough to build it again from nothing. */
+typedef struct setup_rec {
+    char mode[32];
+    char variant[32];
+    int nplayers;
+    uint64_t seed;
+    int first_player;
+    int teams[MAXP];
+    int nmain[MAXP], nres[MAXP];
+    uint16_t main[MAXP][ZONE_CAP];
+    uint16_t res[MAXP][ZONE_CAP];
+    char deck_name[MAXP][64];
+} setup_rec;
+
+/* One recorded event: the narration and the input of the trigger system. */
+typedef struct event {
+    uint8_t kind;    /* enum ev_kind (narrate.h) */
+    uint8_t player;
+    uint8_t p2;
+    uint8_t loc_from, loc_to;
+    uint8_t unused[3];
+    uint16_t card, def;
+    int32_t a, b;
+} event;
+
+struct gcg_game {
+    gcg_engine *eng;
+    const gcg_carddb *db;
+    setup_rec setup;
+    gstate *initial;   /* edited games: the state to replay from (else rebuilt) */
+    /* answer log: entry i is answers[off[i]] .. answers[off[i+1]-1] */
+    uint16_t *answers;
+    uint32_t *off;
+    uint32_t log_cap, ans_cap;
+    /* events, s.narr_len of them valid */
+    event *events;
+    uint32_t ev_cap;
+    int narrate;
+    gstate s;
+};
+
+/* Card database access. */
+static inline const gcg_card_def *def_of(const gcg_game *g, int cid)
+{
+    return gcg_carddb_at(g->db, g->s.cards[cid].def);
+}
+
+/* game.c */
+gcg_game *game_alloc(gcg_engine *eng);
+void game_init_state(gcg_game *g, int nplayers);
+int game_add_player_cards(gcg_game *g, int p, const uint16_t *main, int nmain,
+                          const uint16_t *res, int nres, gcg_err *err);
+/* Run until the next decision or the end (run.c). */
+void run(gcg_game *g);
+/* Record an answer in the log (decide.c). */
+void log_append(gcg_game *g, const uint16_t *ids, int n);
+
+#endif

@@ -1,0 +1,79 @@
+/*
+ * hash.c -- the state hash: a 64-bit FNV-1a over the game state, field by field
+ * (never padding), so that equal games hash equal on every machine.  The
+ * bookkeeping that is not the game itself (how many answers and events were
+ * recorded) is left out: a game with narration off hashes like one with it on.
+ */
+#include "game.h"
+
+typedef struct hasher {
+    uint64_t h;
+} hasher;
+
+static void mix(hasher *x, uint64_t v, int bytes)
+{
+    for (int i = 0; i < bytes; i++) {
+        x->h ^= (v >> (8 * i)) & 0xFF;
+        x->h *= 0x100000001B3ULL;
+    }
+}
+
+#define H8(v) mix(&x, (uint64_t)(v), 1)
+#define H16(v) mix(&x, (uint64_t)(v), 2)
+#define H64(v) mix(&x, (uint64_t)(v), 8)
+
+uint64_t gcg_game_hash(const gcg_game *g)
+{
+    const gstate *s = &g->s;
+    hasher x = {0xCBF29CE484222325ULL};
+    H8(s->nplayers); H8(s->active); H8(s->first_player); H8(s->phase); H8(s->step);
+    H8(s->over); H8(s->end_reason); H8(s->started);
+    H16(s->turn); H16(s->ncards); H16(s->ntasks); H16(s->ntrigs); H16(s->nmods);
+    H16(s->nopt_used); H16(s->trig_claimed);
+    for (int i = 0; i < 4; i++)
+        H64(s->rng.s[i]);
+    const battle *b = &s->battle;
+    H8(b->on); H8(b->target_player); H8(b->blocked); H8(b->attacker_owner);
+    H16(b->attacker); H16(b->attacker_serial); H16(b->target); H16(b->target_serial);
+    for (int p = 0; p < s->nplayers; p++) {
+        const player *pl = &s->players[p];
+        H8(pl->team); H8(pl->flags); H8(pl->mulliganed);
+        for (int l = 0; l < GCG_LOC_COUNT; l++)
+            H8(pl->zone[l]);
+    }
+    for (int z = 0; z < MAX_ZONES; z++) {
+        const zone *zn = &s->zones[z];
+        H8(zn->n);
+        for (int i = 0; i < zn->n; i++)
+            H16(zn->ids[i]);
+    }
+    for (int i = 0; i < s->ncards; i++) {
+        const card *c = &s->cards[i];
+        H16(c->def); H16(c->pair); H16(c->serial); H16(c->fresh_turn);
+        H8(c->owner); H8(c->loc); H8(c->zone); H8(c->flags); H8(c->damage);
+    }
+    for (int i = 0; i < s->ntasks; i++) {
+        const task *t = &s->tasks[i];
+        H8(t->kind); H8(t->step); H8(t->player); H8(t->flags);
+        H16(t->a); H16(t->b); H16(t->c); H16(t->d);
+    }
+    for (int i = 0; i < s->ntrigs; i++) {
+        const trig *t = &s->trigs[i];
+        H8(t->kind); H8(t->controller); H8(t->state); H8(t->p);
+        H16(t->card); H16(t->serial); H16(t->effect); H16(t->amount); H16(t->ev_card);
+    }
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *m = &s->mods[i];
+        H8(m->kind); H8(m->until); H16(m->card); H16(m->serial); H16(m->amount); H16(m->source);
+    }
+    for (int i = 0; i < s->nopt_used; i++) {
+        H16(s->opt_used[i].card); H16(s->opt_used[i].serial); H16(s->opt_used[i].effect);
+    }
+    const pending *pd = &s->pend;
+    H8(pd->kind); H8(pd->player); H8(pd->min); H8(pd->max); H16(pd->nopts);
+    for (int i = 0; i < pd->nopts; i++) {
+        const option *o = &pd->opts[i];
+        H8(o->verb); H8(o->p); H16(o->a); H16(o->b); H16(o->c);
+    }
+    return x.h;
+}

@@ -1,0 +1,164 @@
+/*
+ * label.c -- names for people and for scripts: cards, option keys (stable,
+ * machine-readable: "attack c12 p2") and option labels (readable: "Attack P2
+ * with Gundam #12 (AP 3)").
+ */
+#include <stdio.h>
+#include <string.h>
+#include "label.h"
+#include "stats.h"
+#include "zone.h"
+
+int card_visible(const gcg_game *g, int cid, int viewer)
+{
+    if (viewer < 0)
+        return 1;
+    const card *c = &g->s.cards[cid];
+    switch (c->loc) {
+    case GCG_LOC_HAND:
+        return c->owner == viewer || (c->flags & CF_REVEALED); /* 4-8-2 */
+    case GCG_LOC_DECK:
+    case GCG_LOC_RESOURCE_DECK:
+    case GCG_LOC_SHIELD:
+        return (c->flags & CF_REVEALED) != 0; /* 4-2-2, 4-3-2, 4-6-4-1 */
+    case GCG_LOC_OUTSIDE:
+        return c->owner == viewer; /* 5-17-4-3 */
+    default:
+        return 1; /* public locations (4-1-4) and resolving cards */
+    }
+}
+
+void label_card(const gcg_game *g, int cid, int viewer, char *buf, size_t n)
+{
+    if (cid < 0 || cid >= g->s.ncards) {
+        snprintf(buf, n, "?");
+        return;
+    }
+    if (!card_visible(g, cid, viewer)) {
+        snprintf(buf, n, "a card");
+        return;
+    }
+    snprintf(buf, n, "%s #%d", def_of(g, cid)->name, cid);
+}
+
+static const option *opt_at(const gcg_game *g, int i)
+{
+    const pending *p = &g->s.pend;
+    if (g->s.over || p->kind == GCG_DEC_NONE || i < 0 || i >= p->nopts)
+        return NULL;
+    return &p->opts[i];
+}
+
+int gcg_option_key(const gcg_game *g, int i, char *buf, size_t n)
+{
+    const option *o = opt_at(g, i);
+    if (!o) {
+        if (n)
+            buf[0] = 0;
+        return -1;
+    }
+    switch (o->verb) {
+    case O_PASS: snprintf(buf, n, "pass"); break;
+    case O_END_MAIN: snprintf(buf, n, "end"); break;
+    case O_PLAY: snprintf(buf, n, "play c%d", o->a); break;
+    case O_PAIR: snprintf(buf, n, "pair c%d c%d", o->a, o->b); break;
+    case O_ACTIVATE: snprintf(buf, n, "activate c%d %d", o->a, o->c); break;
+    case O_ATTACK:
+        if (o->b == NONE16)
+            snprintf(buf, n, "attack c%d p%d", o->a, o->p + 1);
+        else
+            snprintf(buf, n, "attack c%d c%d", o->a, o->b);
+        break;
+    case O_BLOCK: snprintf(buf, n, "block c%d", o->a); break;
+    case O_YES: snprintf(buf, n, "yes"); break;
+    case O_NO: snprintf(buf, n, "no"); break;
+    case O_CARD: snprintf(buf, n, "c%d", o->a); break;
+    case O_PLAYER: snprintf(buf, n, "p%d", o->p + 1); break;
+    case O_TRIGGER: snprintf(buf, n, "trigger c%d %d", o->a, o->c); break;
+    case O_KEEP: snprintf(buf, n, "keep"); break;
+    case O_REDRAW: snprintf(buf, n, "redraw"); break;
+    default: snprintf(buf, n, "?"); return -1;
+    }
+    return 0;
+}
+
+static void unit_stats(const gcg_game *g, int cid, char *buf, size_t n)
+{
+    snprintf(buf, n, "AP%d HP%d", card_ap(g, cid), card_hp(g, cid) - g->s.cards[cid].damage);
+}
+
+int gcg_option_label(const gcg_game *g, int i, char *buf, size_t n)
+{
+    const option *o = opt_at(g, i);
+    if (!o) {
+        if (n)
+            buf[0] = 0;
+        return -1;
+    }
+    int who = g->s.pend.player;
+    char a[96], b[96], st[32];
+    if (o->a != NONE16 && o->a < g->s.ncards)
+        label_card(g, o->a, who, a, sizeof a);
+    else
+        a[0] = 0;
+    if (o->b != NONE16 && o->b < g->s.ncards)
+        label_card(g, o->b, who, b, sizeof b);
+    else
+        b[0] = 0;
+    switch (o->verb) {
+    case O_PASS: snprintf(buf, n, "Pass"); break;
+    case O_END_MAIN: snprintf(buf, n, "End the main phase"); break;
+    case O_PLAY: {
+        const gcg_card_def *d = def_of(g, o->a);
+        snprintf(buf, n, "Play %s [%s] (Lv%d, cost %d)", a, d->number, d->level, d->cost);
+        break;
+    }
+    case O_PAIR: snprintf(buf, n, "Pair %s with %s", a, b); break;
+    case O_ACTIVATE:
+        if (o->c == 0)
+            snprintf(buf, n, "Activate <Support %d> of %s", card_kw_amount(g, o->a, GCG_KW_SUPPORT), a);
+        else
+            snprintf(buf, n, "Activate effect %d of %s", o->c, a);
+        break;
+    case O_ATTACK:
+        unit_stats(g, o->a, st, sizeof st);
+        if (o->b == NONE16)
+            snprintf(buf, n, "Attack P%d with %s (%s)", o->p + 1, a, st);
+        else
+            snprintf(buf, n, "Attack %s with %s (%s)", b, a, st);
+        break;
+    case O_BLOCK:
+        unit_stats(g, o->a, st, sizeof st);
+        snprintf(buf, n, "Block with %s (%s)", a, st);
+        break;
+    case O_YES: snprintf(buf, n, "Yes"); break;
+    case O_NO: snprintf(buf, n, "No"); break;
+    case O_CARD: snprintf(buf, n, "%s", a); break;
+    case O_PLAYER: snprintf(buf, n, "P%d", o->p + 1); break;
+    case O_TRIGGER: snprintf(buf, n, "Resolve the effect of %s", a); break;
+    case O_KEEP: snprintf(buf, n, "Keep this hand"); break;
+    case O_REDRAW: snprintf(buf, n, "Redraw (hand to the bottom, draw 5, shuffle)"); break;
+    default: snprintf(buf, n, "?"); return -1;
+    }
+    return 0;
+}
+
+int gcg_option_card(const gcg_game *g, int i)
+{
+    const option *o = opt_at(g, i);
+    if (!o || o->a == NONE16 || o->verb == O_PLAYER || o->verb == O_PASS ||
+        o->verb == O_END_MAIN || o->verb == O_YES || o->verb == O_NO ||
+        o->verb == O_KEEP || o->verb == O_REDRAW)
+        return -1;
+    return o->a;
+}
+
+int gcg_option_find(const gcg_game *g, const char *key)
+{
+    char buf[64];
+    for (int i = 0; i < g->s.pend.nopts; i++) {
+        if (gcg_option_key(g, i, buf, sizeof buf) == 0 && strcmp(buf, key) == 0)
+            return i;
+    }
+    return -1;
+}

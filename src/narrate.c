@@ -1,0 +1,186 @@
+/*
+ * narrate.c -- recording events and telling them as text, each viewer seeing
+ * only what they may know (a draw is "P2 draws a card" to everyone but P2).
+ */
+#include <stdio.h>
+#include <string.h>
+#include "label.h"
+#include "narrate.h"
+#include "trigger.h"
+#include "util.h"
+
+/* Keep the event (when narrating) and offer it to the trigger system. */
+static void record(gcg_game *g, const event *ev)
+{
+    if (g->narrate) {
+        uint32_t i = g->s.narr_len;
+        if (i >= g->ev_cap) {
+            g->ev_cap = g->ev_cap ? g->ev_cap * 2 : 256;
+            g->events = xrealloc(g->events, g->ev_cap * sizeof *g->events);
+        }
+        g->events[i] = *ev;
+        g->s.narr_len = i + 1;
+    }
+    trig_collect(g, ev);
+}
+
+void ev_emit(gcg_game *g, int kind, int player, int card, int a, int b)
+{
+    event ev = {
+        .kind = (uint8_t)kind,
+        .player = (uint8_t)(player < 0 ? NONE8 : player),
+        .card = (uint16_t)(card < 0 ? NONE16 : card),
+        .def = (uint16_t)(card < 0 ? NONE16 : g->s.cards[card].def),
+        .loc_from = (uint8_t)(card < 0 ? 0 : g->s.cards[card].loc),
+        .a = a,
+        .b = b,
+    };
+    record(g, &ev);
+}
+
+void ev_move(gcg_game *g, int card, int from, int to)
+{
+    /* Recorded with explicit locations; the card may already be elsewhere. */
+    event ev = {
+        .kind = EV_MOVED,
+        .player = g->s.cards[card].owner,
+        .card = (uint16_t)card,
+        .def = g->s.cards[card].def,
+        .loc_from = (uint8_t)from,
+        .loc_to = (uint8_t)to,
+    };
+    record(g, &ev);
+}
+
+int gcg_narration_count(const gcg_game *g)
+{
+    return g->narrate ? (int)g->s.narr_len : 0;
+}
+
+static int public_loc(int loc)
+{
+    return loc == GCG_LOC_RESOURCE || loc == GCG_LOC_BATTLE || loc == GCG_LOC_BASE ||
+           loc == GCG_LOC_REMOVAL || loc == GCG_LOC_TRASH || loc == GCG_LOC_RESOLVING;
+}
+
+/* The name of the event's card, as the viewer may know it. */
+static void ev_card(const gcg_game *g, const event *e, int viewer, int known, char *buf,
+                    size_t n)
+{
+    if (e->card == NONE16) {
+        snprintf(buf, n, "-");
+        return;
+    }
+    if (!known && viewer >= 0 && viewer != e->player) {
+        snprintf(buf, n, "a card");
+        return;
+    }
+    const gcg_card_def *d = gcg_carddb_at(g->db, e->def);
+    snprintf(buf, n, "%s #%d", d ? d->name : "?", e->card);
+}
+
+int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n)
+{
+    if (i < 0 || i >= gcg_narration_count(g)) {
+        if (n)
+            buf[0] = 0;
+        return -1;
+    }
+    const event *e = &g->events[i];
+    char c[128], t[128];
+    int P = e->player + 1;
+    ev_card(g, e, viewer, 1, c, sizeof c);
+    switch (e->kind) {
+    case EV_FIRST_PLAYER: snprintf(buf, n, "P%d goes first", P); break;
+    case EV_SHUFFLE: snprintf(buf, n, "P%d shuffles their deck", P); break;
+    case EV_HAND_DRAWN: snprintf(buf, n, "P%d draws %d cards", P, e->a); break;
+    case EV_MULLIGAN:
+        snprintf(buf, n, "P%d %s", P, e->a ? "redraws their hand" : "keeps their hand");
+        break;
+    case EV_SHIELDS: snprintf(buf, n, "P%d places %d shields", P, e->a); break;
+    case EV_EX_PLACED: snprintf(buf, n, "P%d places %s", P, c); break;
+    case EV_TURN: snprintf(buf, n, "== Turn %d: P%d ==", e->a, P); break;
+    case EV_STEP:
+        if (e->b)
+            snprintf(buf, n, "-- %s: %s", gcg_phase_name((gcg_phase)e->a),
+                     gcg_step_name((gcg_step)e->b));
+        else
+            snprintf(buf, n, "-- %s", gcg_phase_name((gcg_phase)e->a));
+        break;
+    case EV_DRAW:
+        ev_card(g, e, viewer, 0, c, sizeof c);
+        snprintf(buf, n, "P%d draws %s", P, c);
+        break;
+    case EV_RESOURCE: snprintf(buf, n, "P%d places a Resource", P); break;
+    case EV_PLAY:
+        snprintf(buf, n, "P%d plays %s (cost %d%s)", P, c, e->a, e->b ? ", EX Resource used" : "");
+        break;
+    case EV_DEPLOY: snprintf(buf, n, "P%d deploys %s", P, c); break;
+    case EV_PAIR:
+        label_card(g, e->a, -1, t, sizeof t);
+        snprintf(buf, n, "%s is paired with %s", c, t);
+        break;
+    case EV_LINK: snprintf(buf, n, "%s becomes a Link Unit", c); break;
+    case EV_ATTACK:
+        if (e->a < 0)
+            snprintf(buf, n, "%s attacks P%d", c, e->b + 1);
+        else {
+            label_card(g, e->a, -1, t, sizeof t);
+            snprintf(buf, n, "%s attacks %s", c, t);
+        }
+        break;
+    case EV_BLOCK: snprintf(buf, n, "%s blocks", c); break;
+    case EV_PASS: snprintf(buf, n, "P%d passes", P); break;
+    case EV_DAMAGE:
+        snprintf(buf, n, "%s takes %d %sdamage", c, e->a, e->b ? "battle " : "");
+        break;
+    case EV_PLAYER_HIT: snprintf(buf, n, "P%d takes %d battle damage", P, e->a); break;
+    case EV_DESTROYED: snprintf(buf, n, "%s is destroyed", c); break;
+    case EV_SHIELD_BROKEN: snprintf(buf, n, "P%d's shield %s is destroyed", P, c); break;
+    case EV_BURST:
+        snprintf(buf, n, "P%d %s the 【Burst】 of %s", P, e->a ? "activates" : "declines", c);
+        break;
+    case EV_MOVED: {
+        int known = public_loc(e->loc_from) || public_loc(e->loc_to);
+        ev_card(g, e, viewer, known, c, sizeof c);
+        snprintf(buf, n, "%s: %s -> %s", c, gcg_loc_name((gcg_loc)e->loc_from),
+                 gcg_loc_name((gcg_loc)e->loc_to));
+        break;
+    }
+    case EV_RESTED: snprintf(buf, n, "%s is rested", c); break;
+    case EV_ACTIVE: snprintf(buf, n, "%s is set active", c); break;
+    case EV_RECOVER: snprintf(buf, n, "%s recovers %d HP", c, e->a); break;
+    case EV_MODIFIED: {
+        static const char *const kinds[] = {"AP", "HP", "a keyword", "<Repair>", "<Breach>",
+                                            "<Support>", "can't attack", "can't block"};
+        const char *k = (unsigned)e->a < 8 ? kinds[e->a] : "?";
+        if (e->a <= 1)
+            snprintf(buf, n, "%s gets %s%+d", c, k, e->b);
+        else if (e->a >= 3 && e->a <= 5)
+            snprintf(buf, n, "%s gains %s %d", c, k, e->b);
+        else
+            snprintf(buf, n, "%s: %s", c, k);
+        break;
+    }
+    case EV_DISCARD: snprintf(buf, n, "P%d discards %s", P, c); break;
+    case EV_EXCESS: snprintf(buf, n, "%s is put into the trash (limit)", c); break;
+    case EV_EX_SPENT: snprintf(buf, n, "%s is removed from the game", c); break;
+    case EV_TRIGGER: {
+        static const char *const kinds[] = {"<Repair>", "<Breach>", "【Burst】", "effect"};
+        snprintf(buf, n, "%s: %s resolves", c, (unsigned)e->a < 4 ? kinds[e->a] : "effect");
+        break;
+    }
+    case EV_BATTLE_END: snprintf(buf, n, "The battle of %s ends", c); break;
+    case EV_LOSE:
+        snprintf(buf, n, "P%d loses (%s)", P, gcg_end_reason_name((gcg_end_reason)e->a));
+        break;
+    case EV_WIN: snprintf(buf, n, "P%d wins", P); break;
+    case EV_CONCEDE: snprintf(buf, n, "P%d concedes", P); break;
+    case EV_GAME_DRAW:
+        snprintf(buf, n, "The game ends without a winner (%s)",
+                 gcg_end_reason_name((gcg_end_reason)e->a));
+        break;
+    default: snprintf(buf, n, "(event %d)", e->kind); break;
+    }
+    return 0;
+}

@@ -1,0 +1,235 @@
+/*
+ * play.c -- playing a card from the hand (7-5-2-2): reveal, check Lv, rest
+ * Resources for the cost, then deploy a Unit (3-2) or Base (3-5), pair a Pilot
+ * (3-3) or a 【Pilot】 Command (3-4-6), or activate a Command (3-4); with the
+ * battle-area and base-section limits (11-4, 11-5).
+ *
+ * T_PLAY: player, a = card, b = Unit to pair with (or NONE16), c = 1 to pair a
+ * Command as a Pilot.  T_EXCESS: player, a = location at its limit.
+ */
+#include "carddb.h"
+#include "decide.h"
+#include "mode.h"
+#include "narrate.h"
+#include "play.h"
+#include "rules.h"
+#include "run.h"
+#include "stats.h"
+#include "zone.h"
+
+int can_afford(const gcg_game *g, int p, int cid)
+{
+    const gcg_card_def *d = def_of(g, cid);
+    int level = d->level < 0 ? 0 : d->level, cost = d->cost < 0 ? 0 : d->cost;
+    return res_total(g, p) >= level && res_active(g, p) >= cost;
+}
+
+int attack_allowed(const gcg_game *g, int u)
+{
+    const gstate *s = &g->s;
+    const card *c = &s->cards[u];
+    if (!card_is_unit_in_play(g, u) || (c->flags & CF_RESTED))
+        return 0;
+    if (card_has_mod(g, u, M_CANT_ATTACK))
+        return 0;
+    /* 3-2-4, 3-2-6-3: not the turn it was deployed, unless it is a Link Unit. */
+    return c->fresh_turn != s->turn || (c->flags & CF_LINKED);
+}
+
+/* Pair options for a Pilot (or 【Pilot】 Command) with each of p's Units that has
+ * no Pilot (3-3-4; 12-3-15: only your own Units). */
+static void list_pairs(gcg_game *g, int p, int cid)
+{
+    const gstate *s = &g->s;
+    const zone *bz = zone_cget(s, p, GCG_LOC_BATTLE);
+    for (int i = 0; bz && i < bz->n; i++) {
+        int u = bz->ids[i];
+        if (s->cards[u].owner == p && s->cards[u].pair == NONE16)
+            dec_add(g, O_PAIR, p, cid, u, 0);
+    }
+}
+
+void list_plays(gcg_game *g, int p, int cid, int timing)
+{
+    const gcg_card_def *d = def_of(g, cid);
+    if (!can_afford(g, p, cid))
+        return;
+    switch (d->type) {
+    case GCG_UNIT:
+    case GCG_BASE:
+        if (timing == PLAY_MAIN)
+            dec_add(g, O_PLAY, p, cid, NONE16, 0);
+        break;
+    case GCG_PILOT:
+        if (timing == PLAY_MAIN)
+            list_pairs(g, p, cid);
+        break;
+    case GCG_COMMAND:
+        if ((timing == PLAY_MAIN && (d->timings & GCG_TIMING_MAIN)) ||
+            (timing == PLAY_ACTION && (d->timings & GCG_TIMING_ACTION)))
+            dec_add(g, O_PLAY, p, cid, NONE16, 0);
+        /* 3-4-6-2; not during an action step (13-2-4-2). */
+        if (timing == PLAY_MAIN && (d->timings & GCG_TIMING_PILOT))
+            list_pairs(g, p, cid);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Another friendly Unit in play besides u (the target of <Support>). */
+static int other_friendly_unit(const gcg_game *g, int p, int u)
+{
+    const gstate *s = &g->s;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (mode_enemy(s, p, q) || !mode_alive(s, q))
+            continue;
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n; i++)
+            if (z->ids[i] != u && s->cards[z->ids[i]].owner == q)
+                return 1;
+    }
+    return 0;
+}
+
+void list_activations(gcg_game *g, int p, int cid, int timing)
+{
+    const gstate *s = &g->s;
+    /* 13-1-3-1 <Support>: 【Activate･Main】 Rest this Unit: another friendly Unit
+     * gets AP+N during this turn.  Needs a Unit to choose (10-2-2). */
+    if (timing == PLAY_MAIN && card_is_unit_in_play(g, cid) &&
+        !(s->cards[cid].flags & CF_RESTED) && card_kw_amount(g, cid, GCG_KW_SUPPORT) > 0 &&
+        other_friendly_unit(g, p, cid))
+        dec_add(g, O_ACTIVATE, p, cid, NONE16, 0);
+}
+
+void start_play(gcg_game *g, int p, const option *o)
+{
+    if (o->verb == O_ACTIVATE) {
+        task_push(g, T_SUPPORT, p, o->a, 0, 0, 0);
+        return;
+    }
+    int as_pilot = o->verb == O_PAIR && def_of(g, o->a)->type == GCG_COMMAND;
+    task_push(g, T_PLAY, p, o->a, o->verb == O_PAIR ? o->b : NONE16, as_pilot, 0);
+}
+
+/* ------------------------------------------------------------ T_PLAY */
+
+enum { P_PAY, P_PLACE, P_FINISH };
+
+/* Cards of p's team at location loc, owned by them (for limits). */
+static int team_count(const gcg_game *g, int p, int loc)
+{
+    const gstate *s = &g->s;
+    int n = 0;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (s->players[q].team != s->players[p].team)
+            continue;
+        const zone *z = zone_cget(s, q, loc);
+        for (int i = 0; z && i < z->n; i++)
+            n += s->cards[z->ids[i]].owner == q;
+    }
+    return n;
+}
+
+static rstat pay(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    int p = t->player, cid = t->a;
+    const gcg_card_def *d = def_of(g, cid);
+    if (s->cards[cid].loc != GCG_LOC_HAND || s->cards[cid].owner != p)
+        return R_DONE; /* no longer playable: nothing happens (1-3-2) */
+    int cost = d->cost < 0 ? 0 : d->cost;
+    int ex = res_pay(g, p, cost);             /* 7-5-2-2-3 */
+    ev_emit(g, EV_PLAY, p, cid, cost, ex);    /* 7-5-2-2-1: revealed */
+    t->step = P_PLACE;
+    if (t->b != NONE16)
+        return R_AGAIN;
+    if (d->type == GCG_UNIT && team_count(g, p, GCG_LOC_BATTLE) >= s->rules.battle_limit)
+        task_push(g, T_EXCESS, p, GCG_LOC_BATTLE, 0, 0, 0); /* 11-4-2 */
+    else if (d->type == GCG_BASE && team_count(g, p, GCG_LOC_BASE) >= s->rules.base_limit)
+        task_push(g, T_EXCESS, p, GCG_LOC_BASE, 0, 0, 0);   /* 11-5-2 */
+    else if (d->type == GCG_COMMAND) {
+        act_move(g, cid, GCG_LOC_RESOLVING, AT_TOP);        /* 3-4-3 */
+        task_push(g, T_EFFECT, p, cid, 0, s->cards[cid].serial, 0);
+        t->step = P_FINISH;
+    }
+    return R_AGAIN;
+}
+
+static void pair(gcg_game *g, int p, int pilot, int unit, int as_command)
+{
+    gstate *s = &g->s;
+    if (!card_is_unit_in_play(g, unit) || s->cards[unit].pair != NONE16) {
+        act_move(g, pilot, GCG_LOC_TRASH, AT_TOP); /* the Unit is gone (1-3-2) */
+        return;
+    }
+    zone_attach(s, pilot, unit);
+    if (as_command)
+        s->cards[pilot].flags |= CF_AS_PILOT;
+    ev_emit(g, EV_PAIR, p, pilot, unit, 0);
+    if (carddb_link_ok(def_of(g, unit), def_of(g, pilot))) { /* 3-2-6-2 */
+        s->cards[unit].flags |= CF_LINKED;
+        ev_emit(g, EV_LINK, p, unit, pilot, 0);
+    }
+}
+
+rstat h_play(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    int p = t->player, cid = t->a;
+    switch (t->step) {
+    case P_PAY:
+        return pay(g, t);
+    case P_PLACE: {
+        const gcg_card_def *d = def_of(g, cid);
+        if (t->b != NONE16) {
+            pair(g, p, cid, t->b, t->c);
+        } else if (d->type == GCG_UNIT || d->type == GCG_BASE) {
+            int loc = d->type == GCG_UNIT ? GCG_LOC_BATTLE : GCG_LOC_BASE;
+            act_move(g, cid, loc, AT_TOP); /* 5-4-2: placed active */
+            s->cards[cid].fresh_turn = s->turn;
+            ev_emit(g, EV_DEPLOY, p, cid, 0, 0);
+        }
+        return R_DONE;
+    }
+    default:
+        /* 3-4-4: the Command goes to the trash once its effect has ended. */
+        if (s->cards[cid].loc == GCG_LOC_RESOLVING)
+            act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
+        return R_DONE;
+    }
+}
+
+/* ------------------------------------------------------------ T_EXCESS */
+
+rstat h_excess(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    int p = t->player, loc = t->a;
+    const option *o = dec_take1(g);
+    if (o) {
+        ev_emit(g, EV_EXCESS, s->cards[o->a].owner, o->a, loc, 0);
+        act_move(g, o->a, GCG_LOC_TRASH, AT_TOP); /* not destroyed: 11-4-2-1, 11-5-2-1 */
+        return R_DONE;
+    }
+    dec_begin(g, GCG_DEC_CHOOSE, p, 1, 1, "P%d: the %s is full -- choose a card to trash", p + 1,
+              gcg_loc_name((gcg_loc)loc));
+    for (int q = 0; q < s->nplayers; q++) {
+        if (s->players[q].team != s->players[p].team)
+            continue;
+        const zone *z = zone_cget(s, q, loc);
+        for (int i = 0; z && i < z->n; i++)
+            if (s->cards[z->ids[i]].owner == q)
+                dec_add(g, O_CARD, p, z->ids[i], NONE16, 0);
+    }
+    if (dec_count(g) == 1) { /* one choice: no question (the old Base) */
+        int only = s->pend.opts[0].a;
+        s->pend.nopts = 0;
+        s->pend.kind = GCG_DEC_NONE;
+        ev_emit(g, EV_EXCESS, s->cards[only].owner, only, loc, 0);
+        act_move(g, only, GCG_LOC_TRASH, AT_TOP);
+        return R_DONE;
+    }
+    return R_WAIT;
+}

@@ -1,0 +1,291 @@
+/*
+ * replay.c -- undo, snapshots and replays.
+ *
+ * A game is its setup (seed, decks, mode) plus its answers.  Rewinding rebuilds
+ * the game and replays the first n answers; a snapshot is a copy of the whole
+ * game (the flat state and the log); a replay file stores the setup and every
+ * answer by its stable key, so it survives changes to option order.
+ */
+#include <cjson/cJSON.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "decide.h"
+#include "game.h"
+#include "mode.h"
+#include "narrate.h"
+#include "run.h"
+#include "util.h"
+
+int game_build(gcg_game *g, gcg_err *err); /* game.c */
+
+/* The game as it was before any answer, run to its first decision. */
+static int restart(gcg_game *g, gcg_err *err)
+{
+    if (g->initial) {
+        g->s = *g->initial;
+    } else if (game_build(g, err) != 0) {
+        return -1;
+    }
+    run(g);
+    return 0;
+}
+
+/* Apply log entry i (already in the log) to the game. */
+static int replay_entry(gcg_game *g, uint32_t i, gcg_err *err)
+{
+    const uint16_t *ids = g->answers + g->off[i];
+    int n = (int)(g->off[i + 1] - g->off[i]);
+    if (n == 1 && ids[0] >= LOG_CONCEDE) {
+        concede_apply(g, ids[0] - LOG_CONCEDE);
+        g->s.log_len = i + 1;
+        return 0;
+    }
+    int choices[MAX_OPTS];
+    for (int k = 0; k < n; k++)
+        choices[k] = ids[k];
+    gstate *s = &g->s;
+    if (s->over || s->pend.kind == GCG_DEC_NONE)
+        return err_set(err, "answer %u: the game is already over", i + 1);
+    for (int k = 0; k < n; k++)
+        if (choices[k] >= s->pend.nopts)
+            return err_set(err, "answer %u: option %d does not exist", i + 1, choices[k] + 1);
+    if (n < s->pend.min || n > s->pend.max)
+        return err_set(err, "answer %u: wrong number of choices", i + 1);
+    respond_apply(g, choices, n, 0);
+    g->s.log_len = i + 1;
+    return 0;
+}
+
+int gcg_game_rewind(gcg_game *g, int n, gcg_err *err)
+{
+    uint32_t len = g->s.log_len;
+    if (n < 0 || (uint32_t)n > len)
+        return err_set(err, "cannot rewind to answer %d (the game has %u)", n, len);
+    if (restart(g, err) != 0)
+        return -1;
+    for (uint32_t i = 0; i < (uint32_t)n; i++)
+        if (replay_entry(g, i, err) != 0)
+            return -1;
+    return 0;
+}
+
+int gcg_log_length(const gcg_game *g)
+{
+    return (int)g->s.log_len;
+}
+
+/* ------------------------------------------------------------ snapshots */
+
+struct gcg_snapshot {
+    gcg_game *copy;
+};
+
+gcg_snapshot *gcg_snapshot_new(const gcg_game *g)
+{
+    gcg_snapshot *s = xcalloc(1, sizeof *s);
+    s->copy = gcg_game_clone(g);
+    return s;
+}
+
+void gcg_snapshot_take(gcg_snapshot *s, const gcg_game *g)
+{
+    gcg_game_copy(s->copy, g);
+}
+
+int gcg_snapshot_restore(gcg_game *g, const gcg_snapshot *s, gcg_err *err)
+{
+    if (!s || !s->copy)
+        return err_set(err, "no snapshot");
+    if (s->copy->eng != g->eng)
+        return err_set(err, "the snapshot belongs to a game of another engine");
+    return gcg_game_copy(g, s->copy);
+}
+
+void gcg_snapshot_free(gcg_snapshot *s)
+{
+    if (!s)
+        return;
+    gcg_game_free(s->copy);
+    free(s);
+}
+
+/* ------------------------------------------------------------ replay files */
+
+static cJSON *card_list(const gcg_game *g, const uint16_t *ids, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(a, cJSON_CreateString(gcg_carddb_at(g->db, ids[i])->number));
+    return a;
+}
+
+char *gcg_replay_save(const gcg_game *g)
+{
+    if (g->initial)
+        return NULL; /* a board built by hand has no setup to replay from */
+    const setup_rec *r = &g->setup;
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "gcg", GCG_VERSION);
+    cJSON_AddStringToObject(root, "mode", r->mode);
+    cJSON_AddStringToObject(root, "variant", r->variant);
+    char seed[32];
+    snprintf(seed, sizeof seed, "%" PRIu64, r->seed);
+    cJSON_AddStringToObject(root, "seed", seed);
+    cJSON_AddNumberToObject(root, "first_player", r->first_player);
+    cJSON *players = cJSON_AddArrayToObject(root, "players");
+    for (int p = 0; p < r->nplayers; p++) {
+        cJSON *pl = cJSON_CreateObject();
+        cJSON_AddStringToObject(pl, "deck", r->deck_name[p]);
+        cJSON_AddNumberToObject(pl, "team", r->teams[p]);
+        cJSON_AddItemToObject(pl, "main", card_list(g, r->main[p], r->nmain[p]));
+        cJSON_AddItemToObject(pl, "resources", card_list(g, r->res[p], r->nres[p]));
+        cJSON_AddItemToArray(players, pl);
+    }
+    /* Walk a copy of the game through its answers to name each by its key. */
+    gcg_game *w = game_alloc(g->eng);
+    w->setup = g->setup;
+    w->narrate = 0;
+    gcg_game_copy(w, g);
+    w->narrate = 0;
+    cJSON *answers = cJSON_AddArrayToObject(root, "answers");
+    gcg_err err;
+    if (restart(w, &err) == 0) {
+        for (uint32_t i = 0; i < g->s.log_len; i++) {
+            const uint16_t *ids = g->answers + g->off[i];
+            int n = (int)(g->off[i + 1] - g->off[i]);
+            cJSON *a = cJSON_CreateArray();
+            char key[64];
+            for (int k = 0; k < n; k++) {
+                if (ids[k] >= LOG_CONCEDE)
+                    snprintf(key, sizeof key, "concede p%d", ids[k] - LOG_CONCEDE + 1);
+                else
+                    gcg_option_key(w, ids[k], key, sizeof key);
+                cJSON_AddItemToArray(a, cJSON_CreateString(key));
+            }
+            cJSON_AddItemToArray(answers, a);
+            if (replay_entry(w, i, &err) != 0)
+                break;
+        }
+    }
+    gcg_game_free(w);
+    char *out = cJSON_Print(root);
+    cJSON_Delete(root);
+    return out;
+}
+
+static int read_cards(const gcg_carddb *db, const cJSON *arr, uint16_t *out, int *n,
+                      const char *what, int p, gcg_err *err)
+{
+    *n = 0;
+    if (!cJSON_IsArray(arr))
+        return err_set(err, "replay: player %d: \"%s\" must be an array of card numbers", p + 1,
+                       what);
+    const cJSON *it;
+    cJSON_ArrayForEach(it, arr) {
+        int def = cJSON_IsString(it) ? gcg_carddb_find(db, it->valuestring) : -1;
+        if (def < 0)
+            return err_set(err, "replay: player %d: \"%s\" entry %d: unknown card %s", p + 1,
+                           what, *n + 1, cJSON_IsString(it) ? it->valuestring : "(not a string)");
+        if (*n >= ZONE_CAP)
+            return err_set(err, "replay: player %d: too many cards in \"%s\"", p + 1, what);
+        out[(*n)++] = (uint16_t)def;
+    }
+    return 0;
+}
+
+static int read_setup(gcg_game *g, const cJSON *root, gcg_err *err)
+{
+    setup_rec *r = &g->setup;
+    memset(r, 0, sizeof *r);
+    const cJSON *mode = cJSON_GetObjectItemCaseSensitive(root, "mode");
+    const cJSON *variant = cJSON_GetObjectItemCaseSensitive(root, "variant");
+    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(root, "seed");
+    const cJSON *first = cJSON_GetObjectItemCaseSensitive(root, "first_player");
+    const cJSON *players = cJSON_GetObjectItemCaseSensitive(root, "players");
+    snprintf(r->mode, sizeof r->mode, "%s", cJSON_IsString(mode) ? mode->valuestring : "standard");
+    snprintf(r->variant, sizeof r->variant, "%s",
+             cJSON_IsString(variant) ? variant->valuestring : "");
+    if (!cJSON_IsString(seed))
+        return err_set(err, "replay: \"seed\" must be a string of digits");
+    char *end;
+    r->seed = strtoull(seed->valuestring, &end, 10);
+    if (*end || !*seed->valuestring)
+        return err_set(err, "replay: \"seed\" must be a string of digits");
+    r->first_player = cJSON_IsNumber(first) ? first->valueint : -1;
+    int n = cJSON_GetArraySize(players);
+    if (!cJSON_IsArray(players) || n < 2 || n > GCG_MAX_PLAYERS)
+        return err_set(err, "replay: \"players\" must list 2 to %d players", GCG_MAX_PLAYERS);
+    r->nplayers = n;
+    for (int p = 0; p < n; p++) {
+        const cJSON *pl = cJSON_GetArrayItem(players, p);
+        const cJSON *deck = cJSON_GetObjectItemCaseSensitive(pl, "deck");
+        const cJSON *team = cJSON_GetObjectItemCaseSensitive(pl, "team");
+        snprintf(r->deck_name[p], sizeof r->deck_name[p], "%s",
+                 cJSON_IsString(deck) ? deck->valuestring : "");
+        r->teams[p] = cJSON_IsNumber(team) ? team->valueint : -1;
+        if (read_cards(g->db, cJSON_GetObjectItemCaseSensitive(pl, "main"), r->main[p],
+                       &r->nmain[p], "main", p, err) ||
+            read_cards(g->db, cJSON_GetObjectItemCaseSensitive(pl, "resources"), r->res[p],
+                       &r->nres[p], "resources", p, err))
+            return -1;
+    }
+    return 0;
+}
+
+static int apply_keys(gcg_game *g, const cJSON *keys, int index, gcg_err *err)
+{
+    int n = cJSON_GetArraySize(keys);
+    if (!cJSON_IsArray(keys) || n < 1 || n > MAX_OPTS)
+        return err_set(err, "replay: answer %d must be a non-empty array of option keys", index);
+    const cJSON *k0 = cJSON_GetArrayItem(keys, 0);
+    int p;
+    if (n == 1 && cJSON_IsString(k0) && sscanf(k0->valuestring, "concede p%d", &p) == 1) {
+        gcg_err e2;
+        if (gcg_concede(g, p - 1, &e2) != 0)
+            return err_set(err, "replay: answer %d: %s", index, e2.msg);
+        return 0;
+    }
+    const char *ks[MAX_OPTS];
+    for (int i = 0; i < n; i++) {
+        const cJSON *k = cJSON_GetArrayItem(keys, i);
+        if (!cJSON_IsString(k))
+            return err_set(err, "replay: answer %d: keys must be strings", index);
+        ks[i] = k->valuestring;
+    }
+    gcg_err e2;
+    if (gcg_respond_keys(g, ks, n, &e2) != 0)
+        return err_set(err, "replay: answer %d (\"%s\"): %s", index, ks[0], e2.msg);
+    return 0;
+}
+
+gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err)
+{
+    cJSON *root = cJSON_Parse(json ? json : "");
+    if (!root || !cJSON_IsObject(root)) {
+        cJSON_Delete(root);
+        err_set(err, "replay: not a JSON object");
+        return NULL;
+    }
+    gcg_game *g = game_alloc(eng);
+    int rc = read_setup(g, root, err);
+    if (rc == 0)
+        rc = game_build(g, err);
+    if (rc == 0) {
+        run(g);
+        const cJSON *answers = cJSON_GetObjectItemCaseSensitive(root, "answers");
+        int i = 0;
+        const cJSON *a;
+        cJSON_ArrayForEach(a, answers) {
+            if ((rc = apply_keys(g, a, ++i, err)) != 0)
+                break;
+        }
+    }
+    cJSON_Delete(root);
+    if (rc != 0) {
+        gcg_game_free(g);
+        return NULL;
+    }
+    return g;
+}

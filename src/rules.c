@@ -1,0 +1,247 @@
+/*
+ * rules.c -- actions on cards and players, and rules management (section 11).
+ *
+ * Rules management runs after every step of the task loop (11-1-2): players who
+ * fulfil a defeat condition lose, all at once (11-2-1); Units and Bases whose
+ * damage reaches their HP are destroyed, simultaneously (11-3, 8-5-3-2-3).
+ * Battle-area and base-section excess (11-4, 11-5) is handled where a card is
+ * deployed (play.c), because the player chooses before the new card arrives.
+ */
+#include "rules.h"
+#include "mode.h"
+#include "narrate.h"
+#include "run.h"
+#include "stats.h"
+#include "zone.h"
+
+/* ------------------------------------------------------------ rules management */
+
+static void defeat_check(gcg_game *g)
+{
+    gstate *s = &g->s;
+    int any = 0, reason = GCG_END_NONE;
+    for (int p = 0; p < s->nplayers; p++) {
+        if (!mode_alive(s, p))
+            continue;
+        int battle = (s->players[p].flags & PF_BATTLE_DAMAGE) != 0;      /* 11-2-1-1 */
+        int deck_out = s->started && s->phase != GCG_PHASE_SETUP &&
+                       zone_n(s, p, GCG_LOC_DECK) == 0;                   /* 11-2-1-2 */
+        if (!battle && !deck_out)
+            continue;
+        s->players[p].flags |= PF_LOST;
+        int r = battle ? GCG_END_BATTLE_DAMAGE : GCG_END_DECK_OUT;
+        ev_emit(g, EV_LOSE, p, -1, r, 0);
+        if (!any || r == GCG_END_BATTLE_DAMAGE)
+            reason = r;
+        any = 1;
+    }
+    if (any)
+        mode_after_defeat(g, reason);
+}
+
+static void destruction_check(gcg_game *g)
+{
+    gstate *s = &g->s;
+    uint16_t doomed[MAX_CARDS];
+    int n = 0;
+    for (int p = 0; p < s->nplayers; p++) {
+        for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
+            if (loc == GCG_LOC_SHIELD)
+                continue;
+            const zone *z = zone_cget(s, p, loc);
+            if (!z || z->owner != p)
+                continue;
+            for (int i = 0; i < z->n; i++) {
+                int cid = z->ids[i];
+                if (s->cards[cid].damage >= card_hp(g, cid)) /* 11-3-1 */
+                    doomed[n++] = (uint16_t)cid;
+            }
+        }
+    }
+    for (int i = 0; i < n; i++)
+        act_destroy(g, doomed[i]);
+}
+
+void rules_check(gcg_game *g)
+{
+    if (g->s.over)
+        return;
+    defeat_check(g);
+    if (g->s.over)
+        return;
+    destruction_check(g);
+}
+
+/* ------------------------------------------------------------ actions */
+
+int act_draw(gcg_game *g, int p)
+{
+    gstate *s = &g->s;
+    int cid = zone_top(s, p, GCG_LOC_DECK);
+    if (cid < 0)
+        return -1;
+    zone_move(s, cid, GCG_LOC_HAND, AT_TOP);
+    ev_emit(g, EV_DRAW, p, cid, 0, 0);
+    return cid;
+}
+
+void act_rest(gcg_game *g, int cid)
+{
+    card *c = &g->s.cards[cid];
+    if (c->flags & CF_RESTED)
+        return;
+    c->flags |= CF_RESTED;
+    ev_emit(g, EV_RESTED, c->owner, cid, 0, 0);
+}
+
+void act_ready(gcg_game *g, int cid)
+{
+    card *c = &g->s.cards[cid];
+    if (!(c->flags & CF_RESTED))
+        return;
+    c->flags &= (uint8_t)~CF_RESTED;
+    ev_emit(g, EV_ACTIVE, c->owner, cid, 0, 0);
+}
+
+void act_damage(gcg_game *g, int cid, int amount, int battle)
+{
+    if (amount <= 0) /* 5-5-5 */
+        return;
+    card *c = &g->s.cards[cid];
+    int d = c->damage + amount;
+    c->damage = (uint8_t)(d > 255 ? 255 : d);
+    ev_emit(g, EV_DAMAGE, c->owner, cid, amount, battle);
+}
+
+void act_recover(gcg_game *g, int cid, int amount)
+{
+    card *c = &g->s.cards[cid];
+    if (amount <= 0 || c->damage == 0) /* 5-6-3 */
+        return;
+    int r = amount > c->damage ? c->damage : amount; /* 5-6-2 */
+    c->damage = (uint8_t)(c->damage - r);
+    ev_emit(g, EV_RECOVER, c->owner, cid, r, 0);
+}
+
+static int on_field(int loc)
+{
+    return loc == GCG_LOC_BATTLE || loc == GCG_LOC_RESOURCE || loc == GCG_LOC_SHIELD ||
+           loc == GCG_LOC_BASE;
+}
+
+int act_move(gcg_game *g, int cid, int loc, int where)
+{
+    gstate *s = &g->s;
+    card *c = &s->cards[cid];
+    int from = c->loc;
+    int pilot = (from == GCG_LOC_BATTLE && c->pair != NONE16) ? c->pair : -1;
+    if (pilot >= 0 && s->cards[pilot].pair == cid && card_is_unit_in_play(g, cid)) {
+        /* 3-3-6: the paired Pilot goes where its Unit goes. */
+        s->cards[pilot].pair = NONE16;
+        c->pair = NONE16;
+        act_move(g, pilot, loc, where);
+    } else if (pilot >= 0 && s->cards[pilot].pair == cid) {
+        /* A Pilot leaving on its own: its Unit is no longer paired or linked. */
+        s->cards[pilot].pair = NONE16;
+        s->cards[pilot].flags &= (uint8_t)~CF_LINKED;
+    }
+    int rc = zone_move(s, cid, loc, where);
+    ev_move(g, cid, from, loc);
+    if ((c->flags & CF_TOKEN) && !on_field(loc)) {
+        /* 5-17-2-5: momentarily there (triggers see it), then out of the game. */
+        zone_take(s, cid);
+        c->flags |= CF_GONE;
+    }
+    return rc;
+}
+
+void act_destroy(gcg_game *g, int cid)
+{
+    card *c = &g->s.cards[cid];
+    int from = c->loc;
+    ev_emit(g, EV_DESTROYED, c->owner, cid, from, 0);
+    act_move(g, cid, GCG_LOC_TRASH, AT_TOP); /* 5-10-2 */
+}
+
+int act_hit_shield_area(gcg_game *g, int p, int amount, int shields, int battle, int source)
+{
+    gstate *s = &g->s;
+    if (amount <= 0)
+        return 0;
+    int base = zone_top(s, p, GCG_LOC_BASE);
+    if (base >= 0) { /* 3-5-3, 8-5-2-4 */
+        act_damage(g, base, amount, battle);
+        return 1;
+    }
+    int n = zone_n(s, p, GCG_LOC_SHIELD);
+    if (n == 0)
+        return 0;
+    if (shields > n)
+        shields = n; /* 13-1-7-3 */
+    /* Destroyed simultaneously (13-1-7-4): take both now, reveal in order. */
+    for (int i = 0; i < shields; i++) {
+        int sh = zone_top(s, p, GCG_LOC_SHIELD);
+        zone_move(s, sh, GCG_LOC_RESOLVING, AT_TOP);
+        s->cards[sh].flags |= CF_REVEALED;
+        ev_emit(g, EV_SHIELD_BROKEN, s->cards[sh].owner, sh, source, battle);
+        task_push(g, T_SHIELD_HIT, s->cards[sh].owner, sh, source, 0, 0);
+    }
+    return 1;
+}
+
+void act_player_battle_damage(gcg_game *g, int p, int amount, int source)
+{
+    if (amount <= 0)
+        return;
+    g->s.players[p].flags |= PF_BATTLE_DAMAGE; /* 1-2-2-1 */
+    ev_emit(g, EV_PLAYER_HIT, p, source, amount, 0);
+}
+
+void act_shuffle(gcg_game *g, int p)
+{
+    zone *z = zone_get(&g->s, p, GCG_LOC_DECK);
+    rng_shuffle16(&g->s.rng, z->ids, z->n);
+    ev_emit(g, EV_SHUFFLE, p, -1, 0, 0);
+}
+
+/* ------------------------------------------------------------ resources */
+
+int res_total(const gcg_game *g, int p)
+{
+    return zone_n(&g->s, p, GCG_LOC_RESOURCE);
+}
+
+int res_active(const gcg_game *g, int p)
+{
+    const zone *z = zone_cget(&g->s, p, GCG_LOC_RESOURCE);
+    int n = 0;
+    for (int i = 0; z && i < z->n; i++)
+        n += !(g->s.cards[z->ids[i]].flags & CF_RESTED);
+    return n;
+}
+
+int res_pay(gcg_game *g, int p, int cost)
+{
+    gstate *s = &g->s;
+    zone *z = zone_get(s, p, GCG_LOC_RESOURCE);
+    int ex_spent = 0;
+    /* Normal Resources first: an EX Resource spent is gone for good. */
+    for (int pass = 0; pass < 2 && cost > 0; pass++) {
+        for (int i = 0; i < z->n && cost > 0; i++) {
+            int cid = z->ids[i];
+            card *c = &s->cards[cid];
+            if ((c->flags & CF_RESTED) || ((c->flags & CF_EX) != 0) != pass)
+                continue;
+            act_rest(g, cid);
+            cost--;
+            if (pass) {
+                ex_spent++;
+                ev_emit(g, EV_EX_SPENT, p, cid, 0, 0);
+                zone_take(s, cid);
+                c->loc = GCG_LOC_OUTSIDE;
+                i--; /* the zone shrank */
+            }
+        }
+    }
+    return ex_spent;
+}

@@ -1,0 +1,46 @@
+/*
+ * rules.h -- the actions of the game (draw, rest, damage, destroy, move ...) as
+ * the rules define them, and rules management (11): defeat, destruction.
+ * Every action announces itself as an event (narrate.h), which feeds triggers.
+ */
+#ifndef GCG_RULES_H
+#define GCG_RULES_H
+
+#include "game.h"
+
+/* 11: defeat (11-2) and destruction (11-3) management.  Run after every step. */
+void rules_check(gcg_game *g);
+
+/* 5-14: draw the top card; -1 if the deck is empty. */
+int act_draw(gcg_game *g, int p);
+/* 5-4: rest / set active; no-op if already so (1-3-2-1). */
+void act_rest(gcg_game *g, int cid);
+void act_ready(gcg_game *g, int cid);
+/* 5-5: deal damage to a Unit or Base (counters).  Zero damage is not dealt. */
+void act_damage(gcg_game *g, int cid, int amount, int battle);
+/* 5-6: recover HP. */
+void act_recover(gcg_game *g, int cid, int amount);
+/* Move a card to a location of its owner (4-1-5: a new card there).  A Unit's
+ * Pilot follows it (3-3-6); a token leaving the field leaves the game
+ * (5-17-2-5).  Returns 0, or -1 if the location is full. */
+int act_move(gcg_game *g, int cid, int loc, int where);
+/* 5-10: destroy a Unit or Base: to the trash, 【Destroyed】 may trigger. */
+void act_destroy(gcg_game *g, int cid);
+/* Damage to "the first card of the shield area" of player p (13-1-2-2, 8-5-2):
+ * the Base if there is one, else the top Shield(s).  `shields` is 1, or 2 for
+ * <Suppression>.  Destroyed Shields go through T_SHIELD_HIT.  Returns 1 if
+ * anything took the damage. */
+int act_hit_shield_area(gcg_game *g, int p, int amount, int shields, int battle, int source);
+/* A player fulfils a defeat condition (1-2-2); rules management applies it. */
+void act_player_battle_damage(gcg_game *g, int p, int amount, int source);
+/* Shuffle a player's deck (5-15). */
+void act_shuffle(gcg_game *g, int p);
+
+/* Current Resources: total (Lv, 2-9-4), active ones, active EX ones. */
+int res_total(const gcg_game *g, int p);
+int res_active(const gcg_game *g, int p);
+/* 7-5-2-2-3: rest `cost` active Resources, normal ones first; an EX Resource used
+ * is removed from the game (5-17-3-2-3).  Returns the EX Resources spent. */
+int res_pay(gcg_game *g, int p, int cost);
+
+#endif

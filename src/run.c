@@ -1,0 +1,98 @@
+/*
+ * run.c -- the loop that advances a game: rules management after every piece of
+ * work (11-1-2), triggered effects resolved before anything else goes on
+ * (7-1-3, 10-1-6-7), then the top task's next step, until a decision is needed
+ * or the game is over.
+ */
+#include <string.h>
+#include "narrate.h"
+#include "rules.h"
+#include "run.h"
+
+static const task_fn handlers[T_KIND_COUNT] = {
+    [T_SETUP] = h_setup,
+    [T_TURN] = h_turn,
+    [T_MAIN] = h_main,
+    [T_PLAY] = h_play,
+    [T_BATTLE] = h_battle,
+    [T_ACTION_STEP] = h_action_step,
+    [T_TRIGGERS] = h_triggers,
+    [T_EFFECT] = h_effect,
+    [T_SHIELD_HIT] = h_shield_hit,
+    [T_EXCESS] = h_excess,
+    [T_HAND_STEP] = h_hand_step,
+    [T_SUPPORT] = h_support,
+};
+
+task *task_push(gcg_game *g, int kind, int player, int a, int b, int c, int d)
+{
+    gstate *s = &g->s;
+    if (s->ntasks >= MAX_TASKS) {
+        run_fail(g, "task stack overflow (effects nested too deeply)");
+        return NULL;
+    }
+    task *t = &s->tasks[s->ntasks++];
+    t->kind = (uint8_t)kind;
+    t->step = 0;
+    t->player = (uint8_t)player;
+    t->flags = 0;
+    t->a = (uint16_t)a;
+    t->b = (uint16_t)b;
+    t->c = (uint16_t)c;
+    t->d = (uint16_t)d;
+    return t;
+}
+
+void run_fail(gcg_game *g, const char *why)
+{
+    gstate *s = &g->s;
+    (void)why;
+    s->over = 1;
+    s->phase = GCG_PHASE_GAME_OVER;
+    s->end_reason = GCG_END_ERROR;
+    s->ntasks = 0;
+    ev_emit(g, EV_GAME_DRAW, -1, -1, GCG_END_ERROR, 0);
+}
+
+/* Give waiting triggers their own batch on top of the stack (10-1-6). */
+static void claim_triggers(gcg_game *g)
+{
+    gstate *s = &g->s;
+    if (s->ntrigs <= s->trig_claimed)
+        return;
+    int from = s->trig_claimed;
+    s->trig_claimed = s->ntrigs;
+    task_push(g, T_TRIGGERS, s->active, from, 0, 0, 0);
+}
+
+void run(gcg_game *g)
+{
+    gstate *s = &g->s;
+    for (long guard = 0;; guard++) {
+        if (!s->has_answer) {
+            rules_check(g);
+            if (!s->over)
+                claim_triggers(g);
+        }
+        if (s->over || guard > 5000000 || s->ntasks == 0) {
+            if (!s->over)
+                run_fail(g, guard > 5000000 ? "no decision after 5,000,000 steps"
+                                            : "nothing left to do");
+            s->pend.kind = GCG_DEC_NONE;
+            s->pend.nopts = 0;
+            s->has_answer = 0;
+            return;
+        }
+        int top = s->ntasks - 1;
+        task *t = &s->tasks[top];
+        rstat r = handlers[t->kind](g, t);
+        if (r == R_WAIT)
+            return;
+        if (r == R_DONE && s->ntasks > top) {
+            /* Remove the finished task even if it pushed a child (keep the child). */
+            memmove(&s->tasks[top], &s->tasks[top + 1],
+                    (size_t)(s->ntasks - top - 1) * sizeof s->tasks[0]);
+            s->ntasks--;
+        }
+    }
+}

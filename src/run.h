@@ -1,0 +1,42 @@
+/*
+ * run.h -- the resumable task stack that drives a game.
+ *
+ * The rules are written as tasks (a turn, a battle, an action step, playing a
+ * card, resolving triggers ...).  Each task is a small record in the state with a
+ * step counter; its handler does the next piece of work and says whether it is
+ * done, wants to be called again, or waits for a decision.  Because tasks are
+ * plain data, a game can stop at any decision and be copied, hashed or resumed.
+ */
+#ifndef GCG_RUN_H
+#define GCG_RUN_H
+
+#include "game.h"
+
+typedef enum rstat {
+    R_DONE,  /* pop this task */
+    R_AGAIN, /* call the top task again (it may have pushed a child) */
+    R_WAIT   /* a decision is pending */
+} rstat;
+
+typedef rstat (*task_fn)(gcg_game *g, task *t);
+
+task *task_push(gcg_game *g, int kind, int player, int a, int b, int c, int d);
+
+/* Handlers, one per task kind (see the modules named). */
+rstat h_setup(gcg_game *g, task *t);      /* setup.c */
+rstat h_turn(gcg_game *g, task *t);       /* turn.c */
+rstat h_main(gcg_game *g, task *t);       /* turn.c */
+rstat h_hand_step(gcg_game *g, task *t);  /* turn.c */
+rstat h_play(gcg_game *g, task *t);       /* play.c */
+rstat h_excess(gcg_game *g, task *t);     /* play.c */
+rstat h_battle(gcg_game *g, task *t);     /* battle.c */
+rstat h_shield_hit(gcg_game *g, task *t); /* battle.c */
+rstat h_action_step(gcg_game *g, task *t);/* action.c */
+rstat h_support(gcg_game *g, task *t);    /* action.c */
+rstat h_triggers(gcg_game *g, task *t);   /* trigger.c */
+rstat h_effect(gcg_game *g, task *t);     /* trigger.c */
+
+/* End the game with an engine error (a broken invariant); never silent. */
+void run_fail(gcg_game *g, const char *why);
+
+#endif

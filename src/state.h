@@ -1,0 +1,241 @@
+/*
+ * state.h -- the game state: one flat block of plain data.
+ *
+ * Everything that makes a game what it is lives in `gstate`: cards, locations,
+ * the turn, the pending decision, the resumable task stack, triggers, modifiers,
+ * the random generator.  No pointers, so a state is copied with memcpy (snapshot,
+ * restore, clone for search) and hashed field by field.  Things that are not the
+ * game's state (the engine, the answer log, the event narration) live beside it in
+ * struct gcg_game (game.h).
+ *
+ * Limits are compile-time capacities, not rules: the rules' limits (6 Units, 15
+ * Resources, ...) are in gstate.rules, set by the game mode.
+ */
+#ifndef GCG_STATE_H
+#define GCG_STATE_H
+
+#include <stdint.h>
+#include "gcg.h"
+#include "rng.h"
+
+#define MAXP GCG_MAX_PLAYERS
+#define NONE16 0xFFFF
+#define NONE8 0xFF
+
+#define ZONE_CAP 80       /* cards in one location */
+#define MAX_CARDS 576     /* card instances in one game (8 x 72) */
+#define MAX_OPTS 240      /* options of one decision */
+#define MAX_TASKS 48      /* depth of the task stack */
+#define MAX_TRIGS 64      /* triggered effects waiting */
+#define MAX_MODS 96       /* lasting modifiers in force */
+#define MAX_OPT_USED 32   /* 【Once per Turn】 uses recorded this turn */
+#define PROMPT_LEN 96
+
+/* Locations that hold an ordered list of cards (a zone).  gcg_loc values
+ * GCG_LOC_DECK..GCG_LOC_TRASH; OUTSIDE and RESOLVING hold no list. */
+#define ZONE_LOCS (GCG_LOC_TRASH - GCG_LOC_DECK + 1)
+#define MAX_ZONES (MAXP * ZONE_LOCS)
+#define LOC_IS_ZONE(l) ((l) >= GCG_LOC_DECK && (l) <= GCG_LOC_TRASH)
+
+/* card.flags */
+enum {
+    CF_RESTED = 1 << 0,
+    CF_TOKEN = 1 << 1,
+    CF_EX = 1 << 2,        /* EX Base / EX Resource token */
+    CF_LINKED = 1 << 3,    /* a Unit paired with a Pilot meeting its link condition */
+    CF_AS_PILOT = 1 << 4,  /* a Command card paired as a Pilot (3-4-6) */
+    CF_REVEALED = 1 << 5,  /* a shield or deck card revealed to everyone */
+    CF_GONE = 1 << 6       /* a token that left the game: its slot may be reused */
+};
+
+typedef struct card {
+    uint16_t def;        /* card database index */
+    uint16_t pair;       /* paired Pilot (for a Unit) or Unit (for a Pilot) */
+    uint16_t serial;     /* bumped on every move: a moved card is a new card (4-1-5) */
+    uint16_t fresh_turn; /* turn it entered the battle area (3-2-4) */
+    uint8_t owner;
+    uint8_t loc;         /* gcg_loc */
+    uint8_t zone;        /* zone index or NONE8 */
+    uint8_t flags;
+    uint8_t damage;
+    uint8_t unused;
+} card;
+
+typedef struct zone {
+    uint8_t n;
+    uint8_t loc;
+    uint8_t owner;        /* the player (or team leader) it belongs to */
+    uint8_t unused;
+    uint16_t ids[ZONE_CAP]; /* ids[0] bottom/first, ids[n-1] top/last */
+} zone;
+
+/* player.flags */
+enum {
+    PF_LOST = 1 << 0,
+    PF_WON = 1 << 1,
+    PF_BATTLE_DAMAGE = 1 << 2, /* took battle damage with no shields (1-2-2-1) */
+    PF_ELIMINATED = 1 << 3     /* removed from a multiplayer game, cards gone */
+};
+
+typedef struct player {
+    uint8_t team;
+    uint8_t flags;
+    uint8_t mulliganed;
+    uint8_t unused;
+    uint8_t zone[GCG_LOC_COUNT]; /* zone index per location, NONE8 if none */
+} player;
+
+/* Rules parameters: standard values by default, a mode may change them. */
+typedef struct rules {
+    uint8_t battle_limit;    /* 4-5-4: 6 */
+    uint8_t hand_limit;      /* 4-8-4: 10 */
+    uint8_t resource_limit;  /* 4-4-2: 15 */
+    uint8_t ex_limit;        /* 4-4-2-1: 5 */
+    uint8_t base_limit;      /* 4-6-3: 1 */
+    uint8_t shields;         /* 6-2-2: 6 per player */
+    uint8_t opening_hand;    /* 6-2-1-5: 5 */
+    uint8_t shared_shields;  /* team battle: one shield area per team */
+    uint16_t turn_cap;       /* safety: a game this long ends (draw) */
+} rules;
+
+/* Kinds of task on the resumable task stack (see run.c). */
+enum task_kind {
+    T_SETUP,        /* rules 6-2 */
+    T_TURN,         /* one turn: phases and steps (rules 7) */
+    T_MAIN,         /* main phase: offer actions until it ends (7-5) */
+    T_PLAY,         /* play a card from the hand (7-5-2) */
+    T_BATTLE,       /* rules 8 */
+    T_ACTION_STEP,  /* rules 9 */
+    T_TRIGGERS,     /* resolve a batch of triggered effects (10-1-6) */
+    T_EFFECT,       /* resolve one effect */
+    T_SHIELD_HIT,   /* a shield destroyed: reveal, 【Burst】, trash (5-10-3) */
+    T_EXCESS,       /* choose a Unit or Base to trash at the limit (11-4, 11-5) */
+    T_HAND_STEP,    /* discard down to the hand limit (7-6-5) */
+    T_SUPPORT,      /* <Support>: choose the other friendly Unit (13-1-3) */
+    T_KIND_COUNT
+};
+
+typedef struct task {
+    uint8_t kind;
+    uint8_t step;
+    uint8_t player;
+    uint8_t flags;
+    uint16_t a, b, c, d;
+} task;
+
+/* Option verbs: what choosing an option does. */
+enum opt_verb {
+    O_PASS,        /* action step: pass; also "no block", "don't" */
+    O_END_MAIN,    /* declare the end of the main phase (7-5-5) */
+    O_PLAY,        /* play card a from the hand */
+    O_PAIR,        /* play Pilot (or 【Pilot】 Command) a onto Unit b */
+    O_ACTIVATE,    /* activate ability c of card a */
+    O_ATTACK,      /* Unit a attacks player p (b = NONE) or Unit b */
+    O_BLOCK,       /* Unit a blocks */
+    O_YES,
+    O_NO,
+    O_CARD,        /* a card: chosen target, discard, order */
+    O_PLAYER,      /* a player */
+    O_TRIGGER,     /* resolve waiting trigger c next */
+    O_KEEP,        /* mulligan: keep */
+    O_REDRAW       /* mulligan: redraw */
+};
+
+typedef struct option {
+    uint8_t verb;
+    uint8_t p;
+    uint16_t a, b, c;
+} option;
+
+typedef struct pending {
+    uint8_t kind;   /* gcg_decision_kind */
+    uint8_t player;
+    uint8_t min, max;
+    uint16_t nopts;
+    uint16_t unused;
+    char prompt[PROMPT_LEN];
+    option opts[MAX_OPTS];
+} pending;
+
+/* A triggered effect waiting to resolve. */
+enum trig_kind {
+    TR_REPAIR,   /* <Repair N>: recover N HP at the end of your turn (13-1-1) */
+    TR_BREACH,   /* <Breach N>: damage to the first card of the shield area (13-1-2) */
+    TR_BURST,    /* 【Burst】 of a destroyed shield (13-2-5) */
+    TR_SCRIPT    /* a card script's triggered effect */
+};
+
+typedef struct trig {
+    uint8_t kind;
+    uint8_t controller;
+    uint8_t state;     /* 0 waiting, 1 resolving/done */
+    uint8_t p;         /* event player (e.g. the opponent for <Breach>) */
+    uint16_t card, serial;
+    uint16_t effect;   /* script effect index */
+    uint16_t amount;
+    uint16_t ev_card;  /* the event's card (destroyed Unit, ...) */
+    uint16_t unused;
+} trig;
+
+/* Lasting modifiers (AP+2 during this turn, gains <Blocker> during this battle). */
+enum mod_kind { M_AP, M_HP, M_KEYWORD, M_REPAIR, M_BREACH, M_SUPPORT, M_CANT_ATTACK, M_CANT_BLOCK };
+enum mod_until { U_BATTLE, U_TURN, U_LEAVES };
+
+typedef struct mod {
+    uint8_t kind;
+    uint8_t until;
+    uint16_t card, serial;
+    int16_t amount;   /* or keyword bits for M_KEYWORD */
+    uint16_t source;
+    uint16_t unused;
+} mod;
+
+typedef struct battle {
+    uint8_t on;
+    uint8_t target_player;  /* the attacked player (for a Unit target: its owner) */
+    uint8_t blocked;
+    uint8_t attacker_owner;
+    uint16_t attacker, attacker_serial;
+    uint16_t target, target_serial; /* NONE16: the player is the target */
+} battle;
+
+typedef struct opt_use {
+    uint16_t card, serial, effect, unused;
+} opt_use;
+
+typedef struct gstate {
+    uint8_t nplayers;
+    uint8_t active;
+    uint8_t first_player;
+    uint8_t phase;    /* gcg_phase */
+    uint8_t step;     /* gcg_step */
+    uint8_t over;
+    uint8_t end_reason;
+    uint8_t started;  /* editing is closed */
+    uint16_t turn;
+    uint16_t ncards;
+    uint16_t ntasks;
+    uint16_t ntrigs;
+    uint16_t nmods;
+    uint16_t nopt_used;
+    uint16_t has_answer;
+    uint16_t nanswer;
+    uint16_t trig_claimed; /* triggers below this index belong to a batch */
+    uint16_t unused16;
+    uint32_t narr_len;   /* events recorded (the narration outside the state) */
+    uint32_t log_len;    /* answers given */
+    rng_state rng;
+    rules rules;
+    battle battle;
+    player players[MAXP];
+    zone zones[MAX_ZONES];
+    task tasks[MAX_TASKS];
+    trig trigs[MAX_TRIGS];
+    mod mods[MAX_MODS];
+    opt_use opt_used[MAX_OPT_USED];
+    uint16_t answer[MAX_OPTS];
+    pending pend;
+    card cards[MAX_CARDS];
+} gstate;
+
+#endif

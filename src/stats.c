@@ -1,0 +1,159 @@
+/*
+ * stats.c -- computing current AP, HP and keywords (2-7, 2-8, 3-3-8, 13-1).
+ */
+#include "stats.h"
+#include "carddb.h"
+#include "narrate.h"
+#include "state.h"
+
+static int mod_live(const gstate *s, const mod *m)
+{
+    return m->card < s->ncards && s->cards[m->card].serial == m->serial;
+}
+
+static int mod_sum(const gcg_game *g, int cid, int kind)
+{
+    const gstate *s = &g->s;
+    int sum = 0;
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *m = &s->mods[i];
+        if (m->card == cid && m->kind == kind && mod_live(s, m))
+            sum += m->amount;
+    }
+    return sum;
+}
+
+int card_has_mod(const gcg_game *g, int cid, int kind)
+{
+    const gstate *s = &g->s;
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *m = &s->mods[i];
+        if (m->card == cid && m->kind == kind && mod_live(s, m))
+            return 1;
+    }
+    return 0;
+}
+
+/* The paired Pilot of a Unit in play, or -1. */
+static int pilot_of(const gcg_game *g, int cid)
+{
+    const card *c = &g->s.cards[cid];
+    if (c->loc != GCG_LOC_BATTLE || c->pair == NONE16)
+        return -1;
+    const gcg_card_def *d = def_of(g, cid);
+    if (d->type != GCG_UNIT && d->type != GCG_UNIT_TOKEN)
+        return -1;
+    return c->pair;
+}
+
+static int printed(int v)
+{
+    return v < 0 ? 0 : v;
+}
+
+int card_ap(const gcg_game *g, int cid)
+{
+    const gcg_card_def *d = def_of(g, cid);
+    int ap = printed(d->ap);
+    int pilot = pilot_of(g, cid);
+    if (pilot >= 0)
+        ap += printed(def_of(g, pilot)->ap); /* 3-3-8-1 */
+    ap += mod_sum(g, cid, M_AP);
+    return ap < 0 ? 0 : ap; /* 1-3-6 */
+}
+
+int card_hp(const gcg_game *g, int cid)
+{
+    const gcg_card_def *d = def_of(g, cid);
+    if (g->s.cards[cid].loc == GCG_LOC_SHIELD)
+        return 1; /* 4-6-4-2 */
+    int hp = printed(d->hp);
+    int pilot = pilot_of(g, cid);
+    if (pilot >= 0)
+        hp += printed(def_of(g, pilot)->hp);
+    hp += mod_sum(g, cid, M_HP);
+    return hp < 0 ? 0 : hp;
+}
+
+unsigned card_keywords(const gcg_game *g, int cid)
+{
+    unsigned kw = def_of(g, cid)->keywords;
+    const gstate *s = &g->s;
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *m = &s->mods[i];
+        if (m->card != cid || !mod_live(s, m))
+            continue;
+        if (m->kind == M_KEYWORD)
+            kw |= (unsigned)m->amount;
+        else if (m->kind == M_REPAIR)
+            kw |= GCG_KW_REPAIR;
+        else if (m->kind == M_BREACH)
+            kw |= GCG_KW_BREACH;
+        else if (m->kind == M_SUPPORT)
+            kw |= GCG_KW_SUPPORT;
+    }
+    return kw;
+}
+
+int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
+{
+    const gcg_card_def *d = def_of(g, cid);
+    if (kw == GCG_KW_REPAIR)
+        return d->repair + mod_sum(g, cid, M_REPAIR);
+    if (kw == GCG_KW_BREACH)
+        return d->breach + mod_sum(g, cid, M_BREACH);
+    if (kw == GCG_KW_SUPPORT)
+        return d->support + mod_sum(g, cid, M_SUPPORT);
+    return 0;
+}
+
+int card_is_unit_in_play(const gcg_game *g, int cid)
+{
+    const card *c = &g->s.cards[cid];
+    if (c->loc != GCG_LOC_BATTLE)
+        return 0;
+    gcg_card_type t = def_of(g, cid)->type;
+    return t == GCG_UNIT || t == GCG_UNIT_TOKEN;
+}
+
+int card_is_linked(const gcg_game *g, int cid)
+{
+    return card_is_unit_in_play(g, cid) && (g->s.cards[cid].flags & CF_LINKED);
+}
+
+int card_level(const gcg_game *g, int cid)
+{
+    return printed(def_of(g, cid)->level);
+}
+
+void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source)
+{
+    gstate *s = &g->s;
+    if (s->nmods >= MAX_MODS)
+        mods_expire(g, -1);
+    if (s->nmods >= MAX_MODS)
+        return; /* full of live modifiers: the oldest stay (never happens in play) */
+    mod *m = &s->mods[s->nmods++];
+    m->kind = (uint8_t)kind;
+    m->until = (uint8_t)until;
+    m->card = (uint16_t)cid;
+    m->serial = s->cards[cid].serial;
+    m->amount = (int16_t)amount;
+    m->source = (uint16_t)source;
+    m->unused = 0;
+    ev_emit(g, EV_MODIFIED, s->cards[cid].owner, cid, kind, amount);
+}
+
+void mods_expire(gcg_game *g, int until)
+{
+    gstate *s = &g->s;
+    int k = 0;
+    for (int i = 0; i < s->nmods; i++) {
+        mod *m = &s->mods[i];
+        int ends = !mod_live(s, m) || (until >= 0 && m->until == until) ||
+                   (until == U_TURN && m->until == U_BATTLE);
+        if (!ends)
+            s->mods[k++] = *m;
+    }
+    s->nmods = (uint16_t)k;
+}

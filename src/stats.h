@@ -1,0 +1,30 @@
+/*
+ * stats.h -- a card's current values: AP, HP, keywords and their amounts, link
+ * state, with pilots and lasting modifiers applied.  Values are never stored:
+ * they are computed from the printed card, its Pilot and the modifiers in force
+ * whenever the rules need them (1-3-6: never below zero).
+ */
+#ifndef GCG_STATS_H
+#define GCG_STATS_H
+
+#include "game.h"
+
+int card_ap(const gcg_game *g, int cid);
+int card_hp(const gcg_game *g, int cid);
+unsigned card_keywords(const gcg_game *g, int cid);
+/* Total <Repair>, <Breach> or <Support> amount (copies add up: 13-1-1-2 ...). */
+int card_kw_amount(const gcg_game *g, int cid, unsigned kw);
+/* A Unit in the battle area (not a Pilot under one). */
+int card_is_unit_in_play(const gcg_game *g, int cid);
+int card_is_linked(const gcg_game *g, int cid);
+/* The Lv of a card for effects (2-9-3: tokens 0). */
+int card_level(const gcg_game *g, int cid);
+
+void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source);
+/* End modifiers lasting until `until` (U_BATTLE at battle end, U_TURN at cleanup)
+ * and drop those whose card has moved. */
+void mods_expire(gcg_game *g, int until);
+/* A modifier forbids: M_CANT_ATTACK, M_CANT_BLOCK. */
+int card_has_mod(const gcg_game *g, int cid, int kind);
+
+#endif

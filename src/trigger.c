@@ -1,0 +1,159 @@
+/*
+ * trigger.c -- collecting and resolving triggered effects (10-1-6), and the
+ * keyword effects the core owns: <Repair> (13-1-1), <Breach> (13-1-2) and
+ * 【Burst】 (13-2-5).
+ */
+#include "trigger.h"
+#include "decide.h"
+#include "mode.h"
+#include "narrate.h"
+#include "rules.h"
+#include "run.h"
+#include "stats.h"
+#include "zone.h"
+
+void trig_add(gcg_game *g, int kind, int controller, int cid, int effect, int amount,
+              int p, int ev_card)
+{
+    gstate *s = &g->s;
+    if (s->ntrigs >= MAX_TRIGS) {
+        run_fail(g, "too many triggered effects waiting");
+        return;
+    }
+    trig *t = &s->trigs[s->ntrigs++];
+    t->kind = (uint8_t)kind;
+    t->controller = (uint8_t)controller;
+    t->state = 0;
+    t->p = (uint8_t)p;
+    t->card = (uint16_t)cid;
+    t->serial = cid >= 0 ? s->cards[cid].serial : 0;
+    t->effect = (uint16_t)effect;
+    t->amount = (uint16_t)amount;
+    t->ev_card = (uint16_t)ev_card;
+    t->unused = 0;
+}
+
+/* 13-1-1: "At the end of your turn, this Unit recovers (amount) HP." */
+static void collect_repair(gcg_game *g)
+{
+    gstate *s = &g->s;
+    for (int p = 0; p < s->nplayers; p++) {
+        if (s->players[p].team != s->players[s->active].team || !mode_alive(s, p))
+            continue;
+        const zone *z = zone_cget(s, p, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n; i++) {
+            int cid = z->ids[i];
+            int amount = card_kw_amount(g, cid, GCG_KW_REPAIR);
+            if (amount > 0)
+                trig_add(g, TR_REPAIR, p, cid, 0, amount, p, cid);
+        }
+    }
+}
+
+void trig_collect(gcg_game *g, const event *ev)
+{
+    if (ev->kind == EV_STEP && ev->b == GCG_STEP_END)
+        collect_repair(g);
+}
+
+/* ------------------------------------------------------------ resolution */
+
+/* Next player (from the active player, in turn order) with waiting triggers. */
+static int next_controller(const gcg_game *g, int from, int to)
+{
+    const gstate *s = &g->s;
+    int p = s->active;
+    for (int k = 0; k < s->nplayers; k++, p = (p + 1) % s->nplayers)
+        for (int i = from; i < to; i++)
+            if (s->trigs[i].state == 0 && s->trigs[i].controller == p)
+                return p;
+    return -1;
+}
+
+static int same_effect(const gcg_game *g, const trig *a, const trig *b)
+{
+    return a->kind == b->kind && a->effect == b->effect && a->amount == b->amount &&
+           g->s.cards[a->card].def == g->s.cards[b->card].def;
+}
+
+static void resolve(gcg_game *g, trig *t)
+{
+    gstate *s = &g->s;
+    t->state = 1;
+    int alive = t->card < s->ncards && s->cards[t->card].serial == t->serial;
+    ev_emit(g, EV_TRIGGER, t->controller, t->card, t->kind, t->amount);
+    switch (t->kind) {
+    case TR_REPAIR:
+        /* Recovering HP needs the Unit still on the field (10-1-2). */
+        if (alive && card_is_unit_in_play(g, t->card))
+            act_recover(g, t->card, t->amount);
+        break;
+    case TR_BREACH:
+        /* 13-1-2-1: damage to the first card of the destroyed Unit's owner's
+         * shield area; nothing there, nothing happens (13-1-2-4). */
+        act_hit_shield_area(g, t->p, t->amount, 1, 0, t->card);
+        break;
+    case TR_BURST:
+        task_push(g, T_SHIELD_HIT, t->controller, t->card, NONE16, 1, 0);
+        break;
+    default:
+        task_push(g, T_EFFECT, t->controller, t->card, t->effect, t->serial, 0);
+        break;
+    }
+}
+
+/* T_TRIGGERS: a = first trigger of the batch; the batch ends at trig_claimed
+ * when it began, which is every trigger at or above a not claimed by a newer
+ * batch pushed above this one. */
+rstat h_triggers(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    int from = t->a, to = s->trig_claimed;
+    const option *o = dec_take1(g);
+    if (o) {
+        resolve(g, &s->trigs[o->c]);
+        return R_AGAIN;
+    }
+    /* 10-1-6-8: 【Burst】 first. */
+    for (int i = from; i < to; i++) {
+        if (s->trigs[i].state == 0 && s->trigs[i].kind == TR_BURST) {
+            resolve(g, &s->trigs[i]);
+            return R_AGAIN;
+        }
+    }
+    int p = next_controller(g, from, to);
+    if (p < 0) {
+        s->ntrigs = (uint16_t)from;
+        s->trig_claimed = (uint16_t)from;
+        return R_DONE;
+    }
+    int first = -1, distinct = 0;
+    for (int i = from; i < to; i++) {
+        trig *tr = &s->trigs[i];
+        if (tr->state || tr->controller != p)
+            continue;
+        if (first < 0)
+            first = i;
+        else if (!same_effect(g, &s->trigs[first], tr))
+            distinct = 1;
+    }
+    if (!distinct) {
+        resolve(g, &s->trigs[first]);
+        return R_AGAIN;
+    }
+    /* 10-1-6-5: the player orders their own simultaneous effects. */
+    dec_begin(g, GCG_DEC_ORDER, p, 1, 1, "Choose the effect to resolve next");
+    for (int i = from; i < to; i++)
+        if (!s->trigs[i].state && s->trigs[i].controller == p)
+            dec_add(g, O_TRIGGER, p, s->trigs[i].card, NONE16, i);
+    return R_WAIT;
+}
+
+/* T_EFFECT: a card script's effect.  Card scripts arrive with the scripting
+ * layer; until then an effect with no script does nothing. */
+rstat h_effect(gcg_game *g, task *t)
+{
+    (void)g;
+    (void)t;
+    return R_DONE;
+}

@@ -1,0 +1,215 @@
+/*
+ * turn.c -- the flow of a turn (rules 7): start phase (active step, start step),
+ * draw phase, resource phase, main phase, end phase (action step, end step, hand
+ * step, cleanup step), then the next player's turn.
+ *
+ * T_TURN: player = the turn's active player; it loops forever, turn after turn.
+ * T_MAIN: the main phase's choice of action (7-5).  T_HAND_STEP: 7-6-5.
+ */
+#include "carddb.h"
+#include "decide.h"
+#include "mode.h"
+#include "narrate.h"
+#include "play.h"
+#include "rules.h"
+#include "run.h"
+#include "stats.h"
+#include "zone.h"
+
+enum {
+    TS_BEGIN, TS_START_STEP, TS_DRAW, TS_RESOURCE, TS_MAIN, TS_END_ACTION, TS_END_STEP,
+    TS_HAND, TS_CLEANUP, TS_NEXT
+};
+
+static void enter(gcg_game *g, int phase, int step)
+{
+    g->s.phase = (uint8_t)phase;
+    g->s.step = (uint8_t)step;
+    ev_emit(g, EV_STEP, g->s.active, -1, phase, step);
+}
+
+/* 7-2-3: the active player's rested cards in the battle area, resource area and
+ * base section become active, all at once. */
+static void active_step(gcg_game *g)
+{
+    gstate *s = &g->s;
+    static const int locs[] = {GCG_LOC_BATTLE, GCG_LOC_RESOURCE, GCG_LOC_BASE};
+    for (int p = 0; p < s->nplayers; p++) {
+        if (s->players[p].team != s->players[s->active].team)
+            continue;
+        for (int k = 0; k < 3; k++) {
+            const zone *z = zone_cget(s, p, locs[k]);
+            for (int i = 0; z && i < z->n; i++)
+                if (s->cards[z->ids[i]].owner == p)
+                    act_ready(g, z->ids[i]);
+        }
+    }
+}
+
+/* 7-4-1: one Resource from the resource deck, active (limit 4-4-2). */
+static void resource_phase(gcg_game *g, int p)
+{
+    gstate *s = &g->s;
+    int cid = zone_top(s, p, GCG_LOC_RESOURCE_DECK);
+    if (cid < 0 || zone_n(s, p, GCG_LOC_RESOURCE) >= s->rules.resource_limit)
+        return;
+    act_move(g, cid, GCG_LOC_RESOURCE, AT_TOP);
+    ev_emit(g, EV_RESOURCE, p, cid, 0, 0);
+}
+
+rstat h_turn(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    switch (t->step) {
+    case TS_BEGIN:
+        s->active = t->player;
+        s->turn++;
+        if (s->turn > s->rules.turn_cap) {
+            s->over = 1;
+            s->phase = GCG_PHASE_GAME_OVER;
+            s->end_reason = GCG_END_DRAW;
+            ev_emit(g, EV_GAME_DRAW, -1, -1, GCG_END_DRAW, 0);
+            return R_AGAIN;
+        }
+        s->nopt_used = 0;
+        ev_emit(g, EV_TURN, s->active, -1, s->turn, 0);
+        enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE);
+        active_step(g);
+        t->step = TS_START_STEP;
+        return R_AGAIN;
+    case TS_START_STEP:
+        enter(g, GCG_PHASE_START, GCG_STEP_START); /* 7-2-4: "at the start of the turn" */
+        t->step = TS_DRAW;
+        return R_AGAIN;
+    case TS_DRAW:
+        enter(g, GCG_PHASE_DRAW, GCG_STEP_NONE);
+        act_draw(g, s->active); /* 7-3-1; an empty deck loses at rules management */
+        t->step = TS_RESOURCE;
+        return R_AGAIN;
+    case TS_RESOURCE:
+        enter(g, GCG_PHASE_RESOURCE, GCG_STEP_NONE);
+        resource_phase(g, s->active);
+        t->step = TS_MAIN;
+        return R_AGAIN;
+    case TS_MAIN:
+        enter(g, GCG_PHASE_MAIN, GCG_STEP_NONE);
+        task_push(g, T_MAIN, s->active, 0, 0, 0, 0);
+        t->step = TS_END_ACTION;
+        return R_AGAIN;
+    case TS_END_ACTION:
+        enter(g, GCG_PHASE_END, GCG_STEP_ACTION); /* 7-6-3 */
+        task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0);
+        t->step = TS_END_STEP;
+        return R_AGAIN;
+    case TS_END_STEP:
+        enter(g, GCG_PHASE_END, GCG_STEP_END); /* 7-6-4: "at the end of the turn" */
+        t->step = TS_HAND;
+        return R_AGAIN;
+    case TS_HAND:
+        s->step = GCG_STEP_HAND;
+        task_push(g, T_HAND_STEP, s->active, 0, 0, 0, 0);
+        t->step = TS_CLEANUP;
+        return R_AGAIN;
+    case TS_CLEANUP:
+        mods_expire(g, U_TURN); /* 7-6-6-1 */
+        enter(g, GCG_PHASE_END, GCG_STEP_CLEANUP);
+        t->step = TS_NEXT;
+        return R_AGAIN;
+    default: /* 7-6-7: the turn passes */
+        t->player = (uint8_t)mode_next_player(s, s->active);
+        t->step = TS_BEGIN;
+        return R_AGAIN;
+    }
+}
+
+/* ------------------------------------------------------------ main phase */
+
+/* 7-5-4, 8-2-1: the attacks Unit u may declare. */
+static void list_attacks(gcg_game *g, int p, int u)
+{
+    gstate *s = &g->s;
+    if (!attack_allowed(g, u))
+        return;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (!mode_alive(s, q) || !mode_enemy(s, p, q))
+            continue;
+        dec_add(g, O_ATTACK, q, u, NONE16, 0);
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n; i++) {
+            int e = z->ids[i];
+            if (s->cards[e].owner == q && (s->cards[e].flags & CF_RESTED))
+                dec_add(g, O_ATTACK, q, u, e, 0);
+        }
+    }
+}
+
+static void list_main_actions(gcg_game *g, int p)
+{
+    gstate *s = &g->s;
+    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, "P%d: main phase -- choose an action", p + 1);
+    const zone *hand = zone_cget(s, p, GCG_LOC_HAND);
+    for (int i = 0; hand && i < hand->n; i++)
+        list_plays(g, p, hand->ids[i], PLAY_MAIN);
+    const zone *bz = zone_cget(s, p, GCG_LOC_BATTLE);
+    for (int i = 0; bz && i < bz->n; i++) {
+        int u = bz->ids[i];
+        if (s->cards[u].owner != p)
+            continue;
+        list_activations(g, p, u, PLAY_MAIN);
+    }
+    for (int i = 0; bz && i < bz->n; i++)
+        if (s->cards[bz->ids[i]].owner == p)
+            list_attacks(g, p, bz->ids[i]);
+    dec_add(g, O_END_MAIN, p, NONE16, NONE16, 0);
+}
+
+rstat h_main(gcg_game *g, task *t)
+{
+    const option *o = dec_take1(g);
+    if (!o) {
+        list_main_actions(g, t->player);
+        return R_WAIT;
+    }
+    switch (o->verb) {
+    case O_END_MAIN:
+        return R_DONE; /* 7-5-5-2 */
+    case O_ATTACK:
+        task_push(g, T_BATTLE, t->player, o->a, o->b, o->p, 0);
+        return R_AGAIN;
+    default:
+        start_play(g, t->player, o);
+        return R_AGAIN;
+    }
+}
+
+/* ------------------------------------------------------------ hand step */
+
+rstat h_hand_step(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    /* t->a counts the players of the active team already checked (7-6-5-1). */
+    const option *chosen[MAX_OPTS];
+    int n = dec_take(g, chosen, MAX_OPTS);
+    for (int i = 0; i < n; i++) {
+        int cid = chosen[i]->a;
+        ev_emit(g, EV_DISCARD, s->cards[cid].owner, cid, 0, 0);
+        act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
+    }
+    for (; t->a < s->nplayers; t->a++) {
+        int p = (s->active + t->a) % s->nplayers;
+        if (s->players[p].team != s->players[s->active].team || !mode_alive(s, p))
+            continue;
+        const zone *h = zone_cget(s, p, GCG_LOC_HAND);
+        int excess = h->n - s->rules.hand_limit;
+        if (excess <= 0)
+            continue;
+        dec_begin(g, GCG_DEC_CHOOSE, p, excess, excess,
+                  "P%d: hand limit %d -- choose %d card%s to discard", p + 1,
+                  s->rules.hand_limit, excess, excess == 1 ? "" : "s");
+        for (int i = 0; i < h->n; i++)
+            dec_add(g, O_CARD, p, h->ids[i], NONE16, 0);
+        t->a++;
+        return R_WAIT;
+    }
+    return R_DONE;
+}

@@ -1,0 +1,44 @@
+/*
+ * util.h -- small helpers every module uses: error and problem-list reporting,
+ * checked allocation, a growable string buffer.
+ */
+#ifndef GCG_UTIL_H
+#define GCG_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include "gcg.h"
+
+#if defined(__GNUC__)
+#define GCG_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define GCG_PRINTF(a, b)
+#endif
+
+/* Fill err (if not NULL) and return -1. */
+int err_set(gcg_err *err, const char *fmt, ...) GCG_PRINTF(2, 3);
+/* Append one formatted problem to the list (NULL list: ignored). */
+void problems_add(gcg_problems *p, const char *fmt, ...) GCG_PRINTF(2, 3);
+
+/* Allocation that aborts on out-of-memory: the engine has no sensible way on. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* Read a whole file; NULL with err set if it cannot be read. */
+char *read_file(const char *path, size_t *len, gcg_err *err);
+
+typedef struct strbuf {
+    char *s;
+    size_t len, cap;
+} strbuf;
+
+void sb_init(strbuf *b);
+void sb_printf(strbuf *b, const char *fmt, ...) GCG_PRINTF(2, 3);
+void sb_puts(strbuf *b, const char *s);
+void sb_free(strbuf *b);
+/* Hand the string over to the caller (who frees it). */
+char *sb_take(strbuf *b);
+
+#endif

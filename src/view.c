@@ -1,0 +1,137 @@
+/*
+ * view.c -- what a player may see (4-1-3, 4-1-4): their own hand, every public
+ * location, and only the number of cards in the private ones.  Deck order,
+ * another player's hand and face-down shields never reach a player's view.
+ */
+#include <cjson/cJSON.h>
+#include <string.h>
+#include "label.h"
+#include "stats.h"
+#include "zone.h"
+
+static int player_ok(const gcg_game *g, int p)
+{
+    return p >= 0 && p < g->s.nplayers;
+}
+
+int gcg_zone_count(const gcg_game *g, int player, gcg_loc loc)
+{
+    if (!player_ok(g, player) || !LOC_IS_ZONE(loc))
+        return 0;
+    return zone_n(&g->s, player, loc);
+}
+
+static void fill(const gcg_game *g, int cid, int viewer, gcg_card_view *v)
+{
+    const card *c = &g->s.cards[cid];
+    memset(v, 0, sizeof *v);
+    v->owner = c->owner;
+    v->loc = (gcg_loc)c->loc;
+    v->paired = -1;
+    if (!card_visible(g, cid, viewer)) {
+        v->id = -1;
+        v->def = -1;
+        v->rested = (c->flags & CF_RESTED) != 0;
+        return;
+    }
+    v->id = cid;
+    v->def = c->def;
+    v->rested = (c->flags & CF_RESTED) != 0;
+    v->damage = c->damage;
+    v->paired = c->pair == NONE16 ? -1 : c->pair;
+    v->linked = (c->flags & CF_LINKED) != 0;
+    v->token = (c->flags & CF_TOKEN) != 0;
+    v->ex = (c->flags & CF_EX) != 0;
+    v->ap = card_ap(g, cid);
+    v->hp = card_hp(g, cid);
+    v->keywords = card_keywords(g, cid);
+    v->repair = card_kw_amount(g, cid, GCG_KW_REPAIR);
+    v->breach = card_kw_amount(g, cid, GCG_KW_BREACH);
+    v->support = card_kw_amount(g, cid, GCG_KW_SUPPORT);
+}
+
+int gcg_zone_card(const gcg_game *g, int viewer, int player, gcg_loc loc, int i,
+                  gcg_card_view *out)
+{
+    if (!player_ok(g, player) || !LOC_IS_ZONE(loc))
+        return -1;
+    const zone *z = zone_cget(&g->s, player, loc);
+    if (!z || i < 0 || i >= z->n)
+        return -1;
+    fill(g, z->ids[i], viewer, out);
+    return 0;
+}
+
+int gcg_card_get(const gcg_game *g, int viewer, int cid, gcg_card_view *out)
+{
+    if (cid < 0 || cid >= g->s.ncards)
+        return -1;
+    fill(g, cid, viewer, out);
+    return 0;
+}
+
+static cJSON *card_json(const gcg_game *g, int cid, int viewer)
+{
+    gcg_card_view v;
+    fill(g, cid, viewer, &v);
+    cJSON *o = cJSON_CreateObject();
+    if (v.id < 0) {
+        cJSON_AddBoolToObject(o, "hidden", 1);
+        return o;
+    }
+    const gcg_card_def *d = gcg_carddb_at(g->db, v.def);
+    cJSON_AddNumberToObject(o, "id", v.id);
+    cJSON_AddStringToObject(o, "number", d->number);
+    cJSON_AddStringToObject(o, "name", d->name);
+    if (v.rested)
+        cJSON_AddBoolToObject(o, "rested", 1);
+    if (v.damage)
+        cJSON_AddNumberToObject(o, "damage", v.damage);
+    if (v.loc == GCG_LOC_BATTLE || v.loc == GCG_LOC_BASE) {
+        cJSON_AddNumberToObject(o, "ap", v.ap);
+        cJSON_AddNumberToObject(o, "hp", v.hp);
+    }
+    if (v.paired >= 0 && v.loc == GCG_LOC_BATTLE)
+        cJSON_AddItemToObject(o, "pilot", card_json(g, v.paired, viewer));
+    if (v.linked)
+        cJSON_AddBoolToObject(o, "linked", 1);
+    if (v.ex)
+        cJSON_AddBoolToObject(o, "ex", 1);
+    return o;
+}
+
+char *gcg_view_json(const gcg_game *g, int viewer)
+{
+    static const struct { gcg_loc loc; const char *name; } locs[] = {
+        {GCG_LOC_DECK, "deck"}, {GCG_LOC_RESOURCE_DECK, "resource_deck"},
+        {GCG_LOC_RESOURCE, "resources"}, {GCG_LOC_BATTLE, "battle"},
+        {GCG_LOC_SHIELD, "shields"}, {GCG_LOC_BASE, "base"}, {GCG_LOC_REMOVAL, "removal"},
+        {GCG_LOC_HAND, "hand"}, {GCG_LOC_TRASH, "trash"},
+    };
+    const gstate *s = &g->s;
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddNumberToObject(root, "viewer", viewer);
+    cJSON_AddNumberToObject(root, "turn", s->turn);
+    cJSON_AddNumberToObject(root, "active", s->active);
+    cJSON_AddStringToObject(root, "phase", gcg_phase_name((gcg_phase)s->phase));
+    cJSON_AddStringToObject(root, "step", gcg_step_name((gcg_step)s->step));
+    cJSON *players = cJSON_AddArrayToObject(root, "players");
+    for (int p = 0; p < s->nplayers; p++) {
+        cJSON *pl = cJSON_CreateObject();
+        cJSON_AddNumberToObject(pl, "team", s->players[p].team);
+        for (size_t k = 0; k < sizeof locs / sizeof locs[0]; k++) {
+            const zone *z = zone_cget(s, p, locs[k].loc);
+            cJSON *zo = cJSON_CreateObject();
+            cJSON_AddNumberToObject(zo, "count", z ? z->n : 0);
+            cJSON *cards = cJSON_AddArrayToObject(zo, "cards");
+            for (int i = 0; z && i < z->n; i++)
+                if (card_visible(g, z->ids[i], viewer))
+                    cJSON_AddItemToArray(cards, card_json(g, z->ids[i], viewer));
+            cJSON_AddItemToObject(pl, locs[k].name, zo);
+        }
+        cJSON_AddItemToArray(players, pl);
+    }
+    char *out = cJSON_PrintUnformatted(root);
+    cJSON_Delete(root);
+    return out;
+}

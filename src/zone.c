@@ -1,0 +1,101 @@
+/*
+ * zone.c -- card instances and the primitive moves between zones (rules 4).
+ */
+#include <string.h>
+#include "zone.h"
+
+int card_new(gcg_game *g, int def, int owner, int flags)
+{
+    gstate *s = &g->s;
+    int cid = -1;
+    /* Reuse the slot of a token that has left the game (5-17-2-5). */
+    if (flags & CF_TOKEN) {
+        for (int i = 0; i < s->ncards; i++) {
+            card *c = &s->cards[i];
+            if (c->flags & CF_GONE) {
+                cid = i;
+                break;
+            }
+        }
+    }
+    if (cid < 0) {
+        if (s->ncards >= MAX_CARDS)
+            return -1;
+        cid = s->ncards++;
+    }
+    card *c = &s->cards[cid];
+    uint16_t serial = c->serial;
+    memset(c, 0, sizeof *c);
+    c->def = (uint16_t)def;
+    c->owner = (uint8_t)owner;
+    c->loc = GCG_LOC_OUTSIDE;
+    c->zone = NONE8;
+    c->pair = NONE16;
+    c->flags = (uint8_t)flags;
+    c->serial = (uint16_t)(serial + 1);
+    return cid;
+}
+
+void zone_take(gstate *s, int cid)
+{
+    card *c = &s->cards[cid];
+    if (c->zone != NONE8) {
+        zone *z = &s->zones[c->zone];
+        for (int i = 0; i < z->n; i++) {
+            if (z->ids[i] == cid) {
+                memmove(&z->ids[i], &z->ids[i + 1], (size_t)(z->n - i - 1) * sizeof z->ids[0]);
+                z->n--;
+                break;
+            }
+        }
+    }
+    c->zone = NONE8;
+    c->loc = GCG_LOC_OUTSIDE;
+}
+
+int zone_put(gstate *s, int cid, int loc, int where)
+{
+    card *c = &s->cards[cid];
+    c->serial++;
+    c->flags &= (uint8_t)(CF_TOKEN | CF_EX);
+    c->damage = 0;
+    c->pair = NONE16;
+    c->loc = (uint8_t)loc;
+    c->zone = NONE8;
+    if (!LOC_IS_ZONE(loc))
+        return 0;
+    uint8_t zi = s->players[c->owner].zone[loc];
+    if (zi == NONE8)
+        return -1;
+    zone *z = &s->zones[zi];
+    if (z->n >= ZONE_CAP)
+        return -1;
+    if (where == AT_BOTTOM) {
+        memmove(&z->ids[1], &z->ids[0], (size_t)z->n * sizeof z->ids[0]);
+        z->ids[0] = (uint16_t)cid;
+    } else {
+        z->ids[z->n] = (uint16_t)cid;
+    }
+    z->n++;
+    c->zone = zi;
+    return 0;
+}
+
+int zone_move(gstate *s, int cid, int loc, int where)
+{
+    zone_take(s, cid);
+    return zone_put(s, cid, loc, where);
+}
+
+void zone_attach(gstate *s, int pilot, int unit)
+{
+    zone_take(s, pilot);
+    card *p = &s->cards[pilot];
+    p->serial++;
+    p->flags &= (uint8_t)(CF_TOKEN | CF_EX);
+    p->damage = 0;
+    p->loc = GCG_LOC_BATTLE;
+    p->zone = NONE8; /* Pilots are not in the battle area's list of Units */
+    p->pair = (uint16_t)unit;
+    s->cards[unit].pair = (uint16_t)pilot;
+}

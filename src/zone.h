@@ -1,0 +1,54 @@
+/*
+ * zone.h -- where cards are.  Each player's location is a zone (an ordered list of
+ * card ids); a mode may map several players' location onto one zone (team battle
+ * shares a shield area).  These are the primitive moves; the rules of moving
+ * (pilots follow their Unit, tokens leave the game, events) are in rules.c.
+ */
+#ifndef GCG_ZONE_H
+#define GCG_ZONE_H
+
+#include "game.h"
+
+enum { AT_TOP, AT_BOTTOM };
+
+static inline zone *zone_get(gstate *s, int player, int loc)
+{
+    uint8_t z = s->players[player].zone[loc];
+    return z == NONE8 ? NULL : &s->zones[z];
+}
+
+static inline const zone *zone_cget(const gstate *s, int player, int loc)
+{
+    uint8_t z = s->players[player].zone[loc];
+    return z == NONE8 ? NULL : &s->zones[z];
+}
+
+static inline int zone_n(const gstate *s, int player, int loc)
+{
+    const zone *z = zone_cget(s, player, loc);
+    return z ? z->n : 0;
+}
+
+/* Top card (last placed) of a location, or -1. */
+static inline int zone_top(const gstate *s, int player, int loc)
+{
+    const zone *z = zone_cget(s, player, loc);
+    return (z && z->n) ? z->ids[z->n - 1] : -1;
+}
+
+/* A new card instance outside the game; -1 if the game is full. */
+int card_new(gcg_game *g, int def, int owner, int flags);
+/* Take a card out of its zone (if any); its location becomes OUTSIDE. */
+void zone_take(gstate *s, int cid);
+/* Put a card (out of any zone) into `loc` of its owner (through the zone map), on
+ * top or at the bottom.  The card becomes a new card (4-1-5): serial bumped,
+ * active, no damage, unpaired.  Returns -1 if the zone is full. */
+int zone_put(gstate *s, int cid, int loc, int where);
+/* take + put. */
+int zone_move(gstate *s, int cid, int loc, int where);
+
+
+
+/* Pair: put a Pilot (out of any zone) beneath a Unit in the battle area (5-9). */
+void zone_attach(gstate *s, int pilot, int unit);
+#endif
