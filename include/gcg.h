@@ -124,8 +124,9 @@ int gcg_carddb_count(const gcg_carddb *db);
 const gcg_card_def *gcg_carddb_at(const gcg_carddb *db, int index);
 /* Index of the card with this number, or -1. */
 int gcg_carddb_find(const gcg_carddb *db, const char *number);
-/* Cards matching `text` (number, name, trait or effect text, case-insensitive for
- * ASCII, exact for other UTF-8); fills up to max indices, returns the match count. */
+/* Cards matching `text` (number, name, trait or effect text), forgiving of case
+ * and of how a name is typed ("Zaku II" finds "Zaku Ⅱ"); an exact number first.
+ * Fills up to max indices, returns the match count. */
 int gcg_carddb_search(const gcg_carddb *db, const char *text, int *out, int max);
 
 const char *gcg_card_type_name(gcg_card_type t);

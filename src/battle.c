@@ -13,6 +13,7 @@
 #include "narrate.h"
 #include "rules.h"
 #include "run.h"
+#include "script.h"
 #include "stats.h"
 #include "trigger.h"
 #include "zone.h"
@@ -73,7 +74,8 @@ static rstat block_step(gcg_game *g, task *t)
     if (battle_broken(g))
         return R_AGAIN;
     /* 13-1-6: <High-Maneuver> -- enemy Units cannot activate <Blocker>. */
-    if (card_keywords(g, b->attacker) & GCG_KW_HIGH_MANEUVER)
+    if ((card_keywords(g, b->attacker) & GCG_KW_HIGH_MANEUVER) ||
+        (card_cants(g, b->attacker) & CANT_BE_BLOCKED))
         return R_AGAIN;
     int attacked = b->target_player;
     dec_begin(g, GCG_DEC_ACTION, attacked, 1, 1, "P%d: block the attack of %s?", attacked + 1,
@@ -86,7 +88,7 @@ static rstat block_step(gcg_game *g, task *t)
             int u = z->ids[i];
             if (s->cards[u].owner != q || u == b->target || (s->cards[u].flags & CF_RESTED))
                 continue; /* 8-3-3: not the original target; 8-3-1: active Units */
-            if (!(card_keywords(g, u) & GCG_KW_BLOCKER) || card_has_mod(g, u, M_CANT_BLOCK))
+            if (!(card_keywords(g, u) & GCG_KW_BLOCKER) || (card_cants(g, u) & CANT_BLOCK))
                 continue;
             dec_add(g, O_BLOCK, q, u, NONE16, 0);
         }
@@ -119,14 +121,16 @@ static void hit_unit(gcg_game *g)
     int att = b->attacker, tgt = b->target;
     int att_ap = card_ap(g, att), tgt_ap = card_ap(g, tgt);
     int first = (card_keywords(g, att) & GCG_KW_FIRST_STRIKE) != 0;
-    act_damage(g, tgt, att_ap, 1);
+    act_damage(g, tgt, att_ap, 1, att);
     int tgt_dies = s->cards[tgt].damage >= card_hp(g, tgt);
     if (!(first && tgt_dies)) /* 13-1-5-2: a destroyed target deals no damage */
-        act_damage(g, att, tgt_ap, 1);
+        act_damage(g, att, tgt_ap, 1, tgt);
     /* 13-1-2: <Breach> when this battle damage destroys the enemy Unit during
      * your turn (even if both are destroyed, 13-1-2-3). */
     int breach = card_kw_amount(g, att, GCG_KW_BREACH);
     int victim_owner = s->cards[tgt].owner;
+    if (tgt_dies)
+        ev_emit(g, EV_BATTLE_KILL, b->attacker_owner, att, tgt, 0);
     if (tgt_dies && breach > 0 && b->attacker_owner == s->active)
         trig_add(g, TR_BREACH, b->attacker_owner, att, 0, breach, victim_owner, tgt);
     /* 8-5-3-2-3: destruction of both at once happens in rules management. */
@@ -173,13 +177,10 @@ rstat h_battle(gcg_game *g, task *t)
 
 /* ------------------------------------------------------------ shields */
 
-/* Does card cid have a 【Burst】 effect that can be activated?  Card effects come
- * with the scripting layer; until then a 【Burst】 has nothing to do. */
-static int has_burst(const gcg_game *g, int cid)
+/* Does card cid have a 【Burst】 effect (its script says so)? */
+static int has_burst(gcg_game *g, int cid)
 {
-    (void)g;
-    (void)cid;
-    return 0;
+    return script_has_burst(g, cid);
 }
 
 rstat h_shield_hit(gcg_game *g, task *t)
@@ -205,7 +206,7 @@ rstat h_shield_hit(gcg_game *g, task *t)
         ev_emit(g, EV_BURST, p, cid, o->verb == O_YES, 0);
         t->step = 1;
         if (o->verb == O_YES) {
-            task_push(g, T_EFFECT, p, cid, 0, s->cards[cid].serial, 1);
+            task_push(g, T_EFFECT, p, cid, EFF_BURST, s->cards[cid].serial, NONE16);
             return R_AGAIN;
         }
     }

@@ -4,6 +4,7 @@
  */
 #include <stdlib.h>
 #include "game.h"
+#include "script.h"
 #include "util.h"
 
 gcg_engine *gcg_engine_new(const gcg_carddb *db, const gcg_engine_opts *opts, gcg_err *err)
@@ -23,11 +24,18 @@ gcg_engine *gcg_engine_new(const gcg_carddb *db, const gcg_engine_opts *opts, gc
         free(e);
         return NULL;
     }
+    if (script_vm_new(e, opts, err) != 0) {
+        free(e);
+        return NULL;
+    }
     return e;
 }
 
 void gcg_engine_free(gcg_engine *e)
 {
+    if (!e)
+        return;
+    script_vm_free(e);
     free(e);
 }
 

@@ -81,6 +81,9 @@ static int check_config(gcg_engine *eng, const gcg_game_config *cfg, int need_de
     if (n < 2 || n > GCG_MAX_PLAYERS)
         return err_set(err, "players: %d is not a supported player count (2 to %d)", n,
                        GCG_MAX_PLAYERS);
+    if (cfg->first_player < -1 || cfg->first_player >= n)
+        return err_set(err, "first_player: %d is not a player (0 to %d, or -1: decided "
+                       "from the seed, 6-2-1-4)", cfg->first_player, n - 1);
     if (!need_decks)
         return 0;
     strbuf b;
@@ -193,6 +196,10 @@ void gcg_game_free(gcg_game *g)
     if (!g)
         return;
     free(g->initial);
+    free(g->eff_base);
+    for (int i = 0; i < g->nscript_errors; i++)
+        free(g->script_errors[i]);
+    free(g->script_errors);
     free(g->answers);
     free(g->off);
     free(g->events);
@@ -231,13 +238,21 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
         dst->off[0] = 0;
     if (nans)
         memcpy(dst->answers, src->answers, nans * sizeof *dst->answers);
-    uint32_t nev = src->narrate ? src->s.narr_len : 0;
+    /* Every recorded event, even with narration off now: narr_len counts them, and
+     * turning narration back on must find them (not a hole in the narration). */
+    uint32_t nev = src->s.narr_len;
     if (dst->ev_cap < nev) {
         dst->ev_cap = nev + 64;
         dst->events = xrealloc(dst->events, dst->ev_cap * sizeof *dst->events);
     }
     if (nev)
         memcpy(dst->events, src->events, nev * sizeof *dst->events);
+    if (src->s.eff_running && src->eff_base) {
+        /* stopped inside an effect: its start state is part of the game */
+        if (!dst->eff_base)
+            dst->eff_base = xmalloc(sizeof *dst->eff_base);
+        *dst->eff_base = *src->eff_base;
+    }
     dst->s = src->s;
     return 0;
 }

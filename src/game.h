@@ -16,6 +16,7 @@ struct gcg_engine {
     const gcg_carddb *db;
     int strict;
     int exb, exr;  /* card indices of the EX Base and EX Resource tokens */
+    struct script_vm *vm; /* card scripts (script.c) */
 };
 
 /* How a game was set up: enough to build it again from nothing. */
@@ -56,6 +57,11 @@ struct gcg_game {
     event *events;
     uint32_t ev_cap;
     int narrate;
+    /* script.c: the state an effect started from (valid while s.eff_running),
+     * and the script errors reported in this game */
+    gstate *eff_base;
+    char **script_errors;
+    int nscript_errors;
     gstate s;
 };
 

@@ -32,6 +32,10 @@ uint64_t gcg_game_hash(const gcg_game *g)
     H16(s->nopt_used); H16(s->trig_claimed);
     for (int i = 0; i < 4; i++)
         H64(s->rng.s[i]);
+    const rules *r = &s->rules; /* set by the mode: games of two modes differ */
+    H8(r->battle_limit); H8(r->hand_limit); H8(r->resource_limit); H8(r->ex_limit);
+    H8(r->base_limit); H8(r->shields); H8(r->opening_hand); H8(r->shared_shields);
+    H16(r->turn_cap);
     const battle *b = &s->battle;
     H8(b->on); H8(b->target_player); H8(b->blocked); H8(b->attacker_owner);
     H16(b->attacker); H16(b->attacker_serial); H16(b->target); H16(b->target_serial);

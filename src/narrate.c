@@ -180,6 +180,10 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
         snprintf(buf, n, "The game ends without a winner (%s)",
                  gcg_end_reason_name((gcg_end_reason)e->a));
         break;
+    case EV_BATTLE_KILL:
+        label_card(g, e->a, -1, t, sizeof t);
+        snprintf(buf, n, "%s destroys %s with battle damage", c, t);
+        break;
     default: snprintf(buf, n, "(event %d)", e->kind); break;
     }
     return 0;

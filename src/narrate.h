@@ -46,6 +46,8 @@ enum ev_kind {
     EV_WIN,           /* player wins */
     EV_CONCEDE,       /* player concedes */
     EV_GAME_DRAW,     /* the game ends in a draw */
+    EV_BATTLE_KILL,   /* card's battle damage destroys Unit a (13-1-2, "destroys ... with
+                       * battle damage") */
     EV_KIND_COUNT
 };
 

@@ -14,14 +14,15 @@
 #include "play.h"
 #include "rules.h"
 #include "run.h"
+#include "script.h"
 #include "stats.h"
 #include "zone.h"
 
 int can_afford(const gcg_game *g, int p, int cid)
 {
     const gcg_card_def *d = def_of(g, cid);
-    int level = d->level < 0 ? 0 : d->level, cost = d->cost < 0 ? 0 : d->cost;
-    return res_total(g, p) >= level && res_active(g, p) >= cost;
+    int level = d->level < 0 ? 0 : d->level;
+    return res_total(g, p) >= level && res_active(g, p) >= card_cost(g, cid);
 }
 
 int attack_allowed(const gcg_game *g, int u)
@@ -30,7 +31,7 @@ int attack_allowed(const gcg_game *g, int u)
     const card *c = &s->cards[u];
     if (!card_is_unit_in_play(g, u) || (c->flags & CF_RESTED))
         return 0;
-    if (card_has_mod(g, u, M_CANT_ATTACK))
+    if (card_cants(g, u) & CANT_ATTACK)
         return 0;
     /* 3-2-4, 3-2-6-3: not the turn it was deployed, unless it is a Link Unit. */
     return c->fresh_turn != s->turn || (c->flags & CF_LINKED);
@@ -65,8 +66,10 @@ void list_plays(gcg_game *g, int p, int cid, int timing)
             list_pairs(g, p, cid);
         break;
     case GCG_COMMAND:
-        if ((timing == PLAY_MAIN && (d->timings & GCG_TIMING_MAIN)) ||
-            (timing == PLAY_ACTION && (d->timings & GCG_TIMING_ACTION)))
+        /* 10-1-8-1: only if the effect's first targets can be chosen. */
+        if (((timing == PLAY_MAIN && (d->timings & GCG_TIMING_MAIN)) ||
+             (timing == PLAY_ACTION && (d->timings & GCG_TIMING_ACTION))) &&
+            script_command_playable(g, p, cid, timing))
             dec_add(g, O_PLAY, p, cid, NONE16, 0);
         /* 3-4-6-2; not during an action step (13-2-4-2). */
         if (timing == PLAY_MAIN && (d->timings & GCG_TIMING_PILOT))
@@ -101,12 +104,17 @@ void list_activations(gcg_game *g, int p, int cid, int timing)
         !(s->cards[cid].flags & CF_RESTED) && card_kw_amount(g, cid, GCG_KW_SUPPORT) > 0 &&
         other_friendly_unit(g, p, cid))
         dec_add(g, O_ACTIVATE, p, cid, NONE16, 0);
+    script_list_activations(g, p, cid, timing); /* 【Activate･Main】, 【Activate･Action】 */
 }
 
 void start_play(gcg_game *g, int p, const option *o)
 {
-    if (o->verb == O_ACTIVATE) {
+    if (o->verb == O_ACTIVATE && o->c == 0) {
         task_push(g, T_SUPPORT, p, o->a, 0, 0, 0);
+        return;
+    }
+    if (o->verb == O_ACTIVATE) {
+        script_start_activation(g, p, o->a, o->c);
         return;
     }
     int as_pilot = o->verb == O_PAIR && def_of(g, o->a)->type == GCG_COMMAND;
@@ -132,6 +140,17 @@ static int team_count(const gcg_game *g, int p, int loc)
     return n;
 }
 
+/* The EX Resources a cost will use: res_pay rests normal Resources first. */
+static int ex_needed(const gcg_game *g, int p, int cost)
+{
+    const gstate *s = &g->s;
+    const zone *z = zone_cget(s, p, GCG_LOC_RESOURCE);
+    for (int i = 0; z && i < z->n && cost > 0; i++)
+        if (!(s->cards[z->ids[i]].flags & (CF_RESTED | CF_EX)))
+            cost--;
+    return cost;
+}
+
 static rstat pay(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
@@ -139,9 +158,10 @@ static rstat pay(gcg_game *g, task *t)
     const gcg_card_def *d = def_of(g, cid);
     if (s->cards[cid].loc != GCG_LOC_HAND || s->cards[cid].owner != p)
         return R_DONE; /* no longer playable: nothing happens (1-3-2) */
-    int cost = d->cost < 0 ? 0 : d->cost;
-    int ex = res_pay(g, p, cost);             /* 7-5-2-2-3 */
-    ev_emit(g, EV_PLAY, p, cid, cost, ex);    /* 7-5-2-2-1: revealed */
+    int cost = card_cost(g, cid);
+    /* 7-5-2-2-1: revealed first, then 7-5-2-2-3: the Resources are rested. */
+    ev_emit(g, EV_PLAY, p, cid, cost, ex_needed(g, p, cost));
+    res_pay(g, p, cost);
     t->step = P_PLACE;
     if (t->b != NONE16)
         return R_AGAIN;
@@ -151,7 +171,7 @@ static rstat pay(gcg_game *g, task *t)
         task_push(g, T_EXCESS, p, GCG_LOC_BASE, 0, 0, 0);   /* 11-5-2 */
     else if (d->type == GCG_COMMAND) {
         act_move(g, cid, GCG_LOC_RESOLVING, AT_TOP);        /* 3-4-3 */
-        task_push(g, T_EFFECT, p, cid, 0, s->cards[cid].serial, 0);
+        task_push(g, T_EFFECT, p, cid, EFF_COMMAND, s->cards[cid].serial, NONE16);
         t->step = P_FINISH;
     }
     return R_AGAIN;

@@ -218,6 +218,9 @@ static int read_setup(gcg_game *g, const cJSON *root, gcg_err *err)
     if (!cJSON_IsArray(players) || n < 2 || n > GCG_MAX_PLAYERS)
         return err_set(err, "replay: \"players\" must list 2 to %d players", GCG_MAX_PLAYERS);
     r->nplayers = n;
+    if (r->first_player < -1 || r->first_player >= n)
+        return err_set(err, "replay: \"first_player\" %d is not a player (0 to %d, or -1)",
+                       r->first_player, n - 1);
     for (int p = 0; p < n; p++) {
         const cJSON *pl = cJSON_GetArrayItem(players, p);
         const cJSON *deck = cJSON_GetObjectItemCaseSensitive(pl, "deck");
@@ -262,19 +265,30 @@ static int apply_keys(gcg_game *g, const cJSON *keys, int index, gcg_err *err)
 
 gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err)
 {
-    cJSON *root = cJSON_Parse(json ? json : "");
-    if (!root || !cJSON_IsObject(root)) {
+    const char *text = json ? json : "", *end = NULL;
+    cJSON *root = cJSON_ParseWithOpts(text, &end, 1); /* nothing may follow the object */
+    if (!root) {
+        err_set(err, "replay: not valid JSON (error at character %ld)",
+                end ? (long)(end - text) + 1 : 1L);
+        return NULL;
+    }
+    if (!cJSON_IsObject(root)) {
         cJSON_Delete(root);
         err_set(err, "replay: not a JSON object");
         return NULL;
     }
     gcg_game *g = game_alloc(eng);
     int rc = read_setup(g, root, err);
-    if (rc == 0)
-        rc = game_build(g, err);
+    if (rc == 0) {
+        gcg_err e2;
+        if ((rc = game_build(g, &e2)) != 0)
+            err_set(err, "replay: %s", e2.msg); /* say where the bad setup came from */
+    }
+    const cJSON *answers = cJSON_GetObjectItemCaseSensitive(root, "answers");
+    if (rc == 0 && answers && !cJSON_IsArray(answers))
+        rc = err_set(err, "replay: \"answers\" must be an array of answers");
     if (rc == 0) {
         run(g);
-        const cJSON *answers = cJSON_GetObjectItemCaseSensitive(root, "answers");
         int i = 0;
         const cJSON *a;
         cJSON_ArrayForEach(a, answers) {

@@ -11,6 +11,7 @@
 #include "mode.h"
 #include "narrate.h"
 #include "run.h"
+#include "script.h"
 #include "stats.h"
 #include "zone.h"
 
@@ -103,10 +104,12 @@ void act_ready(gcg_game *g, int cid)
     ev_emit(g, EV_ACTIVE, c->owner, cid, 0, 0);
 }
 
-void act_damage(gcg_game *g, int cid, int amount, int battle)
+void act_damage(gcg_game *g, int cid, int amount, int battle, int source)
 {
     if (amount <= 0) /* 5-5-5 */
         return;
+    if (script_damage_prevented(g, cid, source, amount, battle))
+        return; /* "can't receive damage" */
     card *c = &g->s.cards[cid];
     int d = c->damage + amount;
     c->damage = (uint8_t)(d > 255 ? 255 : d);
@@ -170,7 +173,7 @@ int act_hit_shield_area(gcg_game *g, int p, int amount, int shields, int battle,
         return 0;
     int base = zone_top(s, p, GCG_LOC_BASE);
     if (base >= 0) { /* 3-5-3, 8-5-2-4 */
-        act_damage(g, base, amount, battle);
+        act_damage(g, base, amount, battle, source);
         return 1;
     }
     int n = zone_n(s, p, GCG_LOC_SHIELD);
@@ -179,6 +182,8 @@ int act_hit_shield_area(gcg_game *g, int p, int amount, int shields, int battle,
     if (shields > n)
         shields = n; /* 13-1-7-3 */
     /* Destroyed simultaneously (13-1-7-4): take both now, reveal in order. */
+    if (script_damage_prevented(g, zone_top(s, p, GCG_LOC_SHIELD), source, amount, battle))
+        return 1; /* "your shield area cards can't receive damage" */
     for (int i = 0; i < shields; i++) {
         int sh = zone_top(s, p, GCG_LOC_SHIELD);
         zone_move(s, sh, GCG_LOC_RESOLVING, AT_TOP);
@@ -237,8 +242,8 @@ int res_pay(gcg_game *g, int p, int cost)
             if (pass) {
                 ex_spent++;
                 ev_emit(g, EV_EX_SPENT, p, cid, 0, 0);
-                zone_take(s, cid);
-                c->loc = GCG_LOC_OUTSIDE;
+                zone_take(s, cid); /* 5-17-3-2-3: out of the game */
+                c->flags |= CF_GONE;
                 i--; /* the zone shrank */
             }
         }

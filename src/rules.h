@@ -16,8 +16,9 @@ int act_draw(gcg_game *g, int p);
 /* 5-4: rest / set active; no-op if already so (1-3-2-1). */
 void act_rest(gcg_game *g, int cid);
 void act_ready(gcg_game *g, int cid);
-/* 5-5: deal damage to a Unit or Base (counters).  Zero damage is not dealt. */
-void act_damage(gcg_game *g, int cid, int amount, int battle);
+/* 5-5: deal damage to a Unit or Base (counters) from card `source` (-1: none).
+ * Zero damage is not dealt (5-5-5); an effect may prevent it (5-21). */
+void act_damage(gcg_game *g, int cid, int amount, int battle, int source);
 /* 5-6: recover HP. */
 void act_recover(gcg_game *g, int cid, int amount);
 /* Move a card to a location of its owner (4-1-5: a new card there).  A Unit's

@@ -27,6 +27,17 @@ static const task_fn handlers[T_KIND_COUNT] = {
 task *task_push(gcg_game *g, int kind, int player, int a, int b, int c, int d)
 {
     gstate *s = &g->s;
+    if (s->eff_running) {
+        /* Started by a running effect: it runs once the effect has finished. */
+        if (s->ndeferred >= MAX_DEFERRED) {
+            run_fail(g, "an effect started too many steps");
+            return NULL;
+        }
+        task *t = &s->deferred[s->ndeferred++];
+        *t = (task){(uint8_t)kind, 0, (uint8_t)player, 0, (uint16_t)a, (uint16_t)b,
+                    (uint16_t)c, (uint16_t)d};
+        return t;
+    }
     if (s->ntasks >= MAX_TASKS) {
         run_fail(g, "task stack overflow (effects nested too deeply)");
         return NULL;

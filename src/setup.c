@@ -95,6 +95,11 @@ rstat h_setup(gcg_game *g, task *t)
         /* 6-2-1-6, 6-2-1-7: each player in turn from Player One. */
         int p = (s->first_player + t->b) % s->nplayers;
         const option *o = dec_take1(g);
+        if (!o && !mode_alive(s, p)) { /* conceded (1-2-4): no redraw to decide */
+            if (++t->b >= s->nplayers)
+                t->step = S_SHIELDS;
+            return R_AGAIN;
+        }
         if (!o) {
             dec_begin(g, GCG_DEC_ACTION, p, 1, 1, "P%d: keep your opening hand or redraw it?",
                       p + 1);

@@ -30,6 +30,9 @@
 #define MAX_MODS 96       /* lasting modifiers in force */
 #define MAX_OPT_USED 32   /* 【Once per Turn】 uses recorded this turn */
 #define PROMPT_LEN 96
+#define MAX_EFF_ANS 128  /* answers recorded by the running effect */
+#define MAX_DEFERRED 8   /* tasks an effect starts, run after it */
+#define LABEL_LEN 40
 
 /* Locations that hold an ordered list of cards (a zone).  gcg_loc values
  * GCG_LOC_DECK..GCG_LOC_TRASH; OUTSIDE and RESOLVING hold no list. */
@@ -138,7 +141,8 @@ enum opt_verb {
     O_PLAYER,      /* a player */
     O_TRIGGER,     /* resolve waiting trigger c next */
     O_KEEP,        /* mulligan: keep */
-    O_REDRAW       /* mulligan: redraw */
+    O_REDRAW,      /* mulligan: redraw */
+    O_CHOICE       /* a script's named choice c (label in gstate.eff_labels) */
 };
 
 typedef struct option {
@@ -178,7 +182,8 @@ typedef struct trig {
 } trig;
 
 /* Lasting modifiers (AP+2 during this turn, gains <Blocker> during this battle). */
-enum mod_kind { M_AP, M_HP, M_KEYWORD, M_REPAIR, M_BREACH, M_SUPPORT, M_CANT_ATTACK, M_CANT_BLOCK };
+enum mod_kind { M_AP, M_HP, M_KEYWORD, M_REPAIR, M_BREACH, M_SUPPORT, M_CANT_ATTACK, M_CANT_BLOCK,
+                M_RULE /* a script's rule: amount = effect index of the source card's def */ };
 enum mod_until { U_BATTLE, U_TURN, U_LEAVES };
 
 typedef struct mod {
@@ -234,6 +239,13 @@ typedef struct gstate {
     mod mods[MAX_MODS];
     opt_use opt_used[MAX_OPT_USED];
     uint16_t answer[MAX_OPTS];
+    /* The effect being run (script.c): answers it has had, tasks it started. */
+    uint8_t eff_running;
+    uint8_t ndeferred;
+    uint16_t eff_nans;
+    uint16_t eff_ans[MAX_EFF_ANS];
+    task deferred[MAX_DEFERRED];
+    char eff_labels[6][LABEL_LEN];
     pending pend;
     card cards[MAX_CARDS];
 } gstate;

@@ -4,10 +4,13 @@
 #include "stats.h"
 #include "carddb.h"
 #include "narrate.h"
+#include "script.h"
 #include "state.h"
 
 static int mod_live(const gstate *s, const mod *m)
 {
+    if (m->card == NONE16)
+        return 1; /* a player's rule (serial = the player): lasts until it expires */
     return m->card < s->ncards && s->cards[m->card].serial == m->serial;
 }
 
@@ -59,6 +62,9 @@ int card_ap(const gcg_game *g, int cid)
     if (pilot >= 0)
         ap += printed(def_of(g, pilot)->ap); /* 3-3-8-1 */
     ap += mod_sum(g, cid, M_AP);
+    const_mods cm;
+    script_constants(g, cid, &cm);
+    ap += cm.ap;
     return ap < 0 ? 0 : ap; /* 1-3-6 */
 }
 
@@ -72,12 +78,23 @@ int card_hp(const gcg_game *g, int cid)
     if (pilot >= 0)
         hp += printed(def_of(g, pilot)->hp);
     hp += mod_sum(g, cid, M_HP);
+    const_mods cm;
+    script_constants(g, cid, &cm);
+    hp += cm.hp;
     return hp < 0 ? 0 : hp;
 }
 
 unsigned card_keywords(const gcg_game *g, int cid)
 {
-    unsigned kw = def_of(g, cid)->keywords;
+    const_mods cm;
+    script_constants(g, cid, &cm);
+    unsigned kw = def_of(g, cid)->keywords | cm.keywords;
+    if (cm.repair)
+        kw |= GCG_KW_REPAIR;
+    if (cm.breach)
+        kw |= GCG_KW_BREACH;
+    if (cm.support)
+        kw |= GCG_KW_SUPPORT;
     const gstate *s = &g->s;
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
@@ -98,12 +115,15 @@ unsigned card_keywords(const gcg_game *g, int cid)
 int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
 {
     const gcg_card_def *d = def_of(g, cid);
+    const_mods cm;
+    script_constants(g, cid, &cm);
+    /* Copies add up (13-1-1-2, 13-1-2-5, 13-1-3-2). */
     if (kw == GCG_KW_REPAIR)
-        return d->repair + mod_sum(g, cid, M_REPAIR);
+        return d->repair + mod_sum(g, cid, M_REPAIR) + cm.repair;
     if (kw == GCG_KW_BREACH)
-        return d->breach + mod_sum(g, cid, M_BREACH);
+        return d->breach + mod_sum(g, cid, M_BREACH) + cm.breach;
     if (kw == GCG_KW_SUPPORT)
-        return d->support + mod_sum(g, cid, M_SUPPORT);
+        return d->support + mod_sum(g, cid, M_SUPPORT) + cm.support;
     return 0;
 }
 
@@ -124,6 +144,26 @@ int card_is_linked(const gcg_game *g, int cid)
 int card_level(const gcg_game *g, int cid)
 {
     return printed(def_of(g, cid)->level);
+}
+
+int card_cost(const gcg_game *g, int cid)
+{
+    const_mods cm;
+    script_constants(g, cid, &cm);
+    int c = printed(def_of(g, cid)->cost) + cm.cost;
+    return c < 0 ? 0 : c;
+}
+
+unsigned card_cants(const gcg_game *g, int cid)
+{
+    const_mods cm;
+    script_constants(g, cid, &cm);
+    unsigned c = cm.cant;
+    if (card_has_mod(g, cid, M_CANT_ATTACK))
+        c |= CANT_ATTACK;
+    if (card_has_mod(g, cid, M_CANT_BLOCK))
+        c |= CANT_BLOCK;
+    return c;
 }
 
 void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source)

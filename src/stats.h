@@ -19,6 +19,10 @@ int card_is_unit_in_play(const gcg_game *g, int cid);
 int card_is_linked(const gcg_game *g, int cid);
 /* The Lv of a card for effects (2-9-3: tokens 0). */
 int card_level(const gcg_game *g, int cid);
+/* The cost to play card cid now (2-10-1), with effects that change it. */
+int card_cost(const gcg_game *g, int cid);
+/* A constant effect's or modifier's "can't": CANT_* bits (script.h). */
+unsigned card_cants(const gcg_game *g, int cid);
 
 void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source);
 /* End modifiers lasting until `until` (U_BATTLE at battle end, U_TURN at cleanup)

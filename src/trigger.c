@@ -9,6 +9,7 @@
 #include "narrate.h"
 #include "rules.h"
 #include "run.h"
+#include "script.h"
 #include "stats.h"
 #include "zone.h"
 
@@ -54,6 +55,7 @@ void trig_collect(gcg_game *g, const event *ev)
 {
     if (ev->kind == EV_STEP && ev->b == GCG_STEP_END)
         collect_repair(g);
+    script_collect(g, ev);
 }
 
 /* ------------------------------------------------------------ resolution */
@@ -97,7 +99,8 @@ static void resolve(gcg_game *g, trig *t)
         task_push(g, T_SHIELD_HIT, t->controller, t->card, NONE16, 1, 0);
         break;
     default:
-        task_push(g, T_EFFECT, t->controller, t->card, t->effect, t->serial, 0);
+        task_push(g, T_EFFECT, t->controller, t->card, t->effect, t->serial,
+                  (int)(t - s->trigs));
         break;
     }
 }
@@ -149,11 +152,8 @@ rstat h_triggers(gcg_game *g, task *t)
     return R_WAIT;
 }
 
-/* T_EFFECT: a card script's effect.  Card scripts arrive with the scripting
- * layer; until then an effect with no script does nothing. */
+/* T_EFFECT: a card script's effect (script_run.c). */
 rstat h_effect(gcg_game *g, task *t)
 {
-    (void)g;
-    (void)t;
-    return R_DONE;
+    return script_run_effect(g, t);
 }

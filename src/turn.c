@@ -13,6 +13,7 @@
 #include "play.h"
 #include "rules.h"
 #include "run.h"
+#include "script.h"
 #include "stats.h"
 #include "zone.h"
 
@@ -106,7 +107,7 @@ rstat h_turn(gcg_game *g, task *t)
         t->step = TS_HAND;
         return R_AGAIN;
     case TS_HAND:
-        s->step = GCG_STEP_HAND;
+        enter(g, GCG_PHASE_END, GCG_STEP_HAND); /* 7-6-5 */
         task_push(g, T_HAND_STEP, s->active, 0, 0, 0, 0);
         t->step = TS_CLEANUP;
         return R_AGAIN;
@@ -130,14 +131,19 @@ static void list_attacks(gcg_game *g, int p, int u)
     gstate *s = &g->s;
     if (!attack_allowed(g, u))
         return;
+    int no_player = (card_cants(g, u) & CANT_ATTACK_PLAYER) != 0;
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q) || !mode_enemy(s, p, q))
             continue;
-        dec_add(g, O_ATTACK, q, u, NONE16, 0);
+        if (!no_player)
+            dec_add(g, O_ATTACK, q, u, NONE16, 0);
         const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
         for (int i = 0; z && i < z->n; i++) {
             int e = z->ids[i];
-            if (s->cards[e].owner == q && (s->cards[e].flags & CF_RESTED))
+            if (s->cards[e].owner != q)
+                continue;
+            /* 8-2-1: rested Units only, unless an effect allows an active one */
+            if ((s->cards[e].flags & CF_RESTED) || script_may_attack_active(g, u, e))
                 dec_add(g, O_ATTACK, q, u, e, 0);
         }
     }
@@ -157,6 +163,10 @@ static void list_main_actions(gcg_game *g, int p)
             continue;
         list_activations(g, p, u, PLAY_MAIN);
     }
+    const zone *base = zone_cget(s, p, GCG_LOC_BASE); /* a Base's 【Activate･Main】 */
+    for (int i = 0; base && i < base->n; i++)
+        if (s->cards[base->ids[i]].owner == p)
+            list_activations(g, p, base->ids[i], PLAY_MAIN);
     for (int i = 0; bz && i < bz->n; i++)
         if (s->cards[bz->ids[i]].owner == p)
             list_attacks(g, p, bz->ids[i]);

@@ -14,6 +14,13 @@ static int player_ok(const gcg_game *g, int p)
     return p >= 0 && p < g->s.nplayers;
 }
 
+/* -1 sees everything; any other viewer who is not a player (a bad index) sees what
+ * a spectator would: public locations only, never everything. */
+static int viewer_of(const gcg_game *g, int viewer)
+{
+    return viewer == -1 || player_ok(g, viewer) ? viewer : GCG_MAX_PLAYERS;
+}
+
 int gcg_zone_count(const gcg_game *g, int player, gcg_loc loc)
 {
     if (!player_ok(g, player) || !LOC_IS_ZONE(loc))
@@ -24,6 +31,7 @@ int gcg_zone_count(const gcg_game *g, int player, gcg_loc loc)
 static void fill(const gcg_game *g, int cid, int viewer, gcg_card_view *v)
 {
     const card *c = &g->s.cards[cid];
+    viewer = viewer_of(g, viewer);
     memset(v, 0, sizeof *v);
     v->owner = c->owner;
     v->loc = (gcg_loc)c->loc;
@@ -70,7 +78,9 @@ int gcg_card_get(const gcg_game *g, int viewer, int cid, gcg_card_view *out)
     return 0;
 }
 
-static cJSON *card_json(const gcg_game *g, int cid, int viewer)
+/* A card as JSON; a Unit's paired Pilot is nested inside it (`with_pilot`), but not
+ * the Unit inside its Pilot: a pair points both ways. */
+static cJSON *card_json(const gcg_game *g, int cid, int viewer, int with_pilot)
 {
     gcg_card_view v;
     fill(g, cid, viewer, &v);
@@ -91,8 +101,8 @@ static cJSON *card_json(const gcg_game *g, int cid, int viewer)
         cJSON_AddNumberToObject(o, "ap", v.ap);
         cJSON_AddNumberToObject(o, "hp", v.hp);
     }
-    if (v.paired >= 0 && v.loc == GCG_LOC_BATTLE)
-        cJSON_AddItemToObject(o, "pilot", card_json(g, v.paired, viewer));
+    if (with_pilot && v.paired >= 0 && v.loc == GCG_LOC_BATTLE)
+        cJSON_AddItemToObject(o, "pilot", card_json(g, v.paired, viewer, 0));
     if (v.linked)
         cJSON_AddBoolToObject(o, "linked", 1);
     if (v.ex)
@@ -111,6 +121,7 @@ char *gcg_view_json(const gcg_game *g, int viewer)
     const gstate *s = &g->s;
     cJSON *root = cJSON_CreateObject();
     cJSON_AddNumberToObject(root, "viewer", viewer);
+    viewer = viewer_of(g, viewer);
     cJSON_AddNumberToObject(root, "turn", s->turn);
     cJSON_AddNumberToObject(root, "active", s->active);
     cJSON_AddStringToObject(root, "phase", gcg_phase_name((gcg_phase)s->phase));
@@ -126,7 +137,7 @@ char *gcg_view_json(const gcg_game *g, int viewer)
             cJSON *cards = cJSON_AddArrayToObject(zo, "cards");
             for (int i = 0; z && i < z->n; i++)
                 if (card_visible(g, z->ids[i], viewer))
-                    cJSON_AddItemToArray(cards, card_json(g, z->ids[i], viewer));
+                    cJSON_AddItemToArray(cards, card_json(g, z->ids[i], viewer, 1));
             cJSON_AddItemToObject(pl, locs[k].name, zo);
         }
         cJSON_AddItemToArray(players, pl);

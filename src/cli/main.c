@@ -24,6 +24,7 @@ static void usage(FILE *f)
         "                  recommended decks)          gcg play --help\n"
         "  cards [TEXT]    list or search cards; one match shows the card in full\n"
         "  deck check FILE...  check decks against the deck rules (6-1)\n"
+        "  deck show FILE  print a deck grouped by card type\n"
         "  test [PATH]...  run rules scenario files (default: tests/rules, tests/cards)\n"
         "  sim             simulate games between bots     gcg sim --help\n"
         "  version         print the version\n"

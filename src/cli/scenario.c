@@ -313,14 +313,24 @@ static int l_new_game(lua_State *L)
         snprintf(path, sizeof path, "%s%s%s", f[0] == '/' ? "" : home, f[0] == '/' ? "" : "/", f);
         gcg_problems pr = {0};
         decks[i] = gcg_deck_load(gcg_engine_carddb(eng), path, &pr);
-        int bad = pr.n;
-        gcg_problems_free(&pr);
         lua_pop(L, 1);
-        if (!decks[i] || bad) {
+        if (!decks[i] || pr.n) {
+            /* Name every problem (the message is on the Lua stack, so free first). */
+            luaL_Buffer b;
+            luaL_buffinit(L, &b);
+            lua_pushfstring(L, "new_game: cannot load deck %s:", f);
+            luaL_addvalue(&b);
+            for (int k = 0; k < pr.n; k++) {
+                lua_pushfstring(L, "\n  %s", pr.msgs[k]);
+                luaL_addvalue(&b);
+            }
+            luaL_pushresult(&b);
+            gcg_problems_free(&pr);
             for (int k = 0; k <= i; k++)
                 gcg_deck_free(decks[k]);
-            return luaL_error(L, "new_game: cannot load deck %s", f);
+            return lua_error(L);
         }
+        gcg_problems_free(&pr);
         cfg.players[i].deck = decks[i];
         cfg.players[i].team = -1;
     }
@@ -560,7 +570,9 @@ static int l_choose(lua_State *L)
         lua_Integer len = luaL_len(L, 2);
         for (lua_Integer i = 1; i <= len && n < 256; i++) {
             lua_geti(L, 2, i);
-            if ((idx[n] = find_option(s, luaL_checkstring(L, -1), why, sizeof why)) < 0)
+            if (lua_isinteger(L, -1)) /* a 1-based option number, as for a single answer */
+                idx[n] = (int)lua_tointeger(L, -1) - 1;
+            else if ((idx[n] = find_option(s, luaL_checkstring(L, -1), why, sizeof why)) < 0)
                 return option_error(L, s, why);
             n++;
             lua_pop(L, 1);

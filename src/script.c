@@ -1,0 +1,496 @@
+/*
+ * script.c -- the engine's Lua VM: the sandbox card and mode scripts run in,
+ * finding and loading card scripts, and the guarded call every script call goes
+ * through (instruction budget, memory cap, protected call, error reports).
+ *
+ * Scripts are untrusted.  They see a frozen set of globals: base functions
+ * without file, OS, process, debug or bytecode access (load takes text only),
+ * string/table/math/utf8 (math.random draws from the game's own generator),
+ * and the effect context they are handed.  A script that errors, runs past its
+ * budget or allocates past the cap is stopped and reported; its effect does
+ * nothing and the game goes on.
+ */
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "narrate.h"
+#include "script_vm.h"
+#include "util.h"
+
+const char SCRIPT_NEED_DECISION[] = "need decision";
+const char SCRIPT_DRY_OK[] = "dry ok";
+const char SCRIPT_DRY_NO[] = "dry no";
+const char SCRIPT_BUDGET_OUT[] = "budget";
+
+struct script_vm *vm_of(const gcg_game *g)
+{
+    return g->eng->vm;
+}
+
+/* ------------------------------------------------------------ allocator, hook */
+
+static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    struct script_vm *vm = ud;
+    if (nsize == 0) {
+        if (ptr)
+            vm->mem -= osize;
+        free(ptr);
+        return NULL;
+    }
+    size_t old = ptr ? osize : 0;
+    if (vm->limited && nsize > old && vm->mem + (nsize - old) > vm->mem_limit)
+        return NULL; /* Lua raises "not enough memory" */
+    void *p = realloc(ptr, nsize);
+    if (p)
+        vm->mem = vm->mem - old + nsize;
+    return p;
+}
+
+static void count_hook(lua_State *L, lua_Debug *ar)
+{
+    (void)ar;
+    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    vm->budget -= 1000;
+    if (vm->budget < 0) {
+        lua_pushlightuserdata(L, (void *)SCRIPT_BUDGET_OUT);
+        lua_error(L);
+    }
+}
+
+/* ------------------------------------------------------------ sandbox */
+
+static int is_sentinel(lua_State *L, int idx)
+{
+    const void *p = lua_touserdata(L, idx);
+    return lua_islightuserdata(L, idx) &&
+           (p == SCRIPT_NEED_DECISION || p == SCRIPT_DRY_OK || p == SCRIPT_DRY_NO ||
+            p == SCRIPT_BUDGET_OUT);
+}
+
+/* pcall/xpcall for scripts: the engine's own stops cannot be caught. */
+static int safe_pcall_k(lua_State *L, int status, lua_KContext ctx)
+{
+    (void)ctx;
+    if (status != LUA_OK && status != LUA_YIELD) {
+        if (is_sentinel(L, -1))
+            return lua_error(L);
+        lua_pushboolean(L, 0);
+        lua_insert(L, -2);
+        return 2;
+    }
+    lua_pushboolean(L, 1);
+    lua_insert(L, 1);
+    return lua_gettop(L);
+}
+
+static int safe_pcall(lua_State *L)
+{
+    luaL_checkany(L, 1);
+    int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+    return safe_pcall_k(L, status, 0);
+}
+
+static int safe_xpcall(lua_State *L)
+{
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 1);
+    lua_copy(L, 2, 1);
+    lua_replace(L, 2);
+    int status = lua_pcall(L, n - 2, LUA_MULTRET, 1);
+    if (status != LUA_OK && is_sentinel(L, -1))
+        return lua_error(L);
+    lua_pushboolean(L, status == LUA_OK);
+    lua_replace(L, 1);
+    return lua_gettop(L);
+}
+
+/* load(text [, name [, mode [, env]]]): text chunks only (no bytecode). */
+static int safe_load(lua_State *L)
+{
+    size_t len;
+    const char *s = luaL_checklstring(L, 1, &len);
+    const char *name = luaL_optstring(L, 2, "=(load)");
+    if (len > 0 && s[0] == LUA_SIGNATURE[0])
+        return luaL_error(L, "load: binary chunks are not allowed in scripts");
+    if (luaL_loadbufferx(L, s, len, name, "t") != LUA_OK) {
+        lua_pushnil(L);
+        lua_insert(L, -2);
+        return 2;
+    }
+    if (!lua_isnoneornil(L, 4)) {
+        lua_pushvalue(L, 4);
+    } else {
+        struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_sandbox);
+    }
+    if (!lua_setupvalue(L, -2, 1))
+        lua_pop(L, 1);
+    return 1;
+}
+
+/* math.random([m [, n]]) from the running game's generator. */
+static int game_random(lua_State *L)
+{
+    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    if (!vm->game)
+        return luaL_error(L, "math.random: only while a game runs");
+    if (vm->mode != CM_RUN)
+        return luaL_error(L, "math.random: not during a legality check");
+    lua_Integer lo = 1, hi;
+    int n = lua_gettop(L);
+    if (n == 0) {
+        lua_pushnumber(L, (lua_Number)(rng_next(&vm->game->s.rng) >> 11) * 0x1.0p-53);
+        return 1;
+    }
+    if (n == 1) {
+        hi = luaL_checkinteger(L, 1);
+    } else {
+        lo = luaL_checkinteger(L, 1);
+        hi = luaL_checkinteger(L, 2);
+    }
+    luaL_argcheck(L, lo <= hi && hi - lo < 0x7fffffff, n, "interval is empty or too large");
+    lua_pushinteger(L, lo + (lua_Integer)rng_below(&vm->game->s.rng, (uint32_t)(hi - lo + 1)));
+    return 1;
+}
+
+static int frozen_newindex(lua_State *L)
+{
+    return luaL_error(L, "scripts cannot change shared globals ('%s')",
+                      lua_isstring(L, 2) ? lua_tostring(L, 2) : "?");
+}
+
+/* Replace the table at idx with a read-only proxy (returned on the stack). */
+static void push_frozen(lua_State *L, int idx)
+{
+    idx = lua_absindex(L, idx);
+    lua_newtable(L);
+    lua_newtable(L);
+    lua_pushvalue(L, idx);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, frozen_newindex);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+}
+
+static int no_gc_control(lua_State *L)
+{
+    const char *opt = luaL_optstring(L, 1, "collect");
+    if (!strcmp(opt, "count")) {
+        lua_pushnumber(L, (lua_Number)lua_gc(L, LUA_GCCOUNT, 0));
+        return 1;
+    }
+    return luaL_error(L, "collectgarbage('%s') is not available to scripts", opt);
+}
+
+static int no_print(lua_State *L)
+{
+    (void)L;
+    return 0;
+}
+
+/* Build the frozen sandbox table and remember it in the registry. */
+static void build_sandbox(struct script_vm *vm)
+{
+    lua_State *L = vm->L;
+    static const char *const keep[] = {
+        "assert", "error", "ipairs", "next", "pairs", "rawequal", "rawget", "rawlen",
+        "rawset", "select", "tonumber", "tostring", "type", "setmetatable", "getmetatable",
+        "_VERSION", NULL,
+    };
+    lua_newtable(L); /* the sandbox's real contents */
+    int sb = lua_gettop(L);
+    for (int i = 0; keep[i]; i++) {
+        lua_getglobal(L, keep[i]);
+        lua_setfield(L, sb, keep[i]);
+    }
+    lua_pushcfunction(L, safe_pcall);
+    lua_setfield(L, sb, "pcall");
+    lua_pushcfunction(L, safe_xpcall);
+    lua_setfield(L, sb, "xpcall");
+    lua_pushcfunction(L, safe_load);
+    lua_setfield(L, sb, "load");
+    lua_pushcfunction(L, no_gc_control);
+    lua_setfield(L, sb, "collectgarbage");
+    lua_pushcfunction(L, no_print);
+    lua_setfield(L, sb, "print");
+    static const char *const libs[] = {"string", "table", "math", "utf8", NULL};
+    for (int i = 0; libs[i]; i++) {
+        lua_getglobal(L, libs[i]);
+        int lib = lua_gettop(L);
+        lua_newtable(L); /* a copy, so no script changes another's library */
+        lua_pushnil(L);
+        while (lua_next(L, lib)) {
+            const char *k = lua_tostring(L, -2);
+            if (k && (!strcmp(k, "dump") || !strcmp(k, "randomseed"))) {
+                lua_pop(L, 1);
+                continue;
+            }
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_settable(L, -4);
+        }
+        if (!strcmp(libs[i], "math")) {
+            lua_pushcfunction(L, game_random);
+            lua_setfield(L, -2, "random");
+        }
+        push_frozen(L, -1);
+        lua_setfield(L, sb, libs[i]);
+        lua_pop(L, 2);
+    }
+    /* Strings share one metatable: hide it from scripts. */
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1);
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 2);
+    push_frozen(L, sb);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, sb, "_G");
+    vm->ref_sandbox = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pop(L, 1);
+}
+
+/* ------------------------------------------------------------ VM life */
+
+static int file_exists(const char *p)
+{
+    return access(p, R_OK) == 0;
+}
+
+int script_vm_new(gcg_engine *eng, const gcg_engine_opts *opts, gcg_err *err)
+{
+    struct script_vm *vm = xcalloc(1, sizeof *vm);
+    vm->eng = eng;
+    vm->mem_limit = (size_t)-1;
+    vm->L = lua_newstate(vm_alloc, vm);
+    if (!vm->L) {
+        free(vm);
+        return err_set(err, "scripts: cannot create the Lua VM");
+    }
+    lua_State *L = vm->L;
+    *(struct script_vm **)lua_getextraspace(L) = vm;
+    luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+    luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+    luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+    luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+    luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
+    lua_pop(L, 5);
+    build_sandbox(vm);
+    api_open(L);
+    /* Script folders: the user's first, the built-in one last. */
+    for (int i = 0; opts && i < opts->nscript_dirs && vm->ndirs < SCRIPT_MAX_DIRS - 1; i++)
+        vm->dirs[vm->ndirs++] = xstrdup(opts->script_dirs[i]);
+    const char *builtin = opts && opts->builtin_script_dir ? opts->builtin_script_dir : NULL;
+    char fallback[1200];
+    if (!builtin) {
+        snprintf(fallback, sizeof fallback, "%s/scripts", GCG_SOURCE_ROOT);
+        builtin = file_exists(fallback) ? fallback : GCG_INSTALL_DATADIR "/scripts";
+    }
+    vm->dirs[vm->ndirs++] = xstrdup(builtin);
+    /* The card builder (trusted, from the built-in folder). */
+    char path[1300];
+    snprintf(path, sizeof path, "%s/lib/card.lua", builtin);
+    if (luaL_loadfilex(L, path, "t") != LUA_OK || lua_pcall(L, 0, 1, 0) != LUA_OK ||
+        !lua_isfunction(L, -1)) {
+        err_set(err, "scripts: cannot load %s: %s", path,
+                lua_isstring(L, -1) ? lua_tostring(L, -1) : "it must return a function");
+        eng->vm = vm;
+        script_vm_free(eng);
+        return -1;
+    }
+    vm->ref_new_card = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_newtable(L);
+    vm->ref_effects = luaL_ref(L, LUA_REGISTRYINDEX);
+    vm->ndefs = gcg_carddb_count(eng->db);
+    vm->info = xcalloc((size_t)vm->ndefs, sizeof *vm->info);
+    vm->paths = xcalloc((size_t)vm->ndefs, sizeof *vm->paths);
+    lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
+    eng->vm = vm;
+    return 0;
+}
+
+void script_vm_free(gcg_engine *eng)
+{
+    struct script_vm *vm = eng->vm;
+    if (!vm)
+        return;
+    lua_close(vm->L);
+    for (int i = 0; i < vm->ndirs; i++)
+        free(vm->dirs[i]);
+    for (int i = 0; i < vm->ndefs && vm->paths; i++)
+        free(vm->paths[i]);
+    free(vm->paths);
+    free(vm->info);
+    free(vm);
+    eng->vm = NULL;
+}
+
+/* ------------------------------------------------------------ loading */
+
+/* Find a card's script: DIR/cards/SET/NUMBER.lua, then DIR/NUMBER.lua. */
+static int find_script(struct script_vm *vm, const gcg_card_def *d, char *out, size_t n)
+{
+    for (int i = 0; i < vm->ndirs; i++) {
+        snprintf(out, n, "%s/cards/%s/%s.lua", vm->dirs[i], d->set, d->number);
+        if (file_exists(out))
+            return 1;
+        snprintf(out, n, "%s/%s.lua", vm->dirs[i], d->number);
+        if (file_exists(out))
+            return 1;
+    }
+    return 0;
+}
+
+static uint32_t kind_bit(const char *k)
+{
+    static const char *const names[EK_COUNT] = {
+        "deploy", "attack", "destroyed", "when_paired", "when_linked", "burst",
+        "turn_start", "turn_end", "event", "main", "action", "act_main", "act_action",
+        "constant",
+    };
+    for (int i = 0; i < EK_COUNT; i++)
+        if (!strcmp(names[i], k))
+            return 1u << i;
+    return 0;
+}
+
+/* Load the script of def into the effects table; fills its script_info. */
+static void load_script(struct script_vm *vm, int def)
+{
+    lua_State *L = vm->L;
+    script_info *info = &vm->info[def];
+    const gcg_card_def *d = gcg_carddb_at(vm->eng->db, def);
+    char path[1400];
+    info->loaded = 1;
+    if (!find_script(vm, d, path, sizeof path))
+        return;
+    vm->paths[def] = xstrdup(path);
+    int top = lua_gettop(L);
+    /* env: the card's own globals over the frozen sandbox; `card` given. */
+    lua_newtable(L);
+    int env = lua_gettop(L);
+    lua_newtable(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_sandbox);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, env);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_new_card);
+    lua_pushstring(L, d->number);
+    lua_call(L, 1, 1);
+    int cardobj = lua_gettop(L);
+    lua_pushvalue(L, cardobj);
+    lua_setfield(L, env, "card");
+    int rc = luaL_loadfilex(L, path, "t");
+    if (rc == LUA_OK) {
+        lua_pushvalue(L, env);
+        lua_setupvalue(L, -2, 1);
+        vm->limited = 1;
+        vm->mem_limit = vm->mem + SCRIPT_MEM_CAP;
+        vm->budget = SCRIPT_BUDGET;
+        rc = lua_pcall(L, 0, 0, 0);
+        vm->limited = 0;
+    }
+    if (rc != LUA_OK) {
+        const char *msg = is_sentinel(L, -1) ? "instruction budget exceeded while loading"
+                                             : lua_tostring(L, -1);
+        fprintf(stderr, "gcg: card %s: script %s: %s\n", d->number, path, msg ? msg : "error");
+        lua_settop(L, top);
+        return;
+    }
+    /* Freeze the card's env: effects cannot keep state in globals. */
+    lua_getmetatable(L, env);
+    lua_pushcfunction(L, frozen_newindex);
+    lua_setfield(L, -2, "__newindex");
+    lua_pop(L, 1);
+    lua_getfield(L, cardobj, "effects");
+    int list = lua_gettop(L);
+    lua_Integer n = luaL_len(L, list);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, list, i);
+        lua_getfield(L, -1, "kind");
+        info->kinds |= kind_bit(lua_tostring(L, -1));
+        lua_pop(L, 2);
+    }
+    info->constant = (info->kinds & (1u << EK_CONSTANT)) != 0;
+    info->has = 1;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_effects);
+    lua_pushvalue(L, list);
+    lua_rawseti(L, -2, def);
+    lua_settop(L, top);
+}
+
+const script_info *script_info_of(gcg_engine *eng, int def)
+{
+    struct script_vm *vm = eng->vm;
+    if (def < 0 || def >= vm->ndefs) {
+        static const script_info none = {1, 0, 0, 0, 0};
+        return &none;
+    }
+    if (!vm->info[def].loaded)
+        load_script(vm, def);
+    return &vm->info[def];
+}
+
+const char *script_path_of(gcg_engine *eng, int def)
+{
+    script_info_of(eng, def);
+    return eng->vm->paths[def];
+}
+
+void vm_push_effects(struct script_vm *vm, int def)
+{
+    lua_rawgeti(vm->L, LUA_REGISTRYINDEX, vm->ref_effects);
+    lua_rawgeti(vm->L, -1, def);
+    lua_remove(vm->L, -2);
+}
+
+/* ------------------------------------------------------------ calls */
+
+int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults)
+{
+    lua_State *L = vm->L;
+    gcg_game *saved_game = vm->game;
+    int saved_mode = vm->mode;
+    vm->game = g;
+    vm->mode = mode;
+    if (vm->depth++ == 0) {
+        vm->budget = SCRIPT_BUDGET;
+        vm->limited = 1;
+        vm->mem_limit = vm->mem + SCRIPT_MEM_CAP;
+    }
+    int rc = lua_pcall(L, nargs, nresults, 0);
+    if (--vm->depth == 0)
+        vm->limited = 0;
+    vm->game = saved_game;
+    vm->mode = saved_mode;
+    return rc;
+}
+
+void vm_report(gcg_game *g, int def, const char *what, const char *msg)
+{
+    struct script_vm *vm = vm_of(g);
+    const gcg_card_def *d = gcg_carddb_at(g->db, def);
+    const char *path = def >= 0 && def < vm->ndefs && vm->paths[def] ? vm->paths[def] : "?";
+    char buf[1024];
+    snprintf(buf, sizeof buf, "card %s (%s): %s: %s: %s", d ? d->number : "?",
+             d ? d->name : "?", path, what, msg ? msg : "error");
+    g->script_errors = xrealloc(g->script_errors,
+                                (size_t)(g->nscript_errors + 1) * sizeof *g->script_errors);
+    g->script_errors[g->nscript_errors++] = xstrdup(buf);
+}
+
+int script_error_count(const gcg_game *g)
+{
+    return g->nscript_errors;
+}
+
+const char *script_error_text(const gcg_game *g, int i)
+{
+    return i >= 0 && i < g->nscript_errors ? g->script_errors[i] : NULL;
+}

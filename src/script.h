@@ -1,0 +1,97 @@
+/*
+ * script.h -- card scripts: the bridge between the C core and the Lua effects.
+ *
+ * The engine owns one sandboxed Lua VM (script.c).  A card's script is loaded the
+ * first time a game needs that card; it registers the card's effects (triggered,
+ * activated, command, constant) with the `card` object.  The core asks this
+ * module, at fixed points, what the scripts add:
+ *   - which triggered effects an event causes (script_collect),
+ *   - which Commands and activated effects can be used now (script_list_*),
+ *   - running an effect (script_run_effect: T_EFFECT),
+ *   - what constant effects add to a card's AP, HP, keywords and rules
+ *     (script_constant_*).
+ * Scripts keep no state of their own between calls: everything lives in the game.
+ */
+#ifndef GCG_SCRIPT_H
+#define GCG_SCRIPT_H
+
+#include "game.h"
+#include "run.h"
+
+#define EFF_COMMAND 0xFFF0 /* T_EFFECT b: the Command effect for the current timing */
+#define EFF_BURST 0xFFF1   /* T_EFFECT b: the card's 【Burst】 */
+
+/* Kinds of effect a card script registers. */
+enum eff_kind {
+    EK_DEPLOY,        /* 【Deploy】 */
+    EK_ATTACK,        /* 【Attack】 */
+    EK_DESTROYED,     /* 【Destroyed】 */
+    EK_WHEN_PAIRED,   /* 【When Paired】 */
+    EK_WHEN_LINKED,   /* 【When Linked】 */
+    EK_BURST,         /* 【Burst】 */
+    EK_TURN_START,    /* at the start of the turn */
+    EK_TURN_END,      /* at the end of the turn */
+    EK_EVENT,         /* "when (event)" */
+    EK_MAIN,          /* Command 【Main】 */
+    EK_ACTION,        /* Command 【Action】 */
+    EK_ACT_MAIN,      /* 【Activate･Main】 */
+    EK_ACT_ACTION,    /* 【Activate･Action】 */
+    EK_CONSTANT,      /* constant effect */
+    EK_COUNT
+};
+
+/* What the C core knows of a card's script without calling Lua. */
+typedef struct script_info {
+    uint8_t loaded;   /* the script was looked for */
+    uint8_t has;      /* a script exists and loaded without error */
+    uint8_t constant; /* has constant effects */
+    uint8_t unused;
+    uint32_t kinds;   /* bit (1 << eff_kind) for each kind registered */
+} script_info;
+
+struct script_vm; /* opaque: the Lua VM and its bookkeeping */
+
+int script_vm_new(gcg_engine *eng, const gcg_engine_opts *opts, gcg_err *err);
+void script_vm_free(gcg_engine *eng);
+/* The script facts of card definition `def` (loads the script on first use). */
+const script_info *script_info_of(gcg_engine *eng, int def);
+/* Path of the script file used for a card, or NULL if it has none. */
+const char *script_path_of(gcg_engine *eng, int def);
+/* Number of script errors reported so far in this game, and the text of one. */
+int script_error_count(const gcg_game *g);
+const char *script_error_text(const gcg_game *g, int i);
+
+/* Triggered effects caused by an event (called by trig_collect). */
+void script_collect(gcg_game *g, const event *ev);
+/* Can Command cid be played at this timing (PLAY_MAIN/PLAY_ACTION)?  Checks that
+ * the effect's first targets can be chosen (10-1-8-1). */
+int script_command_playable(gcg_game *g, int p, int cid, int timing);
+/* Add O_ACTIVATE options for card cid's activated effects at this timing. */
+void script_list_activations(gcg_game *g, int p, int cid, int timing);
+/* Does card cid have a 【Burst】 effect? */
+int script_has_burst(gcg_game *g, int cid);
+/* Start an activated effect chosen by the player (pays its cost, pushes T_EFFECT). */
+void script_start_activation(gcg_game *g, int p, int cid, int index);
+/* T_EFFECT: run an effect; resumes after a choice. */
+rstat script_run_effect(gcg_game *g, task *t);
+
+/* Constant effects: what they add to card cid. */
+typedef struct const_mods {
+    int ap, hp, cost;
+    unsigned keywords;
+    int repair, breach, support;
+    unsigned cant;   /* CANT_* bits */
+} const_mods;
+enum {
+    CANT_ATTACK = 1 << 0,
+    CANT_ATTACK_PLAYER = 1 << 1,
+    CANT_BLOCK = 1 << 2,
+    CANT_BE_BLOCKED = 1 << 3
+};
+void script_constants(const gcg_game *g, int cid, const_mods *out);
+/* May attacker choose the ACTIVE enemy Unit target (a rule an effect grants)? */
+int script_may_attack_active(const gcg_game *g, int attacker, int target);
+/* Is damage to `victim` from `source` prevented (5-21 "can't receive damage")? */
+int script_damage_prevented(const gcg_game *g, int victim, int source, int amount, int battle);
+
+#endif

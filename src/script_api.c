@@ -1,0 +1,1030 @@
+/*
+ * script_api.c -- the effect context `e` that every script function receives:
+ * what it may ask (queries), choose (choices that stop the game at a decision)
+ * and do (actions), in the words of the card texts.  docs/scripting.md is the
+ * reference; scripts/types/gcg.lua the editor stubs.
+ *
+ * Cards are handed to scripts as handles (serial << 16 | id): a card that has
+ * moved is a new card (4-1-5), so an old handle no longer reaches it and actions
+ * on it do nothing.  Players are 1-based in scripts.
+ *
+ * Choices replay: an effect that needs an answer stops (SCRIPT_NEED_DECISION);
+ * when the answer comes, script_run.c restores the state the effect started from
+ * and runs it again, and each choice takes its recorded answer in order.
+ */
+#include <lauxlib.h>
+#include <string.h>
+#include "carddb.h"
+#include "decide.h"
+#include "mode.h"
+#include "narrate.h"
+#include "rules.h"
+#include "run.h"
+#include "script_vm.h"
+#include "stats.h"
+#include "zone.h"
+
+#define CTX_MT "gcg.ctx"
+
+typedef struct ctx_ud {
+    int valid;
+} ctx_ud;
+
+static struct script_vm *VM(lua_State *L)
+{
+    return *(struct script_vm **)lua_getextraspace(L);
+}
+
+/* The game of the call in progress; errors if the context is stale. */
+static gcg_game *G(lua_State *L)
+{
+    ctx_ud *c = luaL_checkudata(L, 1, CTX_MT);
+    struct script_vm *vm = VM(L);
+    if (!c->valid || !vm->game)
+        luaL_error(L, "this effect context is no longer valid (keep no `e` between calls)");
+    return vm->game;
+}
+
+/* Actions: allowed only when resolving. */
+static gcg_game *ACT(lua_State *L)
+{
+    gcg_game *g = G(L);
+    struct script_vm *vm = VM(L);
+    if (vm->mode == CM_DRY) {
+        lua_pushlightuserdata(L, (void *)SCRIPT_DRY_OK);
+        lua_error(L);
+    }
+    if (vm->mode == CM_READONLY)
+        luaL_error(L, "a script cannot change the game while its legality or a constant "
+                      "effect is being checked");
+    return g;
+}
+
+/* A card handle argument: the card id if the handle still reaches it, else -1. */
+static int card_arg(lua_State *L, gcg_game *g, int i)
+{
+    lua_Integer h = luaL_checkinteger(L, i);
+    int cid = (int)(h & 0xFFFF);
+    if (cid >= g->s.ncards)
+        luaL_argerror(L, i, "not a card");
+    return g->s.cards[cid].serial == (uint16_t)(h >> 16) ? cid : -1;
+}
+
+static void push_card(lua_State *L, gcg_game *g, int cid)
+{
+    if (cid < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, card_handle(g, cid));
+}
+
+static int player_arg(lua_State *L, gcg_game *g, int i, int dflt)
+{
+    if (lua_isnoneornil(L, i))
+        return dflt;
+    lua_Integer p = luaL_checkinteger(L, i);
+    luaL_argcheck(L, p >= 1 && p <= g->s.nplayers, i, "no such player");
+    return (int)p - 1;
+}
+
+/* ------------------------------------------------------------ context fields */
+
+static int ctx_index(lua_State *L)
+{
+    G(L);
+    struct script_vm *vm = VM(L);
+    const char *k = luaL_checkstring(L, 2);
+    gcg_game *g = vm->game;
+    if (!strcmp(k, "me")) {
+        lua_pushinteger(L, vm->controller + 1);
+    } else if (!strcmp(k, "card")) {
+        push_card(L, g, vm->source);
+    } else if (!strcmp(k, "unit")) {
+        /* "this Unit": a Pilot's effects belong to its Unit (3-3-9-2). */
+        int c = vm->source;
+        const gcg_card_def *d = def_of(g, c);
+        if ((d->type == GCG_PILOT || (g->s.cards[c].flags & CF_AS_PILOT)) &&
+            g->s.cards[c].loc == GCG_LOC_BATTLE && g->s.cards[c].pair != NONE16)
+            c = g->s.cards[c].pair;
+        push_card(L, g, c);
+    } else if (!strcmp(k, "event_card")) {
+        push_card(L, g, vm->ev_card);
+    } else if (!strcmp(k, "event_card2")) {
+        push_card(L, g, vm->ev_card2);
+    } else if (!strcmp(k, "event_player")) {
+        if (vm->ev_player < 0)
+            lua_pushnil(L);
+        else
+            lua_pushinteger(L, vm->ev_player + 1);
+    } else {
+        luaL_getmetafield(L, 1, "methods");
+        lua_getfield(L, -1, k);
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------ filters */
+
+static int remaining_hp(const gcg_game *g, int cid)
+{
+    int r = card_hp(g, cid) - g->s.cards[cid].damage;
+    return r < 0 ? 0 : r;
+}
+
+static int opt_int(lua_State *L, int fi, const char *k, int *out)
+{
+    lua_getfield(L, fi, k);
+    int has = lua_isinteger(L, -1);
+    if (has)
+        *out = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    return has;
+}
+
+/* -1 absent, 0 false, 1 true */
+static int opt_bool(lua_State *L, int fi, const char *k)
+{
+    lua_getfield(L, fi, k);
+    int v = lua_isnil(L, -1) ? -1 : lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return v;
+}
+
+static unsigned keyword_bit(const char *k)
+{
+    static const struct { const char *n; unsigned b; } kws[] = {
+        {"blocker", GCG_KW_BLOCKER}, {"first strike", GCG_KW_FIRST_STRIKE},
+        {"first-strike", GCG_KW_FIRST_STRIKE}, {"high-maneuver", GCG_KW_HIGH_MANEUVER},
+        {"suppression", GCG_KW_SUPPRESSION}, {"repair", GCG_KW_REPAIR},
+        {"breach", GCG_KW_BREACH}, {"support", GCG_KW_SUPPORT},
+    };
+    for (size_t i = 0; i < sizeof kws / sizeof kws[0]; i++)
+        if (!strcmp(kws[i].n, k))
+            return kws[i].b;
+    return 0;
+}
+
+static int has_any_trait(lua_State *L, const gcg_card_def *d, int fi)
+{
+    lua_getfield(L, fi, "trait");
+    int r = 1;
+    if (lua_isstring(L, -1)) {
+        r = carddb_has_trait(d, lua_tostring(L, -1));
+    } else if (lua_istable(L, -1)) {
+        r = 0;
+        lua_Integer n = luaL_len(L, -1);
+        for (lua_Integer i = 1; i <= n && !r; i++) {
+            lua_geti(L, -1, i);
+            r = lua_isstring(L, -1) && carddb_has_trait(d, lua_tostring(L, -1));
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    return r;
+}
+
+int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
+{
+    if (lua_isnoneornil(L, fi))
+        return 1;
+    const gstate *s = &g->s;
+    const card *c = &s->cards[cid];
+    const gcg_card_def *d = def_of(g, cid);
+    int v;
+    lua_getfield(L, fi, "side");
+    const char *side = lua_isstring(L, -1) ? lua_tostring(L, -1) : "any";
+    lua_pop(L, 1);
+    if (!strcmp(side, "enemy") && !mode_enemy(s, me, c->owner))
+        return 0;
+    if (!strcmp(side, "friendly") && mode_enemy(s, me, c->owner))
+        return 0;
+    if (!strcmp(side, "your") && c->owner != me)
+        return 0;
+    if ((v = opt_bool(L, fi, "rested")) >= 0 && v != !!(c->flags & CF_RESTED))
+        return 0;
+    if ((v = opt_bool(L, fi, "active")) >= 0 && v == !!(c->flags & CF_RESTED))
+        return 0;
+    if ((v = opt_bool(L, fi, "linked")) >= 0 && v != !!(c->flags & CF_LINKED))
+        return 0;
+    if ((v = opt_bool(L, fi, "paired")) >= 0 &&
+        v != (c->loc == GCG_LOC_BATTLE && c->pair != NONE16))
+        return 0;
+    if ((v = opt_bool(L, fi, "token")) >= 0 && v != !!(c->flags & CF_TOKEN))
+        return 0;
+    int n;
+    if (opt_int(L, fi, "max_hp", &n) && remaining_hp(g, cid) > n)
+        return 0;
+    if (opt_int(L, fi, "min_hp", &n) && remaining_hp(g, cid) < n)
+        return 0;
+    if (opt_int(L, fi, "hp", &n) && remaining_hp(g, cid) != n)
+        return 0;
+    if (opt_int(L, fi, "max_ap", &n) && card_ap(g, cid) > n)
+        return 0;
+    if (opt_int(L, fi, "min_ap", &n) && card_ap(g, cid) < n)
+        return 0;
+    if (opt_int(L, fi, "max_level", &n) && card_level(g, cid) > n)
+        return 0;
+    if (opt_int(L, fi, "min_level", &n) && card_level(g, cid) < n)
+        return 0;
+    if (!has_any_trait(L, d, fi))
+        return 0;
+    lua_getfield(L, fi, "keyword");
+    if (lua_isstring(L, -1) && !(card_keywords(g, cid) & keyword_bit(lua_tostring(L, -1)))) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, fi, "type");
+    if (lua_isstring(L, -1)) {
+        const char *t = lua_tostring(L, -1);
+        int want = !strcmp(t, "unit")      ? (d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN)
+                   : !strcmp(t, "pilot")   ? d->type == GCG_PILOT
+                   : !strcmp(t, "command") ? d->type == GCG_COMMAND
+                   : !strcmp(t, "base")    ? (d->type == GCG_BASE || d->type == GCG_EX_BASE)
+                                           : 0;
+        if (!want) {
+            lua_pop(L, 1);
+            return 0;
+        }
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, fi, "color");
+    if (lua_isstring(L, -1)) {
+        char names[64];
+        gcg_color_names(d->colors, names, sizeof names);
+        if (!strstr(names, lua_tostring(L, -1))) {
+            lua_pop(L, 1);
+            return 0;
+        }
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, fi, "name");
+    if (lua_isstring(L, -1) && !strstr(d->name, lua_tostring(L, -1))) {
+        lua_pop(L, 1);
+        return 0; /* 2-2-3: "with "xyz" in its name" */
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, fi, "exclude");
+    if (lua_isinteger(L, -1) && (int)(lua_tointeger(L, -1) & 0xFFFF) == cid) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, fi, "where");
+    if (lua_isfunction(L, -1)) {
+        lua_pushvalue(L, 1); /* the context */
+        lua_pushinteger(L, card_handle(g, cid));
+        lua_call(L, 2, 1);
+        int ok = lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        return ok;
+    }
+    lua_pop(L, 1);
+    return 1;
+}
+
+/* e:units([filter]) -> Units in play matching the filter */
+static int e_units(lua_State *L)
+{
+    gcg_game *g = G(L);
+    int me = VM(L)->controller;
+    const gstate *s = &g->s;
+    lua_newtable(L);
+    int out = lua_gettop(L), k = 0;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (!mode_alive(s, q))
+            continue;
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n; i++) {
+            int cid = z->ids[i];
+            if (s->cards[cid].owner == q && api_match(L, g, me, cid, 2)) {
+                lua_pushinteger(L, card_handle(g, cid));
+                lua_rawseti(L, out, ++k);
+            }
+        }
+    }
+    return 1;
+}
+
+static gcg_loc where_loc(lua_State *L, int i)
+{
+    static const struct { const char *n; gcg_loc l; } w[] = {
+        {"hand", GCG_LOC_HAND}, {"trash", GCG_LOC_TRASH}, {"deck", GCG_LOC_DECK},
+        {"shields", GCG_LOC_SHIELD}, {"resources", GCG_LOC_RESOURCE}, {"base", GCG_LOC_BASE},
+        {"removal", GCG_LOC_REMOVAL}, {"battle", GCG_LOC_BATTLE},
+        {"resource_deck", GCG_LOC_RESOURCE_DECK},
+    };
+    const char *n = luaL_checkstring(L, i);
+    for (size_t k = 0; k < sizeof w / sizeof w[0]; k++)
+        if (!strcmp(w[k].n, n))
+            return w[k].l;
+    return (gcg_loc)luaL_argerror(L, i, "unknown location");
+}
+
+/* e:cards(where [, filter]) -> cards in a location; filter.side (default "your")
+ * says whose.  A deck lists top first. */
+static int e_cards(lua_State *L)
+{
+    gcg_game *g = G(L);
+    int me = VM(L)->controller;
+    gcg_loc loc = where_loc(L, 2);
+    const gstate *s = &g->s;
+    const char *side = "your";
+    if (lua_istable(L, 3)) {
+        lua_getfield(L, 3, "side");
+        if (lua_isstring(L, -1))
+            side = lua_tostring(L, -1);
+        lua_pop(L, 1);
+    }
+    lua_newtable(L);
+    int out = lua_gettop(L), k = 0;
+    for (int q = 0; q < s->nplayers; q++) {
+        int mine = q == me, enemy = mode_enemy(s, me, q);
+        if ((!strcmp(side, "your") && !mine) || (!strcmp(side, "enemy") && !enemy) ||
+            (!strcmp(side, "friendly") && enemy))
+            continue;
+        const zone *z = zone_cget(s, q, loc);
+        if (!z || z->owner != q)
+            continue;
+        for (int i = z->n - 1; i >= 0; i--) {
+            int cid = loc == GCG_LOC_DECK ? z->ids[i] : z->ids[z->n - 1 - i];
+            if (api_match(L, g, me, cid, 3)) {
+                lua_pushinteger(L, card_handle(g, cid));
+                lua_rawseti(L, out, ++k);
+            }
+        }
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------ queries */
+
+#define CARD_QUERY(fname, expr)                                                             \
+    static int fname(lua_State *L)                                                          \
+    {                                                                                       \
+        gcg_game *g = G(L);                                                                 \
+        int cid = card_arg(L, g, 2);                                                        \
+        if (cid < 0)                                                                        \
+            return lua_pushnil(L), 1;                                                       \
+        expr;                                                                               \
+        return 1;                                                                           \
+    }
+
+CARD_QUERY(e_ap, lua_pushinteger(L, card_ap(g, cid)))
+CARD_QUERY(e_hp, lua_pushinteger(L, remaining_hp(g, cid)))
+CARD_QUERY(e_level, lua_pushinteger(L, card_level(g, cid)))
+CARD_QUERY(e_damage_of, lua_pushinteger(L, g->s.cards[cid].damage))
+CARD_QUERY(e_rested, lua_pushboolean(L, (g->s.cards[cid].flags & CF_RESTED) != 0))
+CARD_QUERY(e_linked, lua_pushboolean(L, card_is_linked(g, cid)))
+CARD_QUERY(e_owner, lua_pushinteger(L, g->s.cards[cid].owner + 1))
+CARD_QUERY(e_number, lua_pushstring(L, def_of(g, cid)->number))
+CARD_QUERY(e_name, lua_pushstring(L, def_of(g, cid)->name))
+CARD_QUERY(e_is_token, lua_pushboolean(L, (g->s.cards[cid].flags & CF_TOKEN) != 0))
+CARD_QUERY(e_loc, lua_pushstring(L, gcg_loc_name((gcg_loc)g->s.cards[cid].loc)))
+CARD_QUERY(e_pilot, {
+    const card *c = &g->s.cards[cid];
+    push_card(L, g, card_is_unit_in_play(g, cid) && c->pair != NONE16 ? c->pair : -1);
+})
+CARD_QUERY(e_unit_of, {
+    const card *c = &g->s.cards[cid];
+    push_card(L, g, !card_is_unit_in_play(g, cid) && c->loc == GCG_LOC_BATTLE &&
+                            c->pair != NONE16 ? c->pair : -1);
+})
+
+static int e_has_trait(lua_State *L)
+{
+    gcg_game *g = G(L);
+    int cid = card_arg(L, g, 2);
+    lua_pushboolean(L, cid >= 0 && carddb_has_trait(def_of(g, cid), luaL_checkstring(L, 3)));
+    return 1;
+}
+
+static int e_has_keyword(lua_State *L)
+{
+    gcg_game *g = G(L);
+    int cid = card_arg(L, g, 2);
+    unsigned b = keyword_bit(luaL_checkstring(L, 3));
+    luaL_argcheck(L, b != 0, 3, "unknown keyword");
+    lua_pushboolean(L, cid >= 0 && (card_keywords(g, cid) & b));
+    return 1;
+}
+
+static int e_matches(lua_State *L)
+{
+    gcg_game *g = G(L);
+    int cid = card_arg(L, g, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    lua_pushboolean(L, cid >= 0 && api_match(L, g, VM(L)->controller, cid, 3));
+    return 1;
+}
+
+static int e_my_turn(lua_State *L)
+{
+    gcg_game *g = G(L);
+    lua_pushboolean(L, g->s.players[g->s.active].team ==
+                           g->s.players[VM(L)->controller].team);
+    return 1;
+}
+
+static int e_turn(lua_State *L)
+{
+    lua_pushinteger(L, G(L)->s.turn);
+    return 1;
+}
+
+/* e:count(where [, player]) -> cards in that player's location (default: you) */
+static int e_count(lua_State *L)
+{
+    gcg_game *g = G(L);
+    gcg_loc loc = where_loc(L, 2);
+    int p = player_arg(L, g, 3, VM(L)->controller);
+    lua_pushinteger(L, zone_n(&g->s, p, loc));
+    return 1;
+}
+
+/* e:player_level([player]) -> Lv of a player (2-9-4) */
+static int e_player_level(lua_State *L)
+{
+    gcg_game *g = G(L);
+    lua_pushinteger(L, res_total(g, player_arg(L, g, 2, VM(L)->controller)));
+    return 1;
+}
+
+static int e_opponents(lua_State *L)
+{
+    gcg_game *g = G(L);
+    int me = VM(L)->controller, k = 0;
+    lua_newtable(L);
+    for (int q = 0; q < g->s.nplayers; q++)
+        if (mode_alive(&g->s, q) && mode_enemy(&g->s, me, q)) {
+            lua_pushinteger(L, q + 1);
+            lua_rawseti(L, -2, ++k);
+        }
+    return 1;
+}
+
+/* e:battle() -> attacker, target (nil when the player is attacked), attacked player */
+static int e_battle(lua_State *L)
+{
+    gcg_game *g = G(L);
+    const battle *b = &g->s.battle;
+    if (!b->on)
+        return 0;
+    push_card(L, g, b->attacker);
+    push_card(L, g, b->target == NONE16 ? -1 : b->target);
+    lua_pushinteger(L, b->target_player + 1);
+    return 3;
+}
+
+/* ------------------------------------------------------------ choices */
+
+/* The next recorded answer, or -1 if the effect has none left. */
+static int next_answer(struct script_vm *vm, gcg_game *g, int *idx, int max)
+{
+    gstate *s = &g->s;
+    if (vm->cursor >= s->eff_nans)
+        return -1;
+    int k = s->eff_ans[vm->cursor++];
+    for (int i = 0; i < k && i < max && vm->cursor < s->eff_nans; i++)
+        idx[i] = s->eff_ans[vm->cursor++];
+    return k;
+}
+
+static int need_decision(lua_State *L)
+{
+    lua_pushlightuserdata(L, (void *)SCRIPT_NEED_DECISION);
+    return lua_error(L);
+}
+
+/* e:choose(prompt, cards [, {min=1, max=1, player=}]) -> list of chosen handles */
+static int e_choose(lua_State *L)
+{
+    gcg_game *g = G(L);
+    struct script_vm *vm = VM(L);
+    const char *prompt = luaL_checkstring(L, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    int min = 1, max = 1, who = vm->controller;
+    if (lua_istable(L, 4)) {
+        opt_int(L, 4, "min", &min);
+        opt_int(L, 4, "max", &max);
+        int p;
+        if (opt_int(L, 4, "player", &p))
+            who = p - 1;
+    }
+    int n = (int)luaL_len(L, 3);
+    if (max < min)
+        max = min;
+    lua_Integer cands[MAX_OPTS];
+    int k = 0;
+    for (int i = 1; i <= n && k < MAX_OPTS; i++) {
+        lua_geti(L, 3, i);
+        lua_Integer h = luaL_checkinteger(L, -1);
+        lua_pop(L, 1);
+        int cid = (int)(h & 0xFFFF);
+        if (cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h >> 16))
+            cands[k++] = h;
+    }
+    lua_newtable(L);
+    int out = lua_gettop(L);
+    if (k == 0 || max == 0) {
+        if (vm->mode == CM_DRY && min > 0) {
+            lua_pushlightuserdata(L, (void *)SCRIPT_DRY_NO); /* 10-1-8-1 */
+            return lua_error(L);
+        }
+        return 1;
+    }
+    if (max > k)
+        max = k;
+    if (min > k)
+        min = k; /* 1-3-2: as much as possible */
+    /* No real choice (all must be taken), or a legality check: take the first. */
+    if (vm->mode != CM_RUN || (min == max && max == k)) {
+        for (int i = 0; i < (vm->mode != CM_RUN ? (min > 0 ? min : 0) : k); i++) {
+            lua_pushinteger(L, cands[i]);
+            lua_rawseti(L, out, i + 1);
+        }
+        return 1;
+    }
+    int idx[MAX_OPTS];
+    int got = next_answer(vm, g, idx, MAX_OPTS);
+    if (got < 0) {
+        dec_begin(g, GCG_DEC_CHOOSE, who, min, max, "%s", prompt);
+        for (int i = 0; i < k; i++)
+            dec_add(g, O_CARD, who, (int)(cands[i] & 0xFFFF), NONE16, 0);
+        return need_decision(L);
+    }
+    for (int i = 0; i < got; i++) {
+        if (idx[i] < k) {
+            lua_pushinteger(L, cands[idx[i]]);
+            lua_rawseti(L, out, i + 1);
+        }
+    }
+    return 1;
+}
+
+/* e:choose_one(prompt, cards [, optional]) -> a handle or nil */
+static int e_choose_one(lua_State *L)
+{
+    int optional = lua_toboolean(L, 4);
+    lua_settop(L, 3);
+    lua_createtable(L, 0, 2);
+    lua_pushinteger(L, optional ? 0 : 1);
+    lua_setfield(L, -2, "min");
+    lua_pushinteger(L, 1);
+    lua_setfield(L, -2, "max");
+    e_choose(L);
+    lua_geti(L, -1, 1);
+    return 1;
+}
+
+/* e:may(prompt) -> true if the player chooses to ("you may", 10-1-3) */
+static int e_may(lua_State *L)
+{
+    gcg_game *g = G(L);
+    struct script_vm *vm = VM(L);
+    const char *prompt = luaL_checkstring(L, 2);
+    if (vm->mode != CM_RUN) {
+        lua_pushboolean(L, 1);
+        return 1;
+    }
+    int idx[4];
+    int got = next_answer(vm, g, idx, 4);
+    if (got < 0) {
+        dec_begin(g, GCG_DEC_YESNO, vm->controller, 1, 1, "%s", prompt);
+        dec_add(g, O_YES, vm->controller, NONE16, NONE16, 0);
+        dec_add(g, O_NO, vm->controller, NONE16, NONE16, 0);
+        return need_decision(L);
+    }
+    lua_pushboolean(L, got >= 1 && idx[0] == 0);
+    return 1;
+}
+
+/* e:choose_option(prompt, {"label", ...}) -> 1-based index of the choice */
+static int e_choose_option(lua_State *L)
+{
+    gcg_game *g = G(L);
+    struct script_vm *vm = VM(L);
+    const char *prompt = luaL_checkstring(L, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    int n = (int)luaL_len(L, 3);
+    luaL_argcheck(L, n >= 1 && n <= 6, 3, "give 1 to 6 labels");
+    if (vm->mode != CM_RUN || n == 1) {
+        lua_pushinteger(L, 1);
+        return 1;
+    }
+    int idx[4];
+    int got = next_answer(vm, g, idx, 4);
+    if (got < 0) {
+        dec_begin(g, GCG_DEC_ACTION, vm->controller, 1, 1, "%s", prompt);
+        for (int i = 0; i < n; i++) {
+            lua_geti(L, 3, i + 1);
+            snprintf(g->s.eff_labels[i], LABEL_LEN, "%s", luaL_checkstring(L, -1));
+            lua_pop(L, 1);
+            dec_add(g, O_CHOICE, vm->controller, NONE16, NONE16, i);
+        }
+        return need_decision(L);
+    }
+    lua_pushinteger(L, got >= 1 ? idx[0] + 1 : 1);
+    return 1;
+}
+
+/* ------------------------------------------------------------ actions */
+
+/* After an action: rules management happens at once (11-1-2). */
+static int done(lua_State *L, gcg_game *g, int nret)
+{
+    rules_check(g);
+    (void)L;
+    return nret;
+}
+
+static int e_draw(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int n = (int)luaL_optinteger(L, 2, 1);
+    int p = player_arg(L, g, 3, VM(L)->controller);
+    for (int i = 0; i < n; i++)
+        if (act_draw(g, p) < 0)
+            break;
+    return done(L, g, 0);
+}
+
+#define CARD_ACTION(fname, body)                                                            \
+    static int fname(lua_State *L)                                                          \
+    {                                                                                       \
+        gcg_game *g = ACT(L);                                                               \
+        int cid = card_arg(L, g, 2);                                                        \
+        if (cid < 0)                                                                        \
+            return 0; /* the card has moved: it is out of the effect's reach */             \
+        body;                                                                               \
+        return done(L, g, 0);                                                               \
+    }
+
+static int in_play(const gcg_game *g, int cid)
+{
+    int l = g->s.cards[cid].loc;
+    return l == GCG_LOC_BATTLE || l == GCG_LOC_RESOURCE || l == GCG_LOC_BASE;
+}
+
+CARD_ACTION(e_rest, if (in_play(g, cid)) act_rest(g, cid))
+CARD_ACTION(e_set_active, if (in_play(g, cid)) act_ready(g, cid))
+CARD_ACTION(e_damage, {
+    int n = (int)luaL_checkinteger(L, 3);
+    if (g->s.cards[cid].loc == GCG_LOC_BATTLE || g->s.cards[cid].loc == GCG_LOC_BASE)
+        act_damage(g, cid, n, 0, VM(L)->source);
+})
+CARD_ACTION(e_recover, {
+    if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
+        act_recover(g, cid, (int)luaL_checkinteger(L, 3));
+})
+CARD_ACTION(e_destroy, {
+    if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
+        act_destroy(g, cid);
+})
+CARD_ACTION(e_to_hand, act_move(g, cid, GCG_LOC_HAND, AT_TOP))
+CARD_ACTION(e_to_trash, act_move(g, cid, GCG_LOC_TRASH, AT_TOP))
+CARD_ACTION(e_remove, act_move(g, cid, GCG_LOC_REMOVAL, AT_TOP))
+CARD_ACTION(e_to_deck, {
+    const char *w = luaL_optstring(L, 3, "top");
+    act_move(g, cid, GCG_LOC_DECK, strcmp(w, "bottom") ? AT_TOP : AT_BOTTOM);
+})
+CARD_ACTION(e_to_shields, act_move(g, cid, GCG_LOC_SHIELD, AT_TOP))
+CARD_ACTION(e_discard_card, {
+    if (g->s.cards[cid].loc == GCG_LOC_HAND) {
+        ev_emit(g, EV_DISCARD, g->s.cards[cid].owner, cid, 0, 0);
+        act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
+    }
+})
+
+static int e_shuffle(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    act_shuffle(g, player_arg(L, g, 2, VM(L)->controller));
+    return done(L, g, 0);
+}
+
+/* Deploy card cid (a Unit or Base, from anywhere) as `p`'s, paying nothing. */
+static int deploy_card(gcg_game *g, int cid, int rested)
+{
+    const gcg_card_def *d = def_of(g, cid);
+    int unit = d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN;
+    int loc = unit ? GCG_LOC_BATTLE : GCG_LOC_BASE;
+    int p = g->s.cards[cid].owner;
+    /* 11-4-2 / 11-5-2 at the limit: the oldest card goes (a choice the scripted
+     * deploy does not offer yet; see docs/scripting.md). */
+    int limit = unit ? g->s.rules.battle_limit : g->s.rules.base_limit;
+    const zone *z = zone_cget(&g->s, p, loc);
+    if (z && z->n >= limit) {
+        int old = z->ids[0];
+        ev_emit(g, EV_EXCESS, p, old, loc, 0);
+        act_move(g, old, GCG_LOC_TRASH, AT_TOP);
+    }
+    if (act_move(g, cid, loc, AT_TOP) != 0)
+        return -1;
+    g->s.cards[cid].fresh_turn = g->s.turn;
+    if (rested)
+        g->s.cards[cid].flags |= CF_RESTED;
+    ev_emit(g, EV_DEPLOY, p, cid, 0, 0);
+    return cid;
+}
+
+static int rested_opt(lua_State *L, int i)
+{
+    return lua_istable(L, i) && opt_bool(L, i, "rested") == 1;
+}
+
+/* e:deploy(card [, {rested=true}]) -> the deployed handle or nil */
+static int e_deploy(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int cid = card_arg(L, g, 2);
+    if (cid < 0)
+        return 0;
+    int r = deploy_card(g, cid, rested_opt(L, 3));
+    push_card(L, g, r);
+    return done(L, g, 1);
+}
+
+/* e:deploy_token(number [, {rested=true}]) -> the token's handle */
+static int e_deploy_token(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    const char *number = luaL_checkstring(L, 2);
+    int def = gcg_carddb_find(g->db, number);
+    if (def < 0)
+        return luaL_error(L, "deploy_token: unknown card %s", number);
+    gcg_card_type t = gcg_carddb_at(g->db, def)->type;
+    if (t != GCG_UNIT_TOKEN && t != GCG_EX_BASE)
+        return luaL_error(L, "deploy_token: %s is not a token", number);
+    int cid = card_new(g, def, VM(L)->controller, CF_TOKEN);
+    if (cid < 0)
+        return luaL_error(L, "deploy_token: too many cards in this game");
+    push_card(L, g, deploy_card(g, cid, rested_opt(L, 3)));
+    return done(L, g, 1);
+}
+
+/* e:place_resource([{rested=true, ex=true}]): a Resource from the resource deck
+ * (or an EX Resource token) into the resource area, within its limits (4-4-2). */
+static int e_place_resource(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int p = VM(L)->controller;
+    int ex = lua_istable(L, 2) && opt_bool(L, 2, "ex") == 1;
+    gstate *s = &g->s;
+    if (zone_n(s, p, GCG_LOC_RESOURCE) >= s->rules.resource_limit)
+        return 0;
+    int cid;
+    if (ex) {
+        int nex = 0;
+        const zone *z = zone_cget(s, p, GCG_LOC_RESOURCE);
+        for (int i = 0; i < z->n; i++)
+            nex += (s->cards[z->ids[i]].flags & CF_EX) != 0;
+        if (nex >= s->rules.ex_limit)
+            return 0;
+        cid = card_new(g, g->eng->exr, p, CF_TOKEN | CF_EX);
+        if (cid < 0)
+            return 0;
+    } else {
+        cid = zone_top(s, p, GCG_LOC_RESOURCE_DECK);
+        if (cid < 0)
+            return 0;
+    }
+    act_move(g, cid, GCG_LOC_RESOURCE, AT_TOP);
+    if (rested_opt(L, 2))
+        s->cards[cid].flags |= CF_RESTED;
+    ev_emit(g, EV_RESOURCE, p, cid, 0, 0);
+    return done(L, g, 0);
+}
+
+/* e:shield_to_hand([player]): the top Shield to its owner's hand -> its handle */
+static int e_shield_to_hand(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int p = player_arg(L, g, 2, VM(L)->controller);
+    int cid = zone_top(&g->s, p, GCG_LOC_SHIELD);
+    if (cid < 0)
+        return 0;
+    act_move(g, cid, GCG_LOC_HAND, AT_TOP); /* 12-3-8: to its owner's hand */
+    push_card(L, g, cid);
+    return done(L, g, 1);
+}
+
+static int until_arg(lua_State *L, int i)
+{
+    const char *u = luaL_optstring(L, i, "turn");
+    if (!strcmp(u, "turn"))
+        return U_TURN;
+    if (!strcmp(u, "battle"))
+        return U_BATTLE;
+    if (!strcmp(u, "leaves"))
+        return U_LEAVES;
+    return luaL_argerror(L, i, "until must be \"turn\", \"battle\" or \"leaves\"");
+}
+
+/* e:modify(card, {ap = 2, hp = 1}, [until]) -- "gets AP+2 during this turn" */
+static int e_modify(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int cid = card_arg(L, g, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    int until = until_arg(L, 4);
+    if (cid < 0 || !in_play(g, cid))
+        return 0;
+    int v;
+    if (opt_int(L, 3, "ap", &v) && v)
+        mod_add(g, M_AP, until, cid, v, VM(L)->source);
+    if (opt_int(L, 3, "hp", &v) && v)
+        mod_add(g, M_HP, until, cid, v, VM(L)->source);
+    return done(L, g, 0);
+}
+
+/* e:grant(card, keyword [, amount] [, until]) -- "gains <Blocker> during this turn" */
+static int e_grant(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int cid = card_arg(L, g, 2);
+    unsigned b = keyword_bit(luaL_checkstring(L, 3));
+    luaL_argcheck(L, b != 0, 3, "unknown keyword");
+    int amount = 0, ui = 4;
+    if (lua_isinteger(L, 4)) {
+        amount = (int)lua_tointeger(L, 4);
+        ui = 5;
+    }
+    int until = until_arg(L, ui);
+    if (cid < 0 || !in_play(g, cid))
+        return 0;
+    int src = VM(L)->source;
+    if (b == GCG_KW_REPAIR)
+        mod_add(g, M_REPAIR, until, cid, amount, src);
+    else if (b == GCG_KW_BREACH)
+        mod_add(g, M_BREACH, until, cid, amount, src);
+    else if (b == GCG_KW_SUPPORT)
+        mod_add(g, M_SUPPORT, until, cid, amount, src);
+    else
+        mod_add(g, M_KEYWORD, until, cid, (int)b, src);
+    return done(L, g, 0);
+}
+
+/* e:forbid(card, "attack" | "block", [until]) -- "It can't attack during this turn" */
+static int e_forbid(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int cid = card_arg(L, g, 2);
+    const char *what = luaL_checkstring(L, 3);
+    int kind = !strcmp(what, "attack") ? M_CANT_ATTACK : !strcmp(what, "block") ? M_CANT_BLOCK : -1;
+    luaL_argcheck(L, kind >= 0, 3, "\"attack\" or \"block\"");
+    int until = until_arg(L, 4);
+    if (cid >= 0 && in_play(g, cid))
+        mod_add(g, kind, until, cid, 1, VM(L)->source);
+    return done(L, g, 0);
+}
+
+/* e:grant_rule(card, rule_index, [until]): the card gets a rule the source card's
+ * script defines as card:rule (e.g. "may choose an active enemy Unit as its attack
+ * target"), for a while. */
+static int e_grant_rule(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int cid = card_arg(L, g, 2);
+    int idx = (int)luaL_checkinteger(L, 3);
+    int until = until_arg(L, 4);
+    if (cid >= 0 && in_play(g, cid))
+        mod_add(g, M_RULE, until, cid, idx, VM(L)->source);
+    return done(L, g, 0);
+}
+
+/* e:grant_player_rule(player, rule_index, [until]): the rule applies to that
+ * player's shield area (e.g. "your shield area cards can't receive damage"). */
+static int e_grant_player_rule(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int p = player_arg(L, g, 2, VM(L)->controller);
+    int idx = (int)luaL_checkinteger(L, 3);
+    int until = until_arg(L, 4);
+    gstate *s = &g->s;
+    if (s->nmods >= MAX_MODS)
+        mods_expire(g, -1);
+    if (s->nmods < MAX_MODS) {
+        mod *m = &s->mods[s->nmods++];
+        *m = (mod){M_RULE, (uint8_t)until, NONE16, (uint16_t)p, (int16_t)idx,
+                   (uint16_t)VM(L)->source, 0};
+    }
+    return done(L, g, 0);
+}
+
+/* e:discard(n [, player]): the player chooses n cards of their hand to discard */
+static int e_discard(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int n = (int)luaL_optinteger(L, 2, 1);
+    int p = player_arg(L, g, 3, VM(L)->controller);
+    lua_settop(L, 1);
+    lua_pushfstring(L, "P%d: choose %d card%s to discard", p + 1, n, n == 1 ? "" : "s");
+    lua_newtable(L);
+    const zone *h = zone_cget(&g->s, p, GCG_LOC_HAND);
+    for (int i = 0; i < h->n; i++) {
+        lua_pushinteger(L, card_handle(g, h->ids[i]));
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_createtable(L, 0, 3);
+    lua_pushinteger(L, n);
+    lua_setfield(L, -2, "min");
+    lua_pushinteger(L, n);
+    lua_setfield(L, -2, "max");
+    lua_pushinteger(L, p + 1);
+    lua_setfield(L, -2, "player");
+    e_choose(L);
+    int list = lua_gettop(L);
+    lua_Integer k = luaL_len(L, list);
+    for (lua_Integer i = 1; i <= k; i++) {
+        lua_geti(L, list, i);
+        int cid = (int)(lua_tointeger(L, -1) & 0xFFFF);
+        lua_pop(L, 1);
+        ev_emit(g, EV_DISCARD, p, cid, 0, 0);
+        act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
+    }
+    return done(L, g, 0);
+}
+
+/* e:run_main(): resolve this card's 【Main】 effect now ("Activate this card's
+ * 【Main】", as a 【Burst】 does). */
+static int e_run_main(lua_State *L)
+{
+    gcg_game *g = G(L);
+    struct script_vm *vm = VM(L);
+    vm_push_effects(vm, g->s.cards[vm->source].def);
+    if (!lua_istable(L, -1))
+        return 0;
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, -1, i);
+        lua_getfield(L, -1, "kind");
+        int is_main = !strcmp(lua_tostring(L, -1), "main");
+        lua_pop(L, 1);
+        if (is_main) {
+            lua_getfield(L, -1, "fn");
+            lua_pushvalue(L, 1);
+            lua_call(L, 1, 0);
+            return 0;
+        }
+        lua_pop(L, 1);
+    }
+    return 0;
+}
+
+static int ctx_tostring(lua_State *L)
+{
+    lua_pushliteral(L, "effect context");
+    return 1;
+}
+
+static const luaL_Reg methods[] = {
+    {"units", e_units}, {"cards", e_cards},
+    {"ap", e_ap}, {"hp", e_hp}, {"level", e_level}, {"damage_of", e_damage_of},
+    {"is_rested", e_rested}, {"is_linked", e_linked}, {"owner", e_owner},
+    {"number", e_number}, {"name", e_name}, {"is_token", e_is_token}, {"location", e_loc},
+    {"pilot", e_pilot}, {"unit_of", e_unit_of}, {"has_trait", e_has_trait},
+    {"has_keyword", e_has_keyword}, {"matches", e_matches}, {"my_turn", e_my_turn},
+    {"turn", e_turn}, {"count", e_count}, {"player_level", e_player_level},
+    {"opponents", e_opponents}, {"battle", e_battle},
+    {"choose", e_choose}, {"choose_one", e_choose_one}, {"may", e_may},
+    {"choose_option", e_choose_option},
+    {"draw", e_draw}, {"discard", e_discard}, {"discard_card", e_discard_card},
+    {"rest", e_rest}, {"set_active", e_set_active}, {"damage", e_damage},
+    {"recover", e_recover}, {"destroy", e_destroy}, {"to_hand", e_to_hand},
+    {"to_trash", e_to_trash}, {"to_deck", e_to_deck}, {"remove", e_remove},
+    {"to_shields", e_to_shields}, {"shuffle", e_shuffle}, {"deploy", e_deploy},
+    {"deploy_token", e_deploy_token}, {"place_resource", e_place_resource},
+    {"shield_to_hand", e_shield_to_hand}, {"modify", e_modify}, {"grant", e_grant},
+    {"forbid", e_forbid}, {"grant_rule", e_grant_rule},
+    {"grant_player_rule", e_grant_player_rule}, {"run_main", e_run_main},
+    {NULL, NULL},
+};
+
+void api_open(lua_State *L)
+{
+    luaL_newmetatable(L, CTX_MT);
+    lua_pushcfunction(L, ctx_index);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, ctx_tostring);
+    lua_setfield(L, -2, "__tostring");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    luaL_newlib(L, methods);
+    lua_setfield(L, -2, "methods");
+    lua_pop(L, 1);
+}
+
+void api_push_ctx(lua_State *L)
+{
+    ctx_ud *c = lua_newuserdatauv(L, sizeof *c, 0);
+    c->valid = 1;
+    luaL_setmetatable(L, CTX_MT);
+}
+
+void api_invalidate_ctx(lua_State *L, int idx)
+{
+    ctx_ud *c = luaL_testudata(L, idx, CTX_MT);
+    if (c)
+        c->valid = 0;
+}

@@ -1,0 +1,754 @@
+/*
+ * script_run.c -- what the core asks of card scripts: the triggered effects an
+ * event causes, whether a Command or an activated effect can be used now, running
+ * an effect to its end (across the decisions it asks for), and the constant
+ * effects that change a card's values and rules.
+ *
+ * Running an effect: the state it starts from is kept (gcg_game.eff_base).  When
+ * the script asks a question the game stops at that decision with the effect's
+ * work so far visible; when the answer comes, the state is restored and the
+ * script runs again from the start, every choice taking its recorded answer, so
+ * the effect continues exactly where it stopped.  A script error restores the
+ * start state: the effect does nothing and the game goes on.
+ */
+#include <lauxlib.h>
+#include <string.h>
+#include "decide.h"
+#include "mode.h"
+#include "narrate.h"
+#include "play.h"
+#include "rules.h"
+#include "script_vm.h"
+#include "stats.h"
+#include "trigger.h"
+#include "util.h"
+#include "zone.h"
+
+
+static int has_kind(gcg_engine *eng, int def, int kind)
+{
+    const script_info *i = script_info_of(eng, def);
+    return i->has && (i->kinds & (1u << kind));
+}
+
+/* Push effect `idx` (1-based) of def: its table.  Returns 0 if missing. */
+static int push_effect(struct script_vm *vm, int def, int idx)
+{
+    lua_State *L = vm->L;
+    vm_push_effects(vm, def);
+    if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    lua_geti(L, -1, idx);
+    lua_remove(L, -2);
+    if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    return 1;
+}
+
+static int effect_count(struct script_vm *vm, int def)
+{
+    vm_push_effects(vm, def);
+    int n = lua_istable(vm->L, -1) ? (int)luaL_len(vm->L, -1) : 0;
+    lua_pop(vm->L, 1);
+    return n;
+}
+
+static int field_is(lua_State *L, int t, const char *k, const char *v)
+{
+    lua_getfield(L, t, k);
+    int r = lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), v);
+    lua_pop(L, 1);
+    return r;
+}
+
+static int field_bool(lua_State *L, int t, const char *k)
+{
+    lua_getfield(L, t, k);
+    int r = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return r;
+}
+
+/* Set up the call context (who, which card, which event). */
+static void set_call(struct script_vm *vm, gcg_game *g, int source, int controller, int effect,
+                     int ev_card, int ev_card2, int ev_player)
+{
+    vm->source = source;
+    vm->controller = controller;
+    vm->def = g->s.cards[source].def;
+    vm->effect = effect;
+    vm->ev_card = ev_card;
+    vm->ev_card2 = ev_card2;
+    vm->ev_player = ev_player;
+    vm->cursor = 0;
+}
+
+/* Call fn(e, ...) of the effect table at index et in READONLY mode; the boolean
+ * result (a script error counts as false and is reported). */
+static int check_fn(struct script_vm *vm, gcg_game *g, int et, const char *field, int nextra,
+                    const lua_Integer *extra, int *value)
+{
+    lua_State *L = vm->L;
+    lua_getfield(L, et, field);
+    if (!lua_isfunction(L, -1)) {
+        lua_pop(L, 1);
+        return -1; /* no such function */
+    }
+    api_push_ctx(L);
+    int ctx = lua_gettop(L);
+    lua_pushvalue(L, ctx);
+    lua_insert(L, ctx - 1); /* keep a copy below the function to invalidate */
+    for (int i = 0; i < nextra; i++)
+        lua_pushinteger(L, extra[i]);
+    int rc = vm_call(vm, g, CM_READONLY, 1 + nextra, 1);
+    int r = 0;
+    if (rc == LUA_OK) {
+        if (value && lua_isinteger(L, -1))
+            *value = (int)lua_tointeger(L, -1);
+        r = lua_toboolean(L, -1);
+    } else {
+        vm_report(g, vm->def, field, lua_isstring(L, -1) ? lua_tostring(L, -1)
+                                                           : "instruction budget exceeded");
+    }
+    lua_pop(L, 1);
+    api_invalidate_ctx(L, -1);
+    lua_pop(L, 1);
+    return r;
+}
+
+/* Does the pilot qualification / during / condition of an effect hold for the
+ * Unit `unit` (its script or its Pilot's)? */
+static int effect_applies(struct script_vm *vm, gcg_game *g, int et, int unit)
+{
+    lua_State *L = vm->L;
+    const card *u = unit >= 0 ? &g->s.cards[unit] : NULL;
+    int pilot = u && u->loc == GCG_LOC_BATTLE && u->pair != NONE16 ? u->pair : -1;
+    if (field_is(L, et, "during", "pair") && pilot < 0)
+        return 0; /* 13-2-10 */
+    if (field_is(L, et, "during", "link") && !(u && (u->flags & CF_LINKED)))
+        return 0; /* 13-2-12 */
+    lua_getfield(L, et, "pilot");
+    if (lua_istable(L, -1)) { /* 【... ･(qualification) Pilot】 */
+        int ok = pilot >= 0 && api_match(L, g, vm->controller, pilot, lua_gettop(L));
+        lua_pop(L, 1);
+        if (!ok)
+            return 0;
+    } else {
+        lua_pop(L, 1);
+    }
+    return check_fn(vm, g, et, "condition", 0, NULL, NULL) != 0;
+}
+
+/* ------------------------------------------------------------ triggers */
+
+/* Offer card src's effects of `kind` for an event; `unit` is the Unit they
+ * belong to (the card itself, or the Unit its Pilot is paired with). */
+static void offer(gcg_game *g, int src, int unit, int kind, const event *ev, int ev_card2)
+{
+    if (src < 0 || !has_kind(g->eng, g->s.cards[src].def, kind))
+        return;
+    struct script_vm *vm = vm_of(g);
+    lua_State *L = vm->L;
+    int def = g->s.cards[src].def, owner = g->s.cards[src].owner;
+    int n = effect_count(vm, def);
+    for (int i = 1; i <= n; i++) {
+        push_effect(vm, def, i);
+        int et = lua_gettop(L);
+        static const char *const names[] = {"deploy", "attack", "destroyed", "when_paired",
+                                            "when_linked", "burst", "turn_start", "turn_end",
+                                            "event"};
+        int match = field_is(L, et, "kind", names[kind]);
+        if (match && kind == EK_EVENT) {
+            static const char *const evn[EV_KIND_COUNT] = {
+                [EV_DEPLOY] = "deployed", [EV_DESTROYED] = "destroyed", [EV_ATTACK] = "attack",
+                [EV_PAIR] = "paired", [EV_LINK] = "linked", [EV_RESTED] = "rested",
+                [EV_ACTIVE] = "set_active", [EV_DAMAGE] = "damaged",
+                [EV_SHIELD_BROKEN] = "shield_destroyed", [EV_BATTLE_END] = "battle_end",
+                [EV_DRAW] = "drawn", [EV_DISCARD] = "discarded", [EV_PLAY] = "played",
+                [EV_BLOCK] = "blocked", [EV_BATTLE_KILL] = "battle_destroyed",
+                [EV_MOVED] = "moved", [EV_RECOVER] = "recovered",
+            };
+            const char *want = evn[ev->kind];
+            match = want && field_is(L, et, "event", want);
+        }
+        if (match && (kind == EK_TURN_START || kind == EK_TURN_END) &&
+            !field_bool(L, et, "any_turn") &&
+            g->s.players[owner].team != g->s.players[g->s.active].team)
+            match = 0; /* "your turn" */
+        if (match) {
+            set_call(vm, g, src, owner, i, ev->card == NONE16 ? -1 : ev->card, ev_card2,
+                     ev->player == NONE8 ? -1 : ev->player);
+            lua_getfield(L, et, "filter");
+            int has_filter = lua_isfunction(L, -1);
+            lua_pop(L, 1);
+            match = effect_applies(vm, g, et, unit) &&
+                    (!has_filter || check_fn(vm, g, et, "filter", 0, NULL, NULL) == 1);
+        }
+        lua_pop(L, 1);
+        if (match)
+            trig_add(g, TR_SCRIPT, owner, src, i, ev_card2 < 0 ? NONE16 : ev_card2,
+                     ev->player == NONE8 ? owner : ev->player, ev->card);
+    }
+}
+
+/* A Unit and the Pilot paired with it (whose lower text the Unit has). */
+static void offer_unit(gcg_game *g, int unit, int kind, const event *ev, int ev_card2)
+{
+    offer(g, unit, unit, kind, ev, ev_card2);
+    const card *u = &g->s.cards[unit];
+    if (u->loc == GCG_LOC_BATTLE && u->pair != NONE16 && card_is_unit_in_play(g, unit))
+        offer(g, u->pair, unit, kind, ev, ev_card2);
+}
+
+/* Every card in play with `kind` effects (Units with their Pilots, Bases). */
+static void offer_all(gcg_game *g, int kind, const event *ev, int ev_card2)
+{
+    const gstate *s = &g->s;
+    for (int p = 0; p < s->nplayers; p++) {
+        if (!mode_alive(s, p))
+            continue;
+        for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
+            const zone *z = zone_cget(s, p, loc);
+            if (!z || z->owner != p || loc == GCG_LOC_SHIELD)
+                continue;
+            uint16_t ids[ZONE_CAP];
+            int n = z->n;
+            memcpy(ids, z->ids, (size_t)n * sizeof ids[0]);
+            for (int i = 0; i < n; i++)
+                offer_unit(g, ids[i], kind, ev, ev_card2);
+        }
+    }
+}
+
+void script_collect(gcg_game *g, const event *ev)
+{
+    struct script_vm *vm = vm_of(g);
+    if (!vm || vm->mode != CM_RUN)
+        return; /* legality checks cause no triggers */
+    int c = ev->card == NONE16 ? -1 : ev->card;
+    switch (ev->kind) {
+    case EV_DEPLOY:
+        offer(g, c, c, EK_DEPLOY, ev, -1); /* 13-2-6 */
+        break;
+    case EV_ATTACK:
+        offer_unit(g, c, EK_ATTACK, ev, ev->a); /* 13-2-7 */
+        break;
+    case EV_DESTROYED:
+        /* 13-2-8: as it was before; e.event_card2 is the Pilot it had */
+        offer_unit(g, c, EK_DESTROYED, ev,
+                   card_is_unit_in_play(g, c) && g->s.cards[c].pair != NONE16
+                       ? g->s.cards[c].pair : -1);
+        break;
+    case EV_PAIR: /* card = the Pilot, a = the Unit (13-2-9) */
+        offer(g, (int)ev->a, (int)ev->a, EK_WHEN_PAIRED, ev, c);
+        offer(g, c, (int)ev->a, EK_WHEN_PAIRED, ev, (int)ev->a);
+        break;
+    case EV_LINK: /* card = the Unit, a = the Pilot (13-2-11) */
+        offer(g, c, c, EK_WHEN_LINKED, ev, (int)ev->a);
+        offer(g, (int)ev->a, c, EK_WHEN_LINKED, ev, c);
+        break;
+    case EV_STEP:
+        if (ev->b == GCG_STEP_START)
+            offer_all(g, EK_TURN_START, ev, -1);
+        else if (ev->b == GCG_STEP_END)
+            offer_all(g, EK_TURN_END, ev, -1);
+        break;
+    default:
+        break;
+    }
+    if (ev->kind != EV_STEP && ev->kind != EV_NOTE)
+        offer_all(g, EK_EVENT, ev,
+                  (ev->kind == EV_ATTACK || ev->kind == EV_PAIR || ev->kind == EV_LINK ||
+                   ev->kind == EV_BATTLE_KILL || ev->kind == EV_SHIELD_BROKEN) && ev->a >= 0
+                      ? (int)ev->a : -1);
+}
+
+/* ------------------------------------------------------------ finding effects */
+
+/* Index of the first effect of def whose kind is `kind` (and, for Commands in an
+ * action step, usable then), or 0. */
+static int find_effect(struct script_vm *vm, int def, const char *kind, int action_step)
+{
+    lua_State *L = vm->L;
+    int n = effect_count(vm, def);
+    for (int i = 1; i <= n; i++) {
+        push_effect(vm, def, i);
+        int ok = field_is(L, -1, "kind", kind);
+        if (!ok && action_step && !strcmp(kind, "action"))
+            ok = field_is(L, -1, "kind", "main") && field_bool(L, -1, "also_action");
+        lua_pop(L, 1);
+        if (ok)
+            return i;
+    }
+    return 0;
+}
+
+/* Dry run of effect idx: 1 if it could be used now (its first targets exist). */
+static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_State *L = vm->L;
+    if (!push_effect(vm, def, idx))
+        return 0;
+    int et = lua_gettop(L);
+    set_call(vm, g, src, controller, idx, -1, -1, -1);
+    lua_getfield(L, et, "fn");
+    api_push_ctx(L);
+    lua_pushvalue(L, -1);
+    lua_insert(L, -3);
+    int rc = vm_call(vm, g, CM_DRY, 1, 0);
+    int ok;
+    if (rc == LUA_OK) {
+        ok = 1;
+    } else {
+        const void *p = lua_touserdata(L, -1);
+        ok = p == SCRIPT_DRY_OK;
+        if (p != SCRIPT_DRY_OK && p != SCRIPT_DRY_NO)
+            vm_report(g, def, "legality check",
+                      lua_isstring(L, -1) ? lua_tostring(L, -1) : "instruction budget exceeded");
+        lua_pop(L, 1);
+    }
+    api_invalidate_ctx(L, -1);
+    lua_settop(L, et - 1);
+    return ok;
+}
+
+int script_command_playable(gcg_game *g, int p, int cid, int timing)
+{
+    struct script_vm *vm = vm_of(g);
+    int def = g->s.cards[cid].def;
+    if (!script_info_of(g->eng, def)->has)
+        return 1; /* no script: its text does nothing yet; it can be played */
+    int idx = find_effect(vm, def, timing == PLAY_ACTION ? "action" : "main",
+                          timing == PLAY_ACTION);
+    if (!idx)
+        return 1;
+    return dry_run(g, cid, p, def, idx); /* 10-1-8-1 */
+}
+
+int script_has_burst(gcg_game *g, int cid)
+{
+    return has_kind(g->eng, g->s.cards[cid].def, EK_BURST);
+}
+
+/* ------------------------------------------------------------ activated */
+
+static int used_this_turn(const gcg_game *g, int cid, int idx)
+{
+    const gstate *s = &g->s;
+    for (int i = 0; i < s->nopt_used; i++)
+        if (s->opt_used[i].card == cid && s->opt_used[i].serial == s->cards[cid].serial &&
+            s->opt_used[i].effect == idx)
+            return 1;
+    return 0;
+}
+
+/* The card an activated effect rests for "Rest this Unit/Base": a Pilot's
+ * effects belong to its Unit. */
+static int rest_target(const gcg_game *g, int cid)
+{
+    const card *c = &g->s.cards[cid];
+    if (!card_is_unit_in_play(g, cid) && c->loc == GCG_LOC_BATTLE && c->pair != NONE16)
+        return c->pair;
+    return cid;
+}
+
+static void list_card_activations(gcg_game *g, int p, int src, int unit, int timing)
+{
+    int def = g->s.cards[src].def;
+    int kind = timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION;
+    if (!has_kind(g->eng, def, kind))
+        return;
+    struct script_vm *vm = vm_of(g);
+    lua_State *L = vm->L;
+    int n = effect_count(vm, def);
+    for (int i = 1; i <= n; i++) {
+        push_effect(vm, def, i);
+        int et = lua_gettop(L);
+        int ok = field_is(L, et, "kind", timing == PLAY_MAIN ? "act_main" : "act_action");
+        if (ok && field_bool(L, et, "once_per_turn") && used_this_turn(g, src, i))
+            ok = 0; /* 13-2-13 */
+        if (ok && field_bool(L, et, "rest_self") &&
+            (g->s.cards[rest_target(g, src)].flags & CF_RESTED))
+            ok = 0;
+        if (ok) {
+            lua_getfield(L, et, "cost");
+            int cost = (int)lua_tointeger(L, -1);
+            lua_pop(L, 1);
+            ok = res_active(g, p) >= cost; /* 10-1-7-3 */
+        }
+        if (ok) {
+            set_call(vm, g, src, p, i, -1, -1, -1);
+            ok = effect_applies(vm, g, et, unit);
+        }
+        lua_pop(L, 1);
+        if (ok && dry_run(g, src, p, def, i))
+            dec_add(g, O_ACTIVATE, p, src, NONE16, i);
+    }
+}
+
+void script_list_activations(gcg_game *g, int p, int cid, int timing)
+{
+    list_card_activations(g, p, cid, cid, timing);
+    const card *c = &g->s.cards[cid];
+    if (card_is_unit_in_play(g, cid) && c->pair != NONE16)
+        list_card_activations(g, p, c->pair, cid, timing);
+}
+
+void script_start_activation(gcg_game *g, int p, int cid, int idx)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_State *L = vm->L;
+    gstate *s = &g->s;
+    int def = s->cards[cid].def;
+    if (!push_effect(vm, def, idx))
+        return;
+    int et = lua_gettop(L);
+    lua_getfield(L, et, "cost");
+    int cost = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (field_bool(L, et, "rest_self"))
+        act_rest(g, rest_target(g, cid));
+    res_pay(g, p, cost); /* ①: rest that many Resources (10-1-7-3) */
+    if (field_bool(L, et, "once_per_turn") && s->nopt_used < MAX_OPT_USED) {
+        opt_use *u = &s->opt_used[s->nopt_used++];
+        u->card = (uint16_t)cid;
+        u->serial = s->cards[cid].serial;
+        u->effect = (uint16_t)idx;
+        u->unused = 0;
+    }
+    lua_pop(L, 1);
+    task_push(g, T_EFFECT, p, cid, idx, s->cards[cid].serial, NONE16);
+}
+
+/* ------------------------------------------------------------ running */
+
+static void finish(gcg_game *g)
+{
+    gstate *s = &g->s;
+    s->eff_running = 0;
+    s->eff_nans = 0;
+    int n = s->ndeferred;
+    s->ndeferred = 0;
+    for (int i = 0; i < n; i++) {
+        task t = s->deferred[i];
+        task *nt = task_push(g, t.kind, t.player, t.a, t.b, t.c, t.d);
+        if (nt)
+            nt->step = t.step;
+    }
+}
+
+/* The answer just given to the effect's question, appended to its record after
+ * the start state is restored. */
+static void resume_with_answer(gcg_game *g)
+{
+    gstate *s = &g->s;
+    uint16_t ans[MAX_EFF_ANS];
+    int nans = s->eff_nans;
+    memcpy(ans, s->eff_ans, (size_t)nans * sizeof ans[0]);
+    int k = s->nanswer;
+    uint16_t now[MAX_OPTS];
+    memcpy(now, s->answer, (size_t)k * sizeof now[0]);
+    uint32_t log_len = s->log_len;
+    *s = *g->eff_base;
+    s->log_len = log_len;
+    memcpy(s->eff_ans, ans, (size_t)nans * sizeof ans[0]);
+    if (nans + 1 + k <= MAX_EFF_ANS) {
+        s->eff_ans[nans++] = (uint16_t)k;
+        memcpy(&s->eff_ans[nans], now, (size_t)k * sizeof now[0]);
+        nans += k;
+    }
+    s->eff_nans = (uint16_t)nans;
+}
+
+rstat script_run_effect(gcg_game *g, task *t)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_State *L = vm->L;
+    gstate *s = &g->s;
+    int src = t->a;
+    int def = s->cards[src].def;
+    int idx = t->b;
+    if (idx == EFF_COMMAND)
+        idx = find_effect(vm, def, s->step == GCG_STEP_ACTION ? "action" : "main",
+                          s->step == GCG_STEP_ACTION);
+    else if (idx == EFF_BURST)
+        idx = find_effect(vm, def, "burst", 0);
+    if (!script_info_of(g->eng, def)->has || idx <= 0)
+        return R_DONE; /* no script: the text does nothing yet */
+    if (t->step == 0) {
+        t->step = 1;
+        t->b = (uint16_t)idx;
+        s->eff_running = 1;
+        s->eff_nans = 0;
+        s->ndeferred = 0;
+        if (!g->eff_base)
+            g->eff_base = xmalloc(sizeof *g->eff_base);
+        *g->eff_base = *s;
+    } else if (s->has_answer) {
+        s->has_answer = 0;
+        resume_with_answer(g);
+        t = &s->tasks[s->ntasks - 1];
+    }
+    int ev_card = -1, ev_card2 = -1, ev_player = -1;
+    if (t->d != NONE16 && t->d < s->ntrigs) {
+        const trig *tr = &s->trigs[t->d];
+        ev_card = tr->ev_card == NONE16 ? -1 : tr->ev_card;
+        ev_card2 = tr->amount == NONE16 ? -1 : tr->amount;
+        ev_player = tr->p;
+    }
+    set_call(vm, g, src, t->player, idx, ev_card, ev_card2, ev_player);
+    if (!push_effect(vm, def, idx))
+        return R_DONE;
+    int et = lua_gettop(L);
+    lua_getfield(L, et, "fn");
+    api_push_ctx(L);
+    lua_pushvalue(L, -1);
+    lua_insert(L, -3);
+    int rc = vm_call(vm, g, CM_RUN, 1, 0);
+    if (rc == LUA_OK) {
+        api_invalidate_ctx(L, -1);
+        lua_settop(L, et - 1);
+        finish(g);
+        return R_DONE;
+    }
+    const void *why = lua_touserdata(L, -1);
+    if (why == SCRIPT_NEED_DECISION) {
+        api_invalidate_ctx(L, -2);
+        lua_settop(L, et - 1);
+        return R_WAIT;
+    }
+    char msg[600];
+    snprintf(msg, sizeof msg, "%s",
+             why == SCRIPT_BUDGET_OUT ? "stopped: instruction budget exceeded (an endless loop?)"
+             : lua_isstring(L, -1)    ? lua_tostring(L, -1)
+                                      : "error");
+    api_invalidate_ctx(L, -2);
+    lua_settop(L, et - 1);
+    /* The effect does nothing: back to where it started. */
+    uint32_t log_len = s->log_len;
+    *s = *g->eff_base;
+    s->log_len = log_len;
+    s->eff_running = 0;
+    s->ndeferred = 0;
+    vm_report(g, def, "effect", msg);
+    if (g->eng->strict)
+        run_fail(g, "script error (strict mode)");
+    return R_DONE;
+}
+
+/* ------------------------------------------------------------ constants */
+
+static unsigned cant_bits(lua_State *L, int et)
+{
+    unsigned bits = 0;
+    lua_getfield(L, et, "cant");
+    if (lua_istable(L, -1)) {
+        lua_Integer n = luaL_len(L, -1);
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_geti(L, -1, i);
+            const char *w = lua_tostring(L, -1);
+            if (w) {
+                bits |= !strcmp(w, "attack")          ? CANT_ATTACK
+                        : !strcmp(w, "attack player") ? CANT_ATTACK_PLAYER
+                        : !strcmp(w, "block")         ? CANT_BLOCK
+                        : !strcmp(w, "be blocked")    ? CANT_BE_BLOCKED
+                                                      : 0;
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    return bits;
+}
+
+static int value_of(struct script_vm *vm, gcg_game *g, int et, const char *k, int target)
+{
+    lua_State *L = vm->L;
+    lua_getfield(L, et, k);
+    int v = 0;
+    if (lua_isinteger(L, -1)) {
+        v = (int)lua_tointeger(L, -1);
+        lua_pop(L, 1);
+    } else if (lua_isfunction(L, -1)) {
+        lua_pop(L, 1);
+        lua_Integer h = card_handle(g, target);
+        check_fn(vm, g, et, k, 1, &h, &v);
+    } else {
+        lua_pop(L, 1);
+    }
+    return v;
+}
+
+static void add_keywords(lua_State *L, int et, const_mods *out)
+{
+    lua_getfield(L, et, "keywords");
+    if (lua_istable(L, -1)) {
+        int kt = lua_gettop(L);
+        lua_pushnil(L);
+        while (lua_next(L, kt)) {
+            const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2)
+                                                              : lua_tostring(L, -1);
+            int amount = lua_type(L, -2) == LUA_TSTRING ? (int)lua_tointeger(L, -1) : 0;
+            if (name) {
+                if (!strcmp(name, "blocker")) out->keywords |= GCG_KW_BLOCKER;
+                else if (!strcmp(name, "first strike")) out->keywords |= GCG_KW_FIRST_STRIKE;
+                else if (!strcmp(name, "high-maneuver")) out->keywords |= GCG_KW_HIGH_MANEUVER;
+                else if (!strcmp(name, "suppression")) out->keywords |= GCG_KW_SUPPRESSION;
+                else if (!strcmp(name, "repair")) out->repair += amount;
+                else if (!strcmp(name, "breach")) out->breach += amount;
+                else if (!strcmp(name, "support")) out->support += amount;
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+}
+
+/* Apply card src's constant effects (belonging to Unit `unit`) to `target`. */
+static void constants_from(gcg_game *g, int src, int unit, int target, const_mods *out)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_State *L = vm->L;
+    int def = g->s.cards[src].def;
+    int n = effect_count(vm, def);
+    for (int i = 1; i <= n; i++) {
+        push_effect(vm, def, i);
+        int et = lua_gettop(L);
+        int ok = field_is(L, et, "kind", "constant");
+        int in_hand = field_is(L, et, "zone", "hand");
+        if (ok && in_hand != (g->s.cards[src].loc == GCG_LOC_HAND))
+            ok = 0;
+        if (ok) {
+            set_call(vm, g, src, g->s.cards[src].owner, i, target, -1, -1);
+            ok = effect_applies(vm, g, et, unit);
+        }
+        if (ok) {
+            lua_getfield(L, et, "applies");
+            int fn = lua_isfunction(L, -1);
+            lua_pop(L, 1);
+            if (fn) {
+                lua_Integer h = card_handle(g, target);
+                ok = check_fn(vm, g, et, "applies", 1, &h, NULL) == 1;
+            } else {
+                ok = target == (in_hand ? src : unit);
+            }
+        }
+        if (ok) {
+            out->ap += value_of(vm, g, et, "ap", target);
+            out->hp += value_of(vm, g, et, "hp", target);
+            out->cost += value_of(vm, g, et, "cost", target);
+            add_keywords(L, et, out);
+            out->cant |= cant_bits(L, et);
+        }
+        lua_pop(L, 1);
+    }
+}
+
+void script_constants(const gcg_game *cg, int cid, const_mods *out)
+{
+    gcg_game *g = (gcg_game *)cg; /* read-only: scripts run in CM_READONLY */
+    memset(out, 0, sizeof *out);
+    struct script_vm *vm = vm_of(g);
+    static _Thread_local int busy;
+    if (!vm || busy)
+        return; /* a constant's own condition sees values without constants */
+    busy = 1;
+    int saved[9] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
+                    vm->ev_card2, vm->ev_player, vm->cursor, 0};
+    const gstate *s = &g->s;
+    if (s->cards[cid].loc == GCG_LOC_HAND) {
+        if (script_info_of(g->eng, s->cards[cid].def)->constant)
+            constants_from(g, cid, cid, cid, out);
+    } else {
+        for (int p = 0; p < s->nplayers; p++) {
+            if (!mode_alive(s, p))
+                continue;
+            for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
+                const zone *z = zone_cget(s, p, loc);
+                if (!z || z->owner != p || loc == GCG_LOC_SHIELD)
+                    continue;
+                for (int i = 0; i < z->n; i++) {
+                    int u = z->ids[i];
+                    if (script_info_of(g->eng, s->cards[u].def)->constant)
+                        constants_from(g, u, u, cid, out);
+                    int pilot = s->cards[u].pair;
+                    if (loc == GCG_LOC_BATTLE && pilot != NONE16 &&
+                        script_info_of(g->eng, s->cards[pilot].def)->constant)
+                        constants_from(g, pilot, u, cid, out);
+                }
+            }
+        }
+    }
+    vm->source = saved[0], vm->controller = saved[1], vm->def = saved[2];
+    vm->effect = saved[3], vm->ev_card = saved[4], vm->ev_card2 = saved[5];
+    vm->ev_player = saved[6], vm->cursor = saved[7];
+    busy = 0;
+}
+
+/* Rules that constants or granted rules give (read-only checks). */
+static int any_rule(gcg_game *g, int cid, const char *field, int nextra, const lua_Integer *extra)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_State *L = vm->L;
+    const gstate *s = &g->s;
+    /* Granted rules (M_RULE modifiers) first: effect `amount` of the source's def. */
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *m = &s->mods[i];
+        if (m->kind != M_RULE)
+            continue;
+        int for_card = m->card == cid && s->cards[cid].serial == m->serial;
+        int loc = s->cards[cid].loc;
+        int for_player = m->card == NONE16 && m->serial == s->cards[cid].owner &&
+                         (loc == GCG_LOC_SHIELD || loc == GCG_LOC_BASE || loc == GCG_LOC_RESOLVING);
+        if (!for_card && !for_player)
+            continue;
+        int sdef = s->cards[m->source].def;
+        if (!push_effect(vm, sdef, m->amount))
+            continue;
+        set_call(vm, g, m->source, s->cards[m->source].owner, m->amount, cid, -1, -1);
+        int ok = check_fn(vm, g, lua_gettop(L), field, nextra, extra, NULL) == 1;
+        lua_pop(L, 1);
+        if (ok)
+            return 1;
+    }
+    /* Constants of the card itself and of its Pilot. */
+    int srcs[2] = {cid, card_is_unit_in_play(g, cid) && s->cards[cid].pair != NONE16
+                            ? s->cards[cid].pair : -1};
+    for (int k = 0; k < 2; k++) {
+        int src = srcs[k];
+        if (src < 0 || !script_info_of(g->eng, s->cards[src].def)->constant)
+            continue;
+        int def = s->cards[src].def, n = effect_count(vm, def);
+        for (int i = 1; i <= n; i++) {
+            push_effect(vm, def, i);
+            int et = lua_gettop(L);
+            set_call(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
+            int ok = field_is(L, et, "kind", "constant") && effect_applies(vm, g, et, cid) &&
+                     check_fn(vm, g, et, field, nextra, extra, NULL) == 1;
+            lua_pop(L, 1);
+            if (ok)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+int script_may_attack_active(const gcg_game *cg, int attacker, int target)
+{
+    gcg_game *g = (gcg_game *)cg;
+    lua_Integer extra[2] = {card_handle(g, attacker), card_handle(g, target)};
+    return any_rule(g, attacker, "attack_active", 2, extra);
+}
+
+int script_damage_prevented(const gcg_game *cg, int victim, int source, int amount, int battle)
+{
+    gcg_game *g = (gcg_game *)cg;
+    lua_Integer extra[4] = {card_handle(g, victim), source >= 0 ? card_handle(g, source) : -1,
+                            amount, battle};
+    return any_rule(g, victim, "prevent_damage", 4, extra);
+}

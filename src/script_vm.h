@@ -1,0 +1,81 @@
+/*
+ * script_vm.h -- inside the scripting layer: the VM record shared by script.c
+ * (VM, sandbox, loading), script_api.c (the effect context `e`) and
+ * script_run.c (running effects for the core).  Not for the rest of the core.
+ */
+#ifndef GCG_SCRIPT_VM_H
+#define GCG_SCRIPT_VM_H
+
+#include <lua.h>
+#include "script.h"
+
+#define SCRIPT_MAX_DIRS 9
+#define SCRIPT_BUDGET 5000000L        /* Lua instructions per top-level call */
+#define SCRIPT_MEM_CAP (32u << 20)    /* bytes a call may add to the VM */
+
+/* What a call into Lua may do. */
+enum call_mode {
+    CM_RUN,      /* resolve an effect: actions and choices allowed */
+    CM_DRY,      /* playability check: the first action ends it, choices pick */
+    CM_READONLY  /* a condition or constant: any change is an error */
+};
+
+/* Why a call stopped early (thrown as a light userdata sentinel). */
+extern const char SCRIPT_NEED_DECISION[]; /* a choice must be asked */
+extern const char SCRIPT_DRY_OK[];        /* dry run reached an action: playable */
+extern const char SCRIPT_DRY_NO[];        /* dry run found no target: not playable */
+extern const char SCRIPT_BUDGET_OUT[];    /* instruction budget exhausted */
+
+struct script_vm {
+    lua_State *L;
+    gcg_engine *eng;
+    size_t mem, mem_limit;
+    int limited;
+    long budget;
+    int ndefs;
+    script_info *info;
+    char **paths;
+    char *dirs[SCRIPT_MAX_DIRS];
+    int ndirs;
+    int ref_new_card;  /* card.lua's constructor */
+    int ref_effects;   /* table: def index -> effects list */
+    int ref_sandbox;   /* the frozen globals scripts see */
+    /* the call in progress */
+    gcg_game *game;
+    int mode;
+    int depth;
+    int cursor;        /* next recorded answer (CM_RUN) */
+    int source;        /* card whose effect runs */
+    int controller;
+    int def;           /* def index of the running effect's card */
+    int effect;        /* its effect index (1-based) */
+    const event *ev;   /* the event that triggered it, if any */
+    int ev_card, ev_card2, ev_player;
+};
+
+/* script.c */
+struct script_vm *vm_of(const gcg_game *g);
+/* Call fn (on the stack, with nargs arguments under it) in `mode` for game g:
+ * budget, memory cap, sentinels.  Returns LUA_OK, or an error status with the
+ * message / sentinel on the stack (and the stack otherwise balanced as
+ * lua_pcall leaves it). */
+int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults);
+/* Push the effects list of def (a table) or nil. */
+void vm_push_effects(struct script_vm *vm, int def);
+/* Record a script error for game g (card, file, line, message), narrate it. */
+void vm_report(gcg_game *g, int def, const char *what, const char *msg);
+
+/* script_api.c */
+void api_open(lua_State *L);
+/* Push a new effect context for the current call. */
+void api_push_ctx(lua_State *L);
+void api_invalidate_ctx(lua_State *L, int idx);
+/* Handle of a card for scripts: serial << 16 | id. */
+static inline lua_Integer card_handle(const gcg_game *g, int cid)
+{
+    return ((lua_Integer)g->s.cards[cid].serial << 16) | cid;
+}
+/* Does card cid match the filter table at index fi (for player `me`)? */
+int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi);
+
+#endif

@@ -1,0 +1,85 @@
+-- Rules 10: effects -- what the core owns without card scripts: triggered keyword
+-- effects (<Repair>, <Breach>) and their order (10-1-6), the activated <Support>
+-- (10-1-7, 10-2, 10-3).
+
+local function c(g, name) return "c" .. g:card(name) end
+
+-- Narration lines containing `text`, in order.
+local function lines(g, text)
+  local t = {}
+  for _, l in ipairs(g:log()) do
+    if l:find(text, 1, true) then t[#t + 1] = l end
+  end
+  return t
+end
+
+scenario("10-1-6-1", "a triggered effect resolves by itself: a single <Repair> asks nothing", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-017", damage = 1, as = "jegan"}} },
+                  p2 = { deck = 10 } }
+  g:end_main()
+  g:expect_state{ turn = 4, active = 2 }
+  eq(g:damage("jegan"), 0, "repaired")
+  eq(#lines(g, "<Repair> resolves"), 1, "one <Repair> resolved")
+end)
+
+scenario("10-1-6-5", "the player orders their own simultaneous triggered effects", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-017", damage = 1, as = "jegan"},       -- Repair 1
+                                              {"GD01-033", damage = 2, as = "ds"},          -- Repair 1
+                                              {"ST01-001", damage = 2, as = "gundam"}} },   -- Repair 2
+                  p2 = { deck = 10 } }
+  g:end_main()
+  g:expect_decision{ kind = "order", player = 1, min = 1, max = 1 }
+  eq(#g:decision().keys, 3, "the three waiting effects")
+  g:choose("Gundam Deathscythe")
+  g:expect_decision{ kind = "order", player = 1 }
+  eq(#g:decision().keys, 2, "the two left")
+  g:choose("Stark Jegan")
+  -- The last one needs no choice.
+  g:expect_state{ turn = 4, active = 2 }
+  local order = lines(g, "<Repair> resolves")
+  eq(#order, 3, "three resolved")
+  ok(order[1]:find("Gundam Deathscythe", 1, true), "first: " .. order[1])
+  ok(order[2]:find("Stark Jegan", 1, true), "second: " .. order[2])
+  ok(order[3]:find("Gundam #", 1, true), "third: " .. order[3])
+  eq(g:damage("jegan") + g:damage("ds") + g:damage("gundam"), 0 + 1 + 0, "all repaired")
+end)
+
+scenario("10-1-6-5", "identical effects of the same card need no ordering", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-017", damage = 1, as = "a"}, {"GD01-017", damage = 2, as = "b"}} },
+                  p2 = { deck = 10 } }
+  g:end_main()
+  g:expect_state{ turn = 4, active = 2 }
+  eq(g:damage("a"), 0, "a")
+  eq(g:damage("b"), 1, "b")
+end)
+
+scenario({"10-1-6-4", "13-1-2-3"}, "a triggered effect still resolves after its card has left the battle area", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"ST04-007", as = "aegis"}} },                 -- AP3 HP4 Breach 3
+                  p2 = { deck = 10, base = {{"EXB-001", as = "exb"}}, shields = 1,
+                         battle = {{"GD01-027", rested = true, damage = 3, as = "bigzam"}} } } -- AP5 HP6
+  g:choose("attack " .. c(g, "aegis") .. " " .. c(g, "bigzam"))
+  g:expect_loc("aegis", "trash"):expect_loc("bigzam", "trash")
+  -- <Breach 3> of the destroyed Aegis destroys the EX Base (HP3).
+  g:expect_loc("exb", "outside")
+  g:expect_count(2, "shields", 1)
+end)
+
+scenario({"10-1-7-1", "10-1-7-2", "10-2-2", "10-2-2-1"}, "an activated effect (<Support>) is the player's choice; its target is chosen from the battle area",
+         function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-055", as = "bucue"}, {"ST01-005", as = "gm"}},
+                         hand = {{"ST01-005", as = "inhand"}}, trash = 1 },
+                  p2 = { deck = 10, battle = {{"ST01-005", as = "enemy"}} } }
+  -- Offered, not forced: the player may end the main phase without using it.
+  g:expect_option("activate " .. c(g, "bucue") .. " 0")
+  g:expect_option("end")
+  g:choose("activate " .. c(g, "bucue") .. " 0")
+  -- Only the other friendly Unit in play; not a card in the hand or trash, not an enemy.
+  eq(table.concat(g:decision().keys, " "), c(g, "gm"), "targets")
+  g:choose(c(g, "gm"))
+  eq(g:ap("gm"), 4, "AP2 + <Support 2>")
+end)
