@@ -130,6 +130,9 @@ int gcg_carddb_find(const gcg_carddb *db, const char *number);
 int gcg_carddb_search(const gcg_carddb *db, const char *text, int *out, int max);
 
 const char *gcg_card_type_name(gcg_card_type t);
+/* Does the card's text need a script: text beyond the keywords the core handles
+ * (printed <Blocker>, <Repair N> ..., reminder text, a 【Pilot】[name] line)? */
+int gcg_card_needs_script(const gcg_card_def *d);
 /* "Blue", "Blue/White", "" */
 void gcg_color_names(unsigned colors, char *buf, size_t n);
 
@@ -179,6 +182,9 @@ typedef struct gcg_engine_opts {
 gcg_engine *gcg_engine_new(const gcg_carddb *db, const gcg_engine_opts *opts, gcg_err *err);
 void gcg_engine_free(gcg_engine *eng);
 const gcg_carddb *gcg_engine_carddb(const gcg_engine *eng);
+/* The script file the engine uses for card `index`, or NULL when it has none or
+ * its script fails to load (the failure is printed once). */
+const char *gcg_engine_card_script(gcg_engine *eng, int index);
 
 /* ---------------------------------------------------------------- games */
 
@@ -340,6 +346,12 @@ char *gcg_replay_save(const gcg_game *g);
 gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err);
 /* Rebuild g as it was after its first n answers (undo).  Replays the log. */
 int gcg_game_rewind(gcg_game *g, int n, gcg_err *err);
+
+/* Script errors reported in this game (a script that errors, runs too long or
+ * allocates too much): each names the card, the script file and line, the message.
+ * The effect did nothing and the game went on. */
+int gcg_script_error_count(const gcg_game *g);
+const char *gcg_script_error(const gcg_game *g, int i);
 
 /* ---------------------------------------------------------------- snapshots */
 

@@ -1106,3 +1106,37 @@ int carddb_link_ok(const gcg_card_def *unit, const gcg_card_def *pilot)
     }
     return 0;
 }
+
+/* ---------------------------------------------------------------- scripts */
+
+/* A line the core implements by itself: a printed keyword at the start of the
+ * line, <Support N> after 【Activate･Main】, reminder text, 【Pilot】[name]. */
+static int core_line(const char *l)
+{
+    static const char *const starts[] = {
+        "<Blocker>", "<First Strike>", "<High-Maneuver>", "<Suppression>", "<Repair ",
+        "<Breach ", "【Activate･Main】<Support ", "(", "【Pilot】[", NULL,
+    };
+    for (int i = 0; starts[i]; i++)
+        if (!strncmp(l, starts[i], strlen(starts[i])))
+            return 1;
+    return 0;
+}
+
+int gcg_card_needs_script(const gcg_card_def *d)
+{
+    const char *t = d && d->text ? d->text : "";
+    while (*t) {
+        while (*t == '\n' || *t == ' ')
+            t++;
+        if (!*t)
+            break;
+        if (!core_line(t))
+            return 1;
+        const char *nl = strchr(t, '\n');
+        if (!nl)
+            break;
+        t = nl + 1;
+    }
+    return 0;
+}

@@ -485,12 +485,18 @@ void vm_report(gcg_game *g, int def, const char *what, const char *msg)
     g->script_errors[g->nscript_errors++] = xstrdup(buf);
 }
 
-int script_error_count(const gcg_game *g)
+int gcg_script_error_count(const gcg_game *g)
 {
     return g->nscript_errors;
 }
 
-const char *script_error_text(const gcg_game *g, int i)
+const char *gcg_script_error(const gcg_game *g, int i)
 {
     return i >= 0 && i < g->nscript_errors ? g->script_errors[i] : NULL;
+}
+
+const char *gcg_engine_card_script(gcg_engine *eng, int index)
+{
+    const script_info *i = script_info_of(eng, index);
+    return i->has ? eng->vm->paths[index] : NULL;
 }

@@ -57,9 +57,6 @@ void script_vm_free(gcg_engine *eng);
 const script_info *script_info_of(gcg_engine *eng, int def);
 /* Path of the script file used for a card, or NULL if it has none. */
 const char *script_path_of(gcg_engine *eng, int def);
-/* Number of script errors reported so far in this game, and the text of one. */
-int script_error_count(const gcg_game *g);
-const char *script_error_text(const gcg_game *g, int i);
 
 /* Triggered effects caused by an event (called by trig_collect). */
 void script_collect(gcg_game *g, const event *ev);

@@ -432,6 +432,13 @@ static int e_turn(lua_State *L)
     return 1;
 }
 
+/* e:step() -> the current step ("attack step", "damage step", ...; "" outside a step) */
+static int e_step(lua_State *L)
+{
+    lua_pushstring(L, gcg_step_name((gcg_step)G(L)->s.step));
+    return 1;
+}
+
 /* e:count(where [, player]) -> cards in that player's location (default: you) */
 static int e_count(lua_State *L)
 {
@@ -673,6 +680,25 @@ CARD_ACTION(e_damage, {
     if (g->s.cards[cid].loc == GCG_LOC_BATTLE || g->s.cards[cid].loc == GCG_LOC_BASE)
         act_damage(g, cid, n, 0, VM(L)->source);
 })
+/* e:damage_all(cards, n): deal n damage to each card at once ("deal 1 damage to
+ * all enemy Units ..."); rules management once, after all of it (11-1-2). */
+static int e_damage_all(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    int n = (int)luaL_checkinteger(L, 3);
+    lua_Integer k = luaL_len(L, 2);
+    lua_settop(L, 3);
+    for (lua_Integer i = 1; i <= k; i++) {
+        lua_geti(L, 2, i);
+        int cid = card_arg(L, g, 4);
+        lua_pop(L, 1);
+        if (cid >= 0 &&
+            (g->s.cards[cid].loc == GCG_LOC_BATTLE || g->s.cards[cid].loc == GCG_LOC_BASE))
+            act_damage(g, cid, n, 0, VM(L)->source);
+    }
+    return done(L, g, 0);
+}
 CARD_ACTION(e_recover, {
     if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
         act_recover(g, cid, (int)luaL_checkinteger(L, 3));
@@ -985,12 +1011,13 @@ static const luaL_Reg methods[] = {
     {"number", e_number}, {"name", e_name}, {"is_token", e_is_token}, {"location", e_loc},
     {"pilot", e_pilot}, {"unit_of", e_unit_of}, {"has_trait", e_has_trait},
     {"has_keyword", e_has_keyword}, {"matches", e_matches}, {"my_turn", e_my_turn},
-    {"turn", e_turn}, {"count", e_count}, {"player_level", e_player_level},
+    {"turn", e_turn}, {"step", e_step}, {"count", e_count}, {"player_level", e_player_level},
     {"opponents", e_opponents}, {"battle", e_battle},
     {"choose", e_choose}, {"choose_one", e_choose_one}, {"may", e_may},
     {"choose_option", e_choose_option},
     {"draw", e_draw}, {"discard", e_discard}, {"discard_card", e_discard_card},
     {"rest", e_rest}, {"set_active", e_set_active}, {"damage", e_damage},
+    {"damage_all", e_damage_all},
     {"recover", e_recover}, {"destroy", e_destroy}, {"to_hand", e_to_hand},
     {"to_trash", e_to_trash}, {"to_deck", e_to_deck}, {"remove", e_remove},
     {"to_shields", e_to_shields}, {"shuffle", e_shuffle}, {"deploy", e_deploy},

@@ -145,6 +145,9 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int et, int unit)
 
 /* ------------------------------------------------------------ triggers */
 
+static int used_this_turn(const gcg_game *g, int cid, int idx);
+static void mark_used(gcg_game *g, int cid, int idx);
+
 /* Offer card src's effects of `kind` for an event; `unit` is the Unit they
  * belong to (the card itself, or the Unit its Pilot is paired with). */
 static void offer(gcg_game *g, int src, int unit, int kind, const event *ev, int ev_card2)
@@ -179,6 +182,8 @@ static void offer(gcg_game *g, int src, int unit, int kind, const event *ev, int
             !field_bool(L, et, "any_turn") &&
             g->s.players[owner].team != g->s.players[g->s.active].team)
             match = 0; /* "your turn" */
+        if (match && field_bool(L, et, "once_per_turn") && used_this_turn(g, src, i))
+            match = 0; /* 13-2-13: activated once this turn already */
         if (match) {
             set_call(vm, g, src, owner, i, ev->card == NONE16 ? -1 : ev->card, ev_card2,
                      ev->player == NONE8 ? -1 : ev->player);
@@ -188,10 +193,13 @@ static void offer(gcg_game *g, int src, int unit, int kind, const event *ev, int
             match = effect_applies(vm, g, et, unit) &&
                     (!has_filter || check_fn(vm, g, et, "filter", 0, NULL, NULL) == 1);
         }
+        int once = match && field_bool(L, et, "once_per_turn");
         lua_pop(L, 1);
         if (match)
             trig_add(g, TR_SCRIPT, owner, src, i, ev_card2 < 0 ? NONE16 : ev_card2,
                      ev->player == NONE8 ? owner : ev->player, ev->card);
+        if (once)
+            mark_used(g, src, i); /* 13-2-13: a triggered effect activates when it triggers */
     }
 }
 
@@ -345,6 +353,18 @@ static int used_this_turn(const gcg_game *g, int cid, int idx)
             s->opt_used[i].effect == idx)
             return 1;
     return 0;
+}
+
+static void mark_used(gcg_game *g, int cid, int idx)
+{
+    gstate *s = &g->s;
+    if (s->nopt_used >= MAX_OPT_USED)
+        return;
+    opt_use *u = &s->opt_used[s->nopt_used++];
+    u->card = (uint16_t)cid;
+    u->serial = s->cards[cid].serial;
+    u->effect = (uint16_t)idx;
+    u->unused = 0;
 }
 
 /* The card an activated effect rests for "Rest this Unit/Base": a Pilot's

@@ -21,6 +21,8 @@ static void usage(FILE *f)
         "Several words are searched as one text: gcg cards char aznable\n"
         "\n"
         "options:\n"
+        "  --unscripted  list only the cards whose text needs a script and has none\n"
+        "                (or whose script fails to load)\n"
         "  -h, --help    show this help\n"
         "\n"
         "Exit status: 0 if a card matched, 1 if none did, 2 on a usage error.\n");
@@ -189,6 +191,27 @@ static int show_matches(const gcg_carddb *db, const char *text)
     return 0;
 }
 
+/* --unscripted: the cards whose text is not implemented yet. */
+static int list_unscripted(const cli_env *env)
+{
+    gcg_carddb *db = cli_load_db(env);
+    if (!db)
+        return 1;
+    gcg_engine *eng = cli_engine(env, db, 0);
+    if (!eng) {
+        gcg_carddb_free(db);
+        return 1;
+    }
+    for (int i = 0; i < gcg_carddb_count(db); i++) {
+        const gcg_card_def *d = gcg_carddb_at(db, i);
+        if (gcg_card_needs_script(d) && !gcg_engine_card_script(eng, i))
+            print_line(d);
+    }
+    gcg_engine_free(eng);
+    gcg_carddb_free(db);
+    return 0;
+}
+
 int cmd_cards(const cli_env *env, int argc, char **argv)
 {
     int first = 1;
@@ -202,9 +225,8 @@ int cmd_cards(const cli_env *env, int argc, char **argv)
             first++;
             break;
         }
-        /* Planned: "--unscripted" will list only the cards whose text has no
-         * script yet (it needs the engine's script lookup).  Recognise it here
-         * and filter the cards in the listing below. */
+        if (!strcmp(a, "--unscripted"))
+            return list_unscripted(env);
         fprintf(stderr, "gcg cards: unknown option '%s' (try: gcg cards --help)\n", a);
         return 2;
     }

@@ -95,14 +95,15 @@ end)
 
 scenario({"4-8-2", "4-8-3", "4-1-4"}, "a hand is seen by its owner only: the opponent's view never holds its cards",
          function()
-  local g = game{ p1 = { deck = 5, hand = {"ST01-001", "ST01-010"} },
-                  p2 = { deck = 5, hand = {"ST02-010", "GD01-091", "ST03-008"} } }
+  -- Vanilla cards (no effect text), numbers found nowhere else on the board.
+  local g = game{ p1 = { deck = 5, hand = {"GD01-013", "ST01-007"} },
+                  p2 = { deck = 5, hand = {"ST02-004", "GD01-031", "ST03-003"} } }
   local v1, v2 = g:view(1), g:view(2)
-  for _, n in ipairs{"ST02-010", "GD01-091", "ST03-008"} do
+  for _, n in ipairs{"ST02-004", "GD01-031", "ST03-003"} do
     ok(not has(v1, n), "P1's view shows P2's hand card " .. n)
     ok(has(v2, n), "P2's view lacks their own hand card " .. n)
   end
-  for _, n in ipairs{"ST01-001", "ST01-010"} do
+  for _, n in ipairs{"GD01-013", "ST01-007"} do
     ok(has(v1, n), "P1's view lacks their own hand card " .. n)
     ok(not has(v2, n), "P2's view shows P1's hand card " .. n)
   end
@@ -113,11 +114,11 @@ scenario({"4-8-2", "4-8-3", "4-1-4"}, "a hand is seen by its owner only: the opp
 end)
 
 scenario({"4-2-2", "4-3-2", "4-1-4"}, "the deck and the resource deck are private even to their owner", function()
-  local g = game{ p1 = { deck = {"ST01-015", "ST01-016"}, resource_deck = {"R-001"} },
-                  p2 = { deck = {"ST03-008", "GD01-091"}, resource_deck = 2 } }
+  local g = game{ p1 = { deck = {"ST01-007", "GD01-077"}, resource_deck = {"R-001"} },
+                  p2 = { deck = {"ST03-003", "GD01-031"}, resource_deck = 2 } }
   for viewer = 1, 2 do
     local v = g:view(viewer)
-    for _, n in ipairs{"ST01-015", "ST01-016", "ST03-008", "GD01-091", "R-001"} do
+    for _, n in ipairs{"ST01-007", "GD01-077", "ST03-003", "GD01-031", "R-001"} do
       ok(not has(v, n), "P" .. viewer .. "'s view shows the deck card " .. n)
     end
     local d = view(g, viewer)
@@ -125,15 +126,15 @@ scenario({"4-2-2", "4-3-2", "4-1-4"}, "the deck and the resource deck are privat
     eq(d.players[1].deck.count, 2, "deck count still public")
   end
   -- The omniscient view (tests, observers) sees them.
-  ok(has(g:view(), "ST01-015") and has(g:view(), "GD01-091"), "viewer -1 sees the decks")
+  ok(has(g:view(), "ST01-007") and has(g:view(), "GD01-031"), "viewer -1 sees the decks")
 end)
 
 scenario({"4-6-4", "4-6-4-1", "4-1-4"}, "Shields are face down: neither player's view holds them", function()
-  local g = game{ p1 = { deck = 5, shields = {"ST01-015", "ST01-016"} },
-                  p2 = { deck = 5, shields = {"ST03-008", "GD01-091", "ST02-010"} } }
+  local g = game{ p1 = { deck = 5, shields = {"ST01-007", "GD01-077"} },
+                  p2 = { deck = 5, shields = {"ST03-003", "GD01-031", "ST02-004"} } }
   for viewer = 1, 2 do
     local v = g:view(viewer)
-    for _, n in ipairs{"ST01-015", "ST01-016", "ST03-008", "GD01-091", "ST02-010"} do
+    for _, n in ipairs{"ST01-007", "GD01-077", "ST03-003", "GD01-031", "ST02-004"} do
       ok(not has(v, n), "P" .. viewer .. "'s view shows the Shield " .. n)
     end
   end
@@ -143,10 +144,10 @@ end)
 scenario({"4-4-3", "4-5-5", "4-5-3", "4-6-3-1", "4-7-2", "4-9-2", "4-1-4"},
          "the resource area, battle area, base section, removal area and trash are public", function()
   local g = game{ p1 = { deck = 5 },
-                  p2 = { deck = 5, resources = 1, battle = {"GD01-061", {"ST01-001", pilot = "ST01-010"}},
-                         base = "ST01-016", removal = {"ST02-010"}, trash = {"ST03-008"} } }
+                  p2 = { deck = 5, resources = 1, battle = {"GD01-061", {"GD01-013", pilot = "ST01-010"}},
+                         base = "GD01-128", removal = {"ST02-004"}, trash = {"ST03-003"} } }
   local v = g:view(1)
-  for _, n in ipairs{"R-001", "GD01-061", "ST01-001", "ST01-010", "ST01-016", "ST02-010", "ST03-008"} do
+  for _, n in ipairs{"R-001", "GD01-061", "GD01-013", "ST01-010", "GD01-128", "ST02-004", "ST03-003"} do
     ok(has(v, n), "P1's view lacks P2's public card " .. n)
   end
   local d = view(g, 1)
@@ -155,9 +156,9 @@ scenario({"4-4-3", "4-5-5", "4-5-3", "4-6-3-1", "4-7-2", "4-9-2", "4-1-4"},
   eq(d.players[2].battle.cards[1].ap, 0, "its AP")
   local gundam = d.players[2].battle.cards[2]
   eq(gundam.pilot.number, "ST01-010", "the Pilot shown beneath its Unit (4-5-3)")
-  eq(gundam.ap, 5, "the Unit's AP with its Pilot")
+  eq(gundam.ap, 5, "the Unit's AP with its Pilot (3 + 2)")
   eq(gundam.linked, true, "linked")
-  eq(d.players[2].base.cards[1].hp, 5, "the Base's HP")
+  eq(d.players[2].base.cards[1].hp, 6, "the Base's HP")
 end)
 
 scenario({"4-1-3", "4-8-3", "5-14-1"}, "a real game: each player's view shows no card of the opponent's hand, deck or shields",
@@ -249,8 +250,8 @@ end)
 
 scenario({"4-6-3", "11-5-1", "11-5-2", "11-5-2-1", "5-10-4"}, "one Base at most: a new Base trashes the old one, not destroyed",
          function()
-  local g = game{ p1 = { deck = 10, resources = 4, base = {{"ST01-016", as = "old"}},
-                         hand = {{"ST01-015", as = "new"}} },
+  local g = game{ p1 = { deck = 10, resources = 2, base = {{"GD01-126", as = "old"}},
+                         hand = {{"GD01-128", as = "new"}} },
                   p2 = { deck = 10 } }
   g:choose("play " .. c(g, "new"))
   g:expect_count(1, "base", 1)
@@ -262,7 +263,7 @@ end)
 
 scenario({"4-6-3", "11-5-2", "5-17-2-5"}, "a Base played over the EX Base: the EX Base token leaves the game", function()
   local g = game{ p1 = { deck = 10, resources = 2, base = {{"EXB-001", as = "exb"}},
-                         hand = {{"ST01-016", as = "new"}} },
+                         hand = {{"GD01-128", as = "new"}} },
                   p2 = { deck = 10 } }
   g:choose("play " .. c(g, "new"))
   g:expect_loc("new", "base")
@@ -276,8 +277,8 @@ end)
 
 scenario({"4-6-4-1", "8-5-2-3"}, "damage to the shield section takes the top Shield; the others stay in order", function()
   local g = game{ p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
-                  p2 = { deck = 10, shields = {{"ST01-015", as = "bottom"}, {"ST01-016", as = "middle"},
-                                               {"ST03-008", as = "top"}} } }
+                  p2 = { deck = 10, shields = {{"ST01-003", as = "bottom"}, {"ST02-005", as = "middle"},
+                                               {"GD01-031", as = "top"}} } }
   local before = g:cards(2, "shields")
   eq(before[3], g:card("top"), "the last placed is the top")
   g:choose("attack " .. c(g, "gm") .. " p2")
@@ -326,10 +327,10 @@ end)
 
 scenario("4-1-5", "a card that moves is a new card: damage, rest, its Pilot and AP bonuses stay behind", function()
   local g = game{ p1 = { deck = 10, resources = 2, hand = {{"ST01-005", as = "new"}},
-                         battle = {{"ST01-005", damage = 1, as = "gm", pilot = {"ST01-011", as = "pilot"}},
+                         battle = {{"ST01-005", damage = 1, as = "gm", pilot = {"GD01-090", as = "pilot"}},
                                    {"GD01-061", as = "zuoot"}, "ST01-005", "ST01-005", "ST01-005", "ST01-005"} },
                   p2 = { deck = 10, shields = 3 } }
-  eq(g:ap("gm"), 3, "GM with Suletta: AP2+1")
+  eq(g:ap("gm"), 3, "GM with Duo Maxwell: AP2+1")
   g:choose("activate " .. c(g, "zuoot") .. " 0")    -- <Support 1>: GM gets AP+1
   g:choose(c(g, "gm"))
   eq(g:ap("gm"), 4, "AP with the bonus")

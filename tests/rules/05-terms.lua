@@ -25,7 +25,7 @@ end
 scenario({"5-4-1", "5-4-2"}, "cards placed in the battle area, resource area or base section are active", function()
   local g = game{ phase = "start",
                   p1 = { deck = 10, resources = {3, rested = 3}, resource_deck = 2,
-                         hand = {{"ST01-005", as = "unit"}, {"ST01-016", as = "base"}} },
+                         hand = {{"ST01-005", as = "unit"}, {"GD01-128", as = "base"}} },
                   p2 = { deck = 10 } }
   -- The resource phase placed one active Resource (and the active step readied the others).
   local res = g:cards(1, "resources")
@@ -137,12 +137,12 @@ end)
 
 scenario({"5-10-3", "8-5-2-3-1"}, "a destroyed Shield is revealed, then put into the trash", function()
   local g = game{ p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
-                  p2 = { deck = 10, shields = {"ST01-005", {"ST03-008", as = "top"}} } }
-  ok(not g:view(1):find("ST03-008", 1, true), "face down before")
+                  p2 = { deck = 10, shields = {"ST01-005", {"GD01-031", as = "top"}} } }   -- Gelgoog: no 【Burst】
+  ok(not g:view(1):find("GD01-031", 1, true), "face down before")
   g:choose("attack " .. c(g, "gm") .. " p2")
-  ok(logged(g, "P2's shield Zaku", 1), "revealed to the opponent")
+  ok(logged(g, "P2's shield Gelgoog", 1), "revealed to the opponent")
   g:expect_loc("top", "trash")
-  ok(g:view(1):find("ST03-008", 1, true), "public in the trash")
+  ok(g:view(1):find("GD01-031", 1, true), "public in the trash")
 end)
 
 scenario({"5-10-4", "11-4-2-1"}, "a Unit trashed at the battle area limit is not destroyed", function()
@@ -200,27 +200,27 @@ scenario({"5-17-2-5", "5-17-2-5-1"}, "a Unit token destroyed leaves the game: de
 end)
 
 scenario({"5-17-2-2", "5-17-2-1"}, "a Unit token can be paired with a Pilot like a Unit", function()
-  local g = game{ p1 = { deck = 10, resources = 4, hand = {{"ST01-010", as = "amuro"}},
+  local g = game{ p1 = { deck = 10, resources = 4, hand = {{"GD01-090", as = "duo"}},
                          battle = {{"T-001", as = "token"}} },         -- Gundam token AP3 HP3
                   p2 = { deck = 10 } }
-  g:choose("pair " .. c(g, "amuro") .. " " .. c(g, "token"))
-  eq(g:paired("token"), g:card("amuro"), "paired")
-  eq(g:ap("token"), 5, "AP with the Pilot")
-  eq(g:hp("token"), 4, "HP with the Pilot")
+  g:choose("pair " .. c(g, "duo") .. " " .. c(g, "token"))     -- Duo Maxwell: AP+1 HP+2
+  eq(g:paired("token"), g:card("duo"), "paired")
+  eq(g:ap("token"), 4, "AP with the Pilot")
+  eq(g:hp("token"), 5, "HP with the Pilot")
 end)
 
 ------------------------------------------------------------------ 5-14 draw, 5-15 shuffle
 
 scenario({"5-14-1", "5-14-1-1"}, "a draw takes the top card of the deck into the hand, unseen by the opponent", function()
   local g = game{ phase = "start", active = 1,
-                  p1 = { deck = {"ST01-005", "ST01-005", {"ST01-015", as = "top"}} },
+                  p1 = { deck = {"ST01-005", "ST01-005", {"GD01-031", as = "top"}} },
                   p2 = { deck = 5 } }
   g:expect_loc("top", "hand")
   g:expect_count(1, "deck", 2)
-  ok(logged(g, "P1 draws White Base #" .. g:card("top"), 1), "the owner's narration names it")
+  ok(logged(g, "P1 draws Gelgoog #" .. g:card("top"), 1), "the owner's narration names it")
   ok(logged(g, "P1 draws a card", 2), "the opponent's narration hides it")
-  ok(not logged(g, "White Base", 2), "the opponent never sees its name")
-  ok(not g:view(2):find("ST01-015", 1, true), "nor in the opponent's view")
+  ok(not logged(g, "Gelgoog", 2), "the opponent never sees its name")
+  ok(not g:view(2):find("GD01-031", 1, true), "nor in the opponent's view")
 end)
 
 scenario({"5-15-1", "6-2-1-2", "5-13-1"}, "shuffled decks: the order is random, not the deck list's, and depends on the seed",

@@ -215,7 +215,7 @@ Test(view, r4_5_3_paired_pilots_in_the_view)
     gcg_game *g = fx_empty(2);
     fx_add(g, 0, "ST01-005", GCG_LOC_DECK);
     fx_add(g, 1, "ST01-005", GCG_LOC_DECK);
-    int unit = fx_add(g, 0, "ST01-001", GCG_LOC_BATTLE);
+    int unit = fx_add(g, 0, "GD01-013", GCG_LOC_BATTLE); /* vanilla Gundam, link [Amuro Ray] */
     int pilot = fx_add(g, 0, "ST01-010", GCG_LOC_HAND);
     gcg_err err = {{0}};
     cr_assert_eq(gcg_edit_pair(g, unit, pilot, &err), 0, "%s", err.msg);
@@ -314,8 +314,8 @@ Test(view, r5_10_3_a_destroyed_shield_is_revealed)
         fx_add(g, 1, "ST01-005", GCG_LOC_DECK);
     }
     int att = fx_add(g, 0, "ST01-005", GCG_LOC_BATTLE);
-    int s1 = fx_add(g, 1, "ST01-016", GCG_LOC_SHIELD);
-    int s2 = fx_add(g, 1, "ST01-015", GCG_LOC_SHIELD); /* the top one */
+    int s1 = fx_add(g, 1, "GD01-031", GCG_LOC_SHIELD);
+    int s2 = fx_add(g, 1, "ST02-004", GCG_LOC_SHIELD); /* the top one; neither has a 【Burst】 */
     fx_start(g, 2, 0, GCG_PHASE_MAIN);
     char key[32];
     snprintf(key, sizeof key, "attack c%d p2", att);
@@ -333,7 +333,7 @@ Test(view, r5_10_3_a_destroyed_shield_is_revealed)
     char buf[256];
     for (int i = 0; i < gcg_narration_count(g); i++) {
         gcg_narration_text(g, i, 0, buf, sizeof buf);
-        found += strstr(buf, "shield White Base") != NULL;
+        found += strstr(buf, "shield Gundam Sandrock") != NULL;
     }
     cr_assert_eq(found, 1, "the Shield is revealed in the narration");
     gcg_game_free(g);

@@ -1,0 +1,10 @@
+-- GD01-005 Unicorn Gundam (Unicorn Mode)
+-- 【During Link】【Destroyed】Return this Unit's paired Pilot to its owner's hand. Then, discard 1.
+
+card:destroyed(function(e)
+  -- e.event_card2: the Pilot paired with this Unit when it was destroyed (13-2-8-2-1);
+  -- it went to the trash with its Unit (3-3-6).
+  local pilot = e.event_card2
+  if pilot and e:location(pilot) == "trash" then e:to_hand(pilot) end
+  e:discard(1)
+end, { during = "link" })

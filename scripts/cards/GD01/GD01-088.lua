@@ -1,0 +1,11 @@
+-- GD01-088 Banagher Links
+-- 【Burst】Add this card to your hand.
+-- 【When Linked】Draw 1.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:when_linked(function(e)
+  e:draw(1)
+end)

@@ -1,0 +1,20 @@
+-- GD01-124 Side 7
+-- 【Burst】Deploy this card.
+-- 【Deploy】Add 1 of your Shields to your hand.
+-- 【Activate･Main】Rest this Base：Choose 1 friendly Unit. It recovers 1 HP.
+
+card:burst(function(e)
+  e:deploy(e.card)
+end)
+
+card:deploy(function(e)
+  e:shield_to_hand()
+end)
+
+card:activate_main{
+  rest_self = true,
+  run = function(e)
+    local target = e:choose_one("Choose 1 friendly Unit", e:units{ side = "friendly" })
+    if target then e:recover(target, 1) end
+  end,
+}

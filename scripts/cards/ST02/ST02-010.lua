@@ -1,0 +1,11 @@
+-- ST02-010 Heero Yuy
+-- 【Burst】Add this card to your hand.
+-- 【During Link】This Unit gets AP+1 and HP+1.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:during_link{
+  ap = 1, hp = 1,
+}

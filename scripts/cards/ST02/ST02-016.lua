@@ -1,0 +1,20 @@
+-- ST02-016 Corsica Base
+-- 【Burst】Deploy this card.
+-- 【Deploy】Add 1 of your Shields to your hand. Then, if it is your turn, deploy 1
+-- [Tallgeese]((OZ)･AP4･HP2) Unit token. If it is your turn and a card with "Corsica Base" in
+-- its card name is in your trash, deploy 2 [Leo]((OZ)･AP1･HP1) Unit tokens instead.
+
+card:burst(function(e)
+  e:deploy(e.card)
+end)
+
+card:deploy(function(e)
+  e:shield_to_hand()
+  if not e:my_turn() then return end
+  if #e:cards("trash", { name = "Corsica Base" }) > 0 then
+    e:deploy_token("T-004") -- Leo
+    e:deploy_token("T-004")
+  else
+    e:deploy_token("T-005") -- Tallgeese
+  end
+end)

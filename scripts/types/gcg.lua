@@ -1,0 +1,286 @@
+---@meta
+-- LuaLS annotations for gcg card scripts (docs/scripting.md).  Editors that use
+-- lua-language-server complete and check script code with these; the engine
+-- never loads this file.  Add this folder to "workspace.library".
+
+---A card handle: names one card where it is now (a moved card is a new card).
+---@alias Card integer
+
+---@alias Side "enemy"|"friendly"|"your"|"any"
+---@alias Until "turn"|"battle"|"leaves"
+---@alias Where "hand"|"trash"|"deck"|"shields"|"resources"|"base"|"removal"|"battle"|"resource_deck"
+---@alias Keyword "blocker"|"first strike"|"high-maneuver"|"suppression"|"repair"|"breach"|"support"
+
+---@class Filter
+---@field side? Side
+---@field rested? boolean
+---@field active? boolean
+---@field linked? boolean
+---@field paired? boolean
+---@field token? boolean
+---@field max_hp? integer current HP (damage taken off)
+---@field min_hp? integer
+---@field hp? integer
+---@field max_ap? integer
+---@field min_ap? integer
+---@field max_level? integer
+---@field min_level? integer
+---@field trait? string|string[] any of these traits
+---@field keyword? Keyword
+---@field type? "unit"|"pilot"|"command"|"base"
+---@field color? "Blue"|"Green"|"Red"|"White"|"Purple"
+---@field name? string text in the card's name (2-2-3)
+---@field exclude? Card
+---@field where? fun(e: Effect, c: Card): boolean
+
+---@class ChooseOpts
+---@field min? integer default 1
+---@field max? integer default 1
+---@field player? integer who chooses (default: you)
+
+---The effect context handed to every effect function.
+---@class Effect
+---@field me integer your player number (1-based)
+---@field card Card this card
+---@field unit Card the Unit this effect belongs to (a Pilot's Unit)
+---@field event_card Card|nil what the triggering event is about
+---@field event_card2 Card|nil the event's other card
+---@field event_player integer|nil
+local Effect = {}
+
+---@param filter? Filter
+---@return Card[]
+function Effect:units(filter) end
+---@param where Where
+---@param filter? Filter
+---@return Card[]
+function Effect:cards(where, filter) end
+---@param c Card
+---@return integer
+function Effect:ap(c) end
+---@param c Card
+---@return integer current HP
+function Effect:hp(c) end
+---@param c Card
+---@return integer
+function Effect:level(c) end
+---@param c Card
+---@return integer
+function Effect:damage_of(c) end
+---@param c Card
+---@return boolean
+function Effect:is_rested(c) end
+---@param c Card
+---@return boolean
+function Effect:is_linked(c) end
+---@param c Card
+---@return integer
+function Effect:owner(c) end
+---@param c Card
+---@return string
+function Effect:number(c) end
+---@param c Card
+---@return string
+function Effect:name(c) end
+---@param c Card
+---@return boolean
+function Effect:is_token(c) end
+---@param c Card
+---@return string
+function Effect:location(c) end
+---@param unit Card
+---@return Card|nil
+function Effect:pilot(unit) end
+---@param pilot Card
+---@return Card|nil
+function Effect:unit_of(pilot) end
+---@param c Card
+---@param trait string
+---@return boolean
+function Effect:has_trait(c, trait) end
+---@param c Card
+---@param kw Keyword
+---@return boolean
+function Effect:has_keyword(c, kw) end
+---@param c Card
+---@param filter Filter
+---@return boolean
+function Effect:matches(c, filter) end
+---@return boolean
+function Effect:my_turn() end
+---@return integer
+function Effect:turn() end
+---@return string the current step: "attack step", "block step", "action step", "damage step", ... ("" outside a step)
+function Effect:step() end
+---@param where Where
+---@param player? integer
+---@return integer
+function Effect:count(where, player) end
+---@param player? integer
+---@return integer
+function Effect:player_level(player) end
+---@return integer[]
+function Effect:opponents() end
+---@return Card|nil attacker, Card|nil target, integer|nil attacked_player
+function Effect:battle() end
+
+---@param prompt string
+---@param cards Card[]
+---@param opts? ChooseOpts
+---@return Card[]
+function Effect:choose(prompt, cards, opts) end
+---@param prompt string
+---@param cards Card[]
+---@param optional? boolean
+---@return Card|nil
+function Effect:choose_one(prompt, cards, optional) end
+---@param prompt string
+---@return boolean
+function Effect:may(prompt) end
+---@param prompt string
+---@param labels string[]
+---@return integer
+function Effect:choose_option(prompt, labels) end
+
+---@param n? integer
+---@param player? integer
+function Effect:draw(n, player) end
+---@param n? integer
+---@param player? integer
+function Effect:discard(n, player) end
+---@param c Card
+function Effect:discard_card(c) end
+---@param c Card
+function Effect:rest(c) end
+---@param c Card
+function Effect:set_active(c) end
+---@param c Card
+---@param n integer
+function Effect:damage(c, n) end
+---@param c Card
+---@param n integer
+function Effect:recover(c, n) end
+---@param c Card
+function Effect:destroy(c) end
+---@param c Card
+function Effect:to_hand(c) end
+---@param c Card
+function Effect:to_trash(c) end
+---@param c Card
+---@param where? "top"|"bottom"
+function Effect:to_deck(c, where) end
+---@param c Card
+function Effect:remove(c) end
+---@param c Card
+function Effect:to_shields(c) end
+---@param player? integer
+function Effect:shuffle(player) end
+---@param c Card
+---@param opts? {rested?: boolean}
+---@return Card|nil
+function Effect:deploy(c, opts) end
+---@param number string
+---@param opts? {rested?: boolean}
+---@return Card|nil
+function Effect:deploy_token(number, opts) end
+---@param opts? {rested?: boolean, ex?: boolean}
+function Effect:place_resource(opts) end
+---@param player? integer
+---@return Card|nil
+function Effect:shield_to_hand(player) end
+---@param c Card
+---@param change {ap?: integer, hp?: integer}
+---@param until? Until
+function Effect:modify(c, change, until) end
+---@param c Card
+---@param kw Keyword
+---@param amount_or_until? integer|Until
+---@param until? Until
+function Effect:grant(c, kw, amount_or_until, until) end
+---@param c Card
+---@param what "attack"|"block"
+---@param until? Until
+function Effect:forbid(c, what, until) end
+---@param c Card
+---@param effect_index integer
+---@param until? Until
+function Effect:grant_rule(c, effect_index, until) end
+---@param player integer
+---@param effect_index integer
+---@param until? Until
+function Effect:grant_player_rule(player, effect_index, until) end
+function Effect:run_main() end
+
+---@class EffectOpts
+---@field during? "pair"|"link"
+---@field pilot? Filter
+---@field once_per_turn? boolean
+---@field condition? fun(e: Effect): boolean
+---@field any_turn? boolean
+---@field filter? fun(e: Effect): boolean
+
+---@class Activated: EffectOpts
+---@field cost? integer ① resources to rest
+---@field rest_self? boolean "Rest this Unit/Base"
+---@field run fun(e: Effect)
+
+---@class Constant
+---@field ap? integer|fun(e: Effect, target: Card): integer
+---@field hp? integer|fun(e: Effect, target: Card): integer
+---@field cost? integer|fun(e: Effect, target: Card): integer
+---@field keywords? table
+---@field cant? ("attack"|"attack player"|"block"|"be blocked")[]
+---@field applies? fun(e: Effect, target: Card): boolean
+---@field condition? fun(e: Effect): boolean
+---@field during? "pair"|"link"
+---@field pilot? Filter
+---@field zone? "hand"
+---@field attack_active? fun(e: Effect, attacker: Card, target: Card): boolean
+---@field prevent_damage? fun(e: Effect, victim: Card, source: Card, amount: integer, battle: boolean): boolean
+
+---The card being defined by this script.
+---@class CardBuilder
+card = {}
+---@param fn fun(e: Effect)
+---@param opts? EffectOpts
+function card:deploy(fn, opts) end
+---@param fn fun(e: Effect)
+---@param opts? EffectOpts
+function card:attack(fn, opts) end
+---@param fn fun(e: Effect)
+---@param opts? EffectOpts
+function card:destroyed(fn, opts) end
+---@param fn fun(e: Effect)
+---@param opts? EffectOpts
+function card:when_paired(fn, opts) end
+---@param fn fun(e: Effect)
+---@param opts? EffectOpts
+function card:when_linked(fn, opts) end
+---@param fn fun(e: Effect)
+function card:burst(fn) end
+---@param fn fun(e: Effect)
+---@param opts? EffectOpts
+function card:turn_start(fn, opts) end
+---@param fn fun(e: Effect)
+---@param opts? EffectOpts
+function card:turn_end(fn, opts) end
+---@param event string
+---@param fn fun(e: Effect)
+---@param opts? EffectOpts
+function card:on(event, fn, opts) end
+---@param fn fun(e: Effect)
+function card:main(fn) end
+---@param fn fun(e: Effect)
+function card:action(fn) end
+---@param fn fun(e: Effect)
+function card:main_action(fn) end
+---@param t Activated
+function card:activate_main(t) end
+---@param t Activated
+function card:activate_action(t) end
+---@param t Constant
+function card:constant(t) end
+---@param t Constant
+function card:during_pair(t) end
+---@param t Constant
+function card:during_link(t) end

@@ -1,0 +1,2 @@
+-- hostile: a script that does not even load
+card:deploy(function(e)

@@ -1,0 +1,269 @@
+/*
+ * test_hostile.c -- hostile card scripts (tests/hostile/scripts/) loaded over the
+ * real cards with a script folder, as a user's --scripts would be.  Each must end
+ * in a clear report naming the card, file and problem, the effect doing nothing,
+ * and a consistent game that plays on to its end.
+ */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include "gcg.h"
+
+static gcg_carddb *db;
+static gcg_engine *eng;
+
+static void setup(void)
+{
+    gcg_err err;
+    db = gcg_carddb_load("data/cards.json", &err);
+    cr_assert(db, "%s", err.msg);
+    static const char *const dirs[] = {"tests/hostile/scripts"};
+    gcg_engine_opts o = {.script_dirs = dirs, .nscript_dirs = 1, .builtin_script_dir = "scripts"};
+    eng = gcg_engine_new(db, &o, &err);
+    cr_assert(eng, "%s", err.msg);
+}
+
+static void teardown(void)
+{
+    gcg_engine_free(eng);
+    gcg_carddb_free(db);
+}
+
+TestSuite(hostile, .init = setup, .fini = teardown, .timeout = 60);
+
+/* P1 with plenty of Resources and `number` in hand, P2 with a GM; main phase. */
+static gcg_game *board(const char *number, int *card)
+{
+    gcg_err err;
+    gcg_game_config cfg = {.nplayers = 2, .seed = 7, .first_player = -1};
+    gcg_game *g = gcg_game_new_empty(eng, &cfg, &err);
+    cr_assert(g, "%s", err.msg);
+    for (int p = 0; p < 2; p++) {
+        for (int i = 0; i < 10; i++)
+            cr_assert(gcg_edit_add(g, p, "ST01-005", GCG_LOC_DECK, &err) >= 0, "%s", err.msg);
+        for (int i = 0; i < 3; i++)
+            gcg_edit_add(g, p, "ST01-005", GCG_LOC_SHIELD, &err);
+        for (int i = 0; i < 8; i++)
+            gcg_edit_add(g, p, "R-001", GCG_LOC_RESOURCE, &err);
+    }
+    *card = gcg_edit_add(g, 0, number, GCG_LOC_HAND, &err);
+    cr_assert(*card >= 0, "%s", err.msg);
+    cr_assert(gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err) == 0, "%s", err.msg);
+    return g;
+}
+
+static void play(gcg_game *g, int card)
+{
+    char key[32];
+    snprintf(key, sizeof key, "play c%d", card);
+    const char *k = key;
+    gcg_err err;
+    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+}
+
+/* The game goes on: random bots finish it without a crash or a refused answer. */
+static void plays_to_the_end(gcg_game *g)
+{
+    uint64_t rng = 99;
+    for (int i = 0; i < 20000 && !gcg_game_over(g); i++) {
+        int ch[256];
+        int n = gcg_bot_choose(g, GCG_BOT_RANDOM, &rng, ch, 256);
+        gcg_err err;
+        cr_assert(gcg_respond(g, ch, n, &err) == 0, "%s", err.msg);
+    }
+    cr_assert(gcg_game_over(g), "the game did not end");
+}
+
+/* Play `number`; its 【Deploy】 script misbehaves.  Returns the report. */
+static const char *deploy_report(const char *number, gcg_game **out)
+{
+    int card;
+    gcg_game *g = board(number, &card);
+    uint64_t before_errors = (uint64_t)gcg_script_error_count(g);
+    play(g, card);
+    cr_assert_eq(gcg_script_error_count(g), (int)before_errors + 1,
+                 "expected one script error report for %s", number);
+    gcg_card_view v;
+    gcg_card_get(g, -1, card, &v);
+    cr_assert_eq(v.loc, GCG_LOC_BATTLE, "the Unit is still deployed (only its effect failed)");
+    gcg_decision d;
+    gcg_game_decision(g, &d);
+    cr_assert_eq(d.kind, GCG_DEC_ACTION, "the game is back at P1's main phase");
+    cr_assert_eq(d.player, 0);
+    *out = g;
+    return gcg_script_error(g, 0);
+}
+
+static void expect_report(const char *number, const char *needle)
+{
+    gcg_game *g;
+    const char *r = deploy_report(number, &g);
+    cr_assert(strstr(r, number), "the report names the card: %s", r);
+    cr_assert(strstr(r, "tests/hostile/scripts/"), "the report names the script file: %s", r);
+    cr_assert(strstr(r, needle), "the report says '%s': %s", needle, r);
+    plays_to_the_end(g);
+    gcg_game_free(g);
+}
+
+Test(hostile, endless_loop_is_stopped)
+{
+    expect_report("ST01-005", "instruction budget");
+}
+
+Test(hostile, memory_bomb_is_stopped)
+{
+    expect_report("ST01-008", "memory");
+}
+
+Test(hostile, no_io)
+{
+    expect_report("ST02-004", "io");
+}
+
+Test(hostile, no_os)
+{
+    expect_report("ST02-005", "os");
+    cr_assert(access("/tmp/gcg-pwned", F_OK) != 0, "os.execute must not have run");
+}
+
+Test(hostile, no_bytecode_through_load)
+{
+    expect_report("ST02-007", "binary chunks");
+}
+
+Test(hostile, string_metatable_is_hidden)
+{
+    expect_report("ST03-002", "ST03-002");
+    /* Strings still behave for everyone afterwards. */
+    gcg_game *g;
+    int card;
+    g = board("ST01-004", &card); /* Guntank: its real script uses strings */
+    play(g, card);
+    cr_assert_eq(gcg_script_error_count(g), 0);
+    gcg_game_free(g);
+}
+
+Test(hostile, pcall_cannot_catch_the_budget)
+{
+    expect_report("ST03-003", "instruction budget");
+}
+
+Test(hostile, changing_the_game_during_a_legality_check)
+{
+    int card;
+    gcg_game *g = board("ST03-007", &card);
+    uint64_t h = gcg_game_hash(g);
+    int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
+    play(g, card);
+    gcg_card_view v;
+    gcg_card_get(g, -1, card, &v);
+    cr_assert_eq(v.ap, 1, "the constant effect does not apply (its condition failed)");
+    cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand - 1, "no card was drawn");
+    cr_assert(gcg_script_error_count(g) >= 1);
+    cr_assert(strstr(gcg_script_error(g, 0), "cannot change the game"), "%s",
+              gcg_script_error(g, 0));
+    cr_assert_neq(gcg_game_hash(g), h);
+    plays_to_the_end(g);
+    gcg_game_free(g);
+}
+
+Test(hostile, a_global_write_at_effect_time)
+{
+    expect_report("ST04-005", "leaked");
+}
+
+Test(hostile, a_script_that_does_not_load_is_a_card_without_effects)
+{
+    int card;
+    gcg_game *g = board("ST01-003", &card);
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST01-003")));
+    play(g, card);
+    cr_assert_eq(gcg_script_error_count(g), 0);
+    gcg_card_view v;
+    gcg_card_get(g, -1, card, &v);
+    cr_assert_eq(v.loc, GCG_LOC_BATTLE);
+    gcg_game_free(g);
+}
+
+/* ST04-003 errors in every kind of trigger: each is reported, each does nothing. */
+Test(hostile, an_error_in_each_kind_of_trigger)
+{
+    int card;
+    gcg_game *g = board("ST04-003", &card);
+    gcg_err err;
+    play(g, card); /* 【Deploy】 */
+    cr_assert_eq(gcg_script_error_count(g), 1);
+    cr_assert(strstr(gcg_script_error(g, 0), "deploy went wrong"), "%s", gcg_script_error(g, 0));
+    /* 【Activate･Main】: draws then errors: the draw is undone with the effect. */
+    int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
+    char key[32];
+    snprintf(key, sizeof key, "activate c%d 7", card);
+    const char *k = key;
+    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand, "the effect did nothing");
+    cr_assert(strstr(gcg_script_error(g, 1), "activated went wrong"));
+    /* End the turn: 【end of turn】 and then P2's 【start of turn】 both fail. */
+    k = "end";
+    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    int found_end = 0, found_start = 0;
+    for (int i = 0; i < gcg_script_error_count(g); i++) {
+        found_end |= strstr(gcg_script_error(g, i), "end of turn went wrong") != NULL;
+        found_start |= strstr(gcg_script_error(g, i), "start of turn went wrong") != NULL;
+    }
+    cr_assert(found_end && found_start);
+    plays_to_the_end(g);
+    gcg_game_free(g);
+}
+
+Test(hostile, a_stale_effect_context_is_refused)
+{
+    int card;
+    gcg_game *g = board("ST03-005", &card);
+    gcg_err err;
+    play(g, card);
+    int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
+    /* Next turn it may attack: its 【Attack】 uses the saved context. */
+    gcg_game_free(g);
+    gcg_game_config cfg = {.nplayers = 2, .seed = 7, .first_player = -1};
+    g = gcg_game_new_empty(eng, &cfg, &err);
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < 10; i++)
+            gcg_edit_add(g, p, "ST01-005", GCG_LOC_DECK, &err);
+    card = gcg_edit_add(g, 0, "ST03-005", GCG_LOC_BATTLE, &err);
+    gcg_edit_add(g, 1, "ST01-005", GCG_LOC_SHIELD, &err);
+    gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err);
+    hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
+    char key[32];
+    snprintf(key, sizeof key, "attack c%d p2", card);
+    const char *k = key;
+    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand, "nothing drawn");
+    cr_assert_eq(gcg_script_error_count(g), 1);
+    cr_assert(strstr(gcg_script_error(g, 0), "no longer valid"), "%s", gcg_script_error(g, 0));
+    gcg_game_free(g);
+}
+
+Test(hostile, deep_recursion_is_stopped)
+{
+    gcg_err err;
+    gcg_game_config cfg = {.nplayers = 2, .seed = 7, .first_player = -1};
+    gcg_game *g = gcg_game_new_empty(eng, &cfg, &err);
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < 10; i++)
+            gcg_edit_add(g, p, "ST01-005", GCG_LOC_DECK, &err);
+    int card = gcg_edit_add(g, 0, "ST04-005", GCG_LOC_BATTLE, &err);
+    gcg_edit_add(g, 1, "ST01-005", GCG_LOC_SHIELD, &err);
+    gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err);
+    char key[32];
+    snprintf(key, sizeof key, "attack c%d p2", card);
+    const char *k = key;
+    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    cr_assert_eq(gcg_script_error_count(g), 1);
+    cr_assert(strstr(gcg_script_error(g, 0), "stack overflow") ||
+                  strstr(gcg_script_error(g, 0), "memory") ||
+                  strstr(gcg_script_error(g, 0), "budget"),
+              "%s", gcg_script_error(g, 0));
+    plays_to_the_end(g);
+    gcg_game_free(g);
+}
