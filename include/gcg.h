@@ -176,6 +176,7 @@ typedef struct gcg_engine_opts {
     int nscript_dirs;
     const char *builtin_script_dir; /* NULL: the installed or source-tree default */
     int strict;                     /* script errors become game failures */
+    int check_invariants;           /* check the state after every step (tests) */
 } gcg_engine_opts;
 
 /* The engine borrows `db`; it must outlive the engine. */
@@ -253,6 +254,11 @@ void gcg_game_free(gcg_game *g);
 gcg_game *gcg_game_clone(const gcg_game *g);
 /* Make dst identical to src (same engine).  No allocation in the common case. */
 int gcg_game_copy(gcg_game *dst, const gcg_game *src);
+
+/* Check the state's invariants (every card in one place, limits, pairing ...):
+ * 0, or -1 with what is broken in buf.  Engines made with check_invariants run it
+ * after every step and end the game with an error report if it fails. */
+int gcg_game_check(const gcg_game *g, char *buf, size_t n);
 
 /* 64-bit hash of the whole game state.  Equal states hash equal on every machine. */
 uint64_t gcg_game_hash(const gcg_game *g);

@@ -16,6 +16,7 @@ gcg_engine *gcg_engine_new(const gcg_carddb *db, const gcg_engine_opts *opts, gc
     gcg_engine *e = xcalloc(1, sizeof *e);
     e->db = db;
     e->strict = opts ? opts->strict : 0;
+    e->check_invariants = opts ? opts->check_invariants : 0;
     e->exb = gcg_carddb_find(db, "EXB-001");
     e->exr = gcg_carddb_find(db, "EXR-001");
     if (e->exb < 0 || e->exr < 0) {

@@ -15,6 +15,7 @@
 struct gcg_engine {
     const gcg_carddb *db;
     int strict;
+    int check_invariants;
     int exb, exr;  /* card indices of the EX Base and EX Resource tokens */
     struct script_vm *vm; /* card scripts (script.c) */
 };
@@ -78,6 +79,8 @@ int game_add_player_cards(gcg_game *g, int p, const uint16_t *main, int nmain,
                           const uint16_t *res, int nres, gcg_err *err);
 /* Run until the next decision or the end (run.c). */
 void run(gcg_game *g);
+/* Report an engine or script problem in this game's error list (script.c). */
+void game_report(gcg_game *g, const char *msg);
 /* Record an answer in the log (decide.c). */
 void log_append(gcg_game *g, const uint16_t *ids, int n);
 

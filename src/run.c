@@ -76,6 +76,18 @@ static void claim_triggers(gcg_game *g)
     task_push(g, T_TRIGGERS, s->active, from, 0, 0, 0);
 }
 
+/* Test builds: the invariants after every step (invariant.c). */
+static int check_step(gcg_game *g)
+{
+    char why[256];
+    if (gcg_game_check(g, why, sizeof why) == 0)
+        return 0;
+    game_report(g, why);
+    run_fail(g, why);
+    g->s.pend.kind = GCG_DEC_NONE;
+    return 1;
+}
+
 void run(gcg_game *g)
 {
     gstate *s = &g->s;
@@ -97,6 +109,8 @@ void run(gcg_game *g)
         int top = s->ntasks - 1;
         task *t = &s->tasks[top];
         rstat r = handlers[t->kind](g, t);
+        if (g->eng->check_invariants && check_step(g))
+            return;
         if (r == R_WAIT)
             return;
         if (r == R_DONE && s->ntasks > top) {

@@ -480,9 +480,14 @@ void vm_report(gcg_game *g, int def, const char *what, const char *msg)
     char buf[1024];
     snprintf(buf, sizeof buf, "card %s (%s): %s: %s: %s", d ? d->number : "?",
              d ? d->name : "?", path, what, msg ? msg : "error");
+    game_report(g, buf);
+}
+
+void game_report(gcg_game *g, const char *msg)
+{
     g->script_errors = xrealloc(g->script_errors,
                                 (size_t)(g->nscript_errors + 1) * sizeof *g->script_errors);
-    g->script_errors[g->nscript_errors++] = xstrdup(buf);
+    g->script_errors[g->nscript_errors++] = xstrdup(msg);
 }
 
 int gcg_script_error_count(const gcg_game *g)

@@ -101,6 +101,7 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
     }
     long wins[2] = {0, 0}, seat_wins[2] = {0, 0}, draws = 0, turns = 0;
     long reasons[GCG_END_ERROR + 1] = {0};
+    long script_errors = 0;
     for (unsigned long long i = 0; i < games; i++) {
         uint64_t x = seed + i;
         uint64_t game_seed = rng_mix(&x);
@@ -134,6 +135,10 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
             seat_wins[w == gcg_game_first_player(g) ? 0 : 1]++;
         }
         turns += gcg_game_turn(g);
+        for (int k = 0; k < gcg_script_error_count(g); k++, script_errors++)
+            if (script_errors < 5)
+                fprintf(stderr, "gcg sim: game %llu (seed %llu): %s\n", i + 1,
+                        (unsigned long long)game_seed, gcg_script_error(g, k));
         reasons[gcg_game_end_reason(g)]++;
         gcg_game_free(g);
         if (rc)
@@ -152,6 +157,9 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
         if (reasons[r])
             printf(" %s %ld;", gcg_end_reason_name((gcg_end_reason)r), reasons[r]);
     printf("\n");
+    printf("  script errors: %ld\n", script_errors);
+    if (script_errors)
+        rc = 1;
     gcg_deck_free(decks[0]);
     gcg_deck_free(decks[1]);
     gcg_engine_free(eng);

@@ -34,6 +34,7 @@ gcg_engine *cli_engine(const cli_env *env, const gcg_carddb *db, int strict)
         .nscript_dirs = env->nscript_dirs,
         .builtin_script_dir = builtin,
         .strict = strict,
+        .check_invariants = getenv("GCG_INVARIANTS") && *getenv("GCG_INVARIANTS") == '1',
     };
     gcg_err err;
     gcg_engine *eng = gcg_engine_new(db, &o, &err);

@@ -449,3 +449,28 @@ Test(game, hash_is_stable_and_tells_states_apart)
     gcg_game_free(b);
     gcg_game_free(c);
 }
+
+/* Two boards alike but for one card's orientation, damage or location: the hash
+ * tells them apart (it covers every card field the rules read). */
+Test(game, hash_covers_each_cards_state)
+{
+    uint64_t h[4];
+    for (int variant = 0; variant < 4; variant++) {
+        gcg_game *g = fx_empty(2);
+        fx_add(g, 0, "ST01-005", GCG_LOC_DECK);
+        fx_add(g, 1, "ST01-005", GCG_LOC_DECK);
+        int u = fx_add(g, 0, "ST01-003", GCG_LOC_BATTLE);
+        fx_add(g, 1, "ST01-003", variant == 3 ? GCG_LOC_TRASH : GCG_LOC_BATTLE);
+        gcg_err err = {{0}};
+        if (variant == 1)
+            gcg_edit_set_rested(g, u, 1, &err);
+        if (variant == 2)
+            gcg_edit_set_damage(g, u, 1, &err);
+        fx_start(g, 2, 0, GCG_PHASE_MAIN);
+        h[variant] = gcg_game_hash(g);
+        gcg_game_free(g);
+    }
+    for (int i = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++)
+            cr_assert_neq(h[i], h[j], "boards %d and %d hash alike", i, j);
+}

@@ -1,0 +1,14 @@
+-- ST03-010 Full Frontal
+-- 【Burst】Add this card to your hand.
+-- 【When Paired】You may deploy 1 (Neo Zeon)/(Zeon) Unit card that is Lv.4 or lower from your hand.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:when_paired(function(e)
+  local unit = e:choose_one("You may deploy 1 (Neo Zeon)/(Zeon) Unit card that is Lv.4 or lower from your hand",
+                            e:cards("hand", { type = "unit", trait = { "Neo Zeon", "Zeon" }, max_level = 4 }),
+                            true)
+  if unit then e:deploy(unit) end
+end)

@@ -1,0 +1,18 @@
+-- ST03-014 The Blue Giant
+-- 【Action】Choose 1 friendly Unit. It can't receive battle damage from enemy Units with 2 or
+-- less AP during this battle.
+-- 【Pilot】[Ramba Ral] (the core lets it be paired as a Pilot)
+
+card:action(function(e)
+  local target = e:choose_one("Choose 1 friendly Unit", e:units{ side = "friendly" })
+  if target then e:grant_rule(target, 2, "battle") end
+end)
+
+-- effect 2: the rule the chosen Unit gets (only through the grant above)
+card:constant{
+  condition = function(e) return false end,
+  prevent_damage = function(e, victim, source, amount, battle)
+    return battle == 1 and source ~= -1
+       and e:matches(source, { side = "enemy", type = "unit", max_ap = 2 })
+  end,
+}

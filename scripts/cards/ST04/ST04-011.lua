@@ -1,0 +1,20 @@
+-- ST04-011 Athrun Zala
+-- 【Burst】Add this card to your hand.
+-- 【When Linked】During this turn, this Unit may choose an active enemy Unit that is Lv.5 or
+-- lower as its attack target.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:when_linked(function(e)
+  e:grant_rule(e.unit, 3, "turn")
+end)
+
+-- effect 3: the rule this Unit gets for the turn (only through the grant above)
+card:constant{
+  condition = function(e) return false end,
+  attack_active = function(e, attacker, target)
+    return e:level(target) <= 5
+  end,
+}

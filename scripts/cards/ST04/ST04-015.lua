@@ -1,0 +1,25 @@
+-- ST04-015 Archangel
+-- 【Burst】Deploy this card.
+-- 【Deploy】Add 1 of your Shields to your hand.
+-- 【Activate･Main】【Once per Turn】②：Choose 1 friendly Unit with <Blocker>. Set it as active.
+-- It can't attack during this turn.
+
+card:burst(function(e)
+  e:deploy(e.card)
+end)
+
+card:deploy(function(e)
+  e:shield_to_hand()
+end)
+
+card:activate_main{
+  cost = 2, once_per_turn = true,
+  run = function(e)
+    local target = e:choose_one("Choose 1 friendly Unit with <Blocker>",
+                                e:units{ side = "friendly", keyword = "blocker" })
+    if target then
+      e:set_active(target)
+      e:forbid(target, "attack", "turn")
+    end
+  end,
+}

@@ -1,0 +1,20 @@
+-- ST04-016 Vesalius
+-- 【Burst】Deploy this card.
+-- 【Deploy】Add 1 of your Shields to your hand.
+-- 【Activate･Main】Rest this Base：Choose 1 friendly Unit. It gets AP+1 during this turn.
+
+card:burst(function(e)
+  e:deploy(e.card)
+end)
+
+card:deploy(function(e)
+  e:shield_to_hand()
+end)
+
+card:activate_main{
+  rest_self = true,
+  run = function(e)
+    local target = e:choose_one("Choose 1 friendly Unit", e:units{ side = "friendly" })
+    if target then e:modify(target, { ap = 1 }, "turn") end
+  end,
+}
