@@ -131,6 +131,8 @@ static void hit_unit(gcg_game *g)
     int victim_owner = s->cards[tgt].owner;
     if (tgt_dies)
         ev_emit(g, EV_BATTLE_KILL, b->attacker_owner, att, tgt, 0);
+    if (s->cards[att].damage >= card_hp(g, att))
+        ev_emit(g, EV_BATTLE_KILL, s->cards[tgt].owner, tgt, att, 0);
     if (tgt_dies && breach > 0 && b->attacker_owner == s->active)
         trig_add(g, TR_BREACH, b->attacker_owner, att, 0, breach, victim_owner, tgt);
     /* 8-5-3-2-3: destruction of both at once happens in rules management. */

@@ -73,11 +73,26 @@ uint64_t gcg_game_hash(const gcg_game *g)
     for (int i = 0; i < s->nopt_used; i++) {
         H16(s->opt_used[i].card); H16(s->opt_used[i].serial); H16(s->opt_used[i].effect);
     }
+    /* An effect stopped at a question: the answers it has had decide how it goes
+     * on (script.c replays them), and so do the tasks it has started. */
+    H8(s->eff_running); H16(s->eff_nans); H8(s->ndeferred);
+    for (int i = 0; i < s->eff_nans && i < MAX_EFF_ANS; i++)
+        H16(s->eff_ans[i]);
+    for (int i = 0; i < s->ndeferred && i < MAX_DEFERRED; i++) {
+        const task *t = &s->deferred[i];
+        H8(t->kind); H8(t->step); H8(t->player); H8(t->flags);
+        H16(t->a); H16(t->b); H16(t->c); H16(t->d);
+    }
     const pending *pd = &s->pend;
     H8(pd->kind); H8(pd->player); H8(pd->min); H8(pd->max); H16(pd->nopts);
     for (int i = 0; i < pd->nopts; i++) {
         const option *o = &pd->opts[i];
         H8(o->verb); H8(o->p); H16(o->a); H16(o->b); H16(o->c);
+        if (o->verb != O_CHOICE || o->c >= sizeof s->eff_labels / sizeof s->eff_labels[0])
+            continue;
+        const char *l = s->eff_labels[o->c]; /* a named choice is its label */
+        for (int k = 0; k < LABEL_LEN && l[k]; k++)
+            H8(l[k]);
     }
     return x.h;
 }

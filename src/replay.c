@@ -240,8 +240,14 @@ static int read_setup(gcg_game *g, const cJSON *root, gcg_err *err)
 static int apply_keys(gcg_game *g, const cJSON *keys, int index, gcg_err *err)
 {
     int n = cJSON_GetArraySize(keys);
-    if (!cJSON_IsArray(keys) || n < 1 || n > MAX_OPTS)
-        return err_set(err, "replay: answer %d must be a non-empty array of option keys", index);
+    if (!cJSON_IsArray(keys) || n > MAX_OPTS)
+        return err_set(err, "replay: answer %d must be an array of option keys", index);
+    if (n == 0) { /* a choice of none, where the decision allows it */
+        gcg_err e2;
+        if (gcg_respond(g, NULL, 0, &e2) != 0)
+            return err_set(err, "replay: answer %d (none chosen): %s", index, e2.msg);
+        return 0;
+    }
     const cJSON *k0 = cJSON_GetArrayItem(keys, 0);
     int p;
     if (n == 1 && cJSON_IsString(k0) && sscanf(k0->valuestring, "concede p%d", &p) == 1) {

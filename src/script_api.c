@@ -503,6 +503,45 @@ static int need_decision(lua_State *L)
     return lua_error(L);
 }
 
+/* Choose between min and max of the k candidate handles into out; returns how
+ * many.  Stops the script for a decision unless the answer is recorded. */
+static int choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
+                          const lua_Integer *cands, int k, int min, int max, lua_Integer *out)
+{
+    struct script_vm *vm = VM(L);
+    if (k == 0 || max == 0) {
+        if (vm->mode == CM_DRY && min > 0) {
+            lua_pushlightuserdata(L, (void *)SCRIPT_DRY_NO); /* 10-1-8-1 */
+            lua_error(L);
+        }
+        return 0;
+    }
+    if (max > k)
+        max = k;
+    if (min > k)
+        min = k; /* 1-3-2: as much as possible */
+    /* No real choice (all must be taken), or a legality check: take the first. */
+    if (vm->mode != CM_RUN || (min == max && max == k)) {
+        int n = vm->mode != CM_RUN ? (min > 0 ? min : 0) : k;
+        for (int i = 0; i < n; i++)
+            out[i] = cands[i];
+        return n;
+    }
+    int idx[MAX_OPTS];
+    int got = next_answer(vm, g, idx, MAX_OPTS);
+    if (got < 0) {
+        dec_begin(g, GCG_DEC_CHOOSE, who, min, max, "%s", prompt);
+        for (int i = 0; i < k; i++)
+            dec_add(g, O_CARD, who, (int)(cands[i] & 0xFFFF), NONE16, 0);
+        need_decision(L);
+    }
+    int n = 0;
+    for (int i = 0; i < got; i++)
+        if (idx[i] < k)
+            out[n++] = cands[idx[i]];
+    return n;
+}
+
 /* e:choose(prompt, cards [, {min=1, max=1, player=}]) -> list of chosen handles */
 static int e_choose(lua_State *L)
 {
@@ -531,40 +570,12 @@ static int e_choose(lua_State *L)
         if (cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h >> 16))
             cands[k++] = h;
     }
-    lua_newtable(L);
-    int out = lua_gettop(L);
-    if (k == 0 || max == 0) {
-        if (vm->mode == CM_DRY && min > 0) {
-            lua_pushlightuserdata(L, (void *)SCRIPT_DRY_NO); /* 10-1-8-1 */
-            return lua_error(L);
-        }
-        return 1;
-    }
-    if (max > k)
-        max = k;
-    if (min > k)
-        min = k; /* 1-3-2: as much as possible */
-    /* No real choice (all must be taken), or a legality check: take the first. */
-    if (vm->mode != CM_RUN || (min == max && max == k)) {
-        for (int i = 0; i < (vm->mode != CM_RUN ? (min > 0 ? min : 0) : k); i++) {
-            lua_pushinteger(L, cands[i]);
-            lua_rawseti(L, out, i + 1);
-        }
-        return 1;
-    }
-    int idx[MAX_OPTS];
-    int got = next_answer(vm, g, idx, MAX_OPTS);
-    if (got < 0) {
-        dec_begin(g, GCG_DEC_CHOOSE, who, min, max, "%s", prompt);
-        for (int i = 0; i < k; i++)
-            dec_add(g, O_CARD, who, (int)(cands[i] & 0xFFFF), NONE16, 0);
-        return need_decision(L);
-    }
+    lua_Integer chosen[MAX_OPTS];
+    int got = choose_handles(L, g, who, prompt, cands, k, min, max, chosen);
+    lua_createtable(L, got, 0);
     for (int i = 0; i < got; i++) {
-        if (idx[i] < k) {
-            lua_pushinteger(L, cands[idx[i]]);
-            lua_rawseti(L, out, i + 1);
-        }
+        lua_pushinteger(L, chosen[i]);
+        lua_rawseti(L, -2, i + 1);
     }
     return 1;
 }
@@ -729,21 +740,28 @@ static int e_shuffle(lua_State *L)
     return done(L, g, 0);
 }
 
-/* Deploy card cid (a Unit or Base, from anywhere) as `p`'s, paying nothing. */
-static int deploy_card(gcg_game *g, int cid, int rested)
+/* Deploy card cid (a Unit or Base, from anywhere) as its owner's, paying
+ * nothing.  At the limit the player first chooses a card to trash, which is not
+ * destroyed (11-4-2, 11-5-2). */
+static int deploy_card(lua_State *L, gcg_game *g, int cid, int rested)
 {
     const gcg_card_def *d = def_of(g, cid);
     int unit = d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN;
     int loc = unit ? GCG_LOC_BATTLE : GCG_LOC_BASE;
     int p = g->s.cards[cid].owner;
-    /* 11-4-2 / 11-5-2 at the limit: the oldest card goes (a choice the scripted
-     * deploy does not offer yet; see docs/scripting.md). */
     int limit = unit ? g->s.rules.battle_limit : g->s.rules.base_limit;
     const zone *z = zone_cget(&g->s, p, loc);
     if (z && z->n >= limit) {
-        int old = z->ids[0];
-        ev_emit(g, EV_EXCESS, p, old, loc, 0);
-        act_move(g, old, GCG_LOC_TRASH, AT_TOP);
+        lua_Integer cands[ZONE_CAP], old;
+        for (int i = 0; i < z->n; i++)
+            cands[i] = card_handle(g, z->ids[i]);
+        if (choose_handles(L, g, p, unit ? "The battle area is full: choose a Unit to trash"
+                                         : "Choose the Base to trash",
+                           cands, z->n, 1, 1, &old) == 1) {
+            int oc = (int)(old & 0xFFFF);
+            ev_emit(g, EV_EXCESS, p, oc, loc, 0);
+            act_move(g, oc, GCG_LOC_TRASH, AT_TOP);
+        }
     }
     if (act_move(g, cid, loc, AT_TOP) != 0)
         return -1;
@@ -766,7 +784,7 @@ static int e_deploy(lua_State *L)
     int cid = card_arg(L, g, 2);
     if (cid < 0)
         return 0;
-    int r = deploy_card(g, cid, rested_opt(L, 3));
+    int r = deploy_card(L, g, cid, rested_opt(L, 3));
     push_card(L, g, r);
     return done(L, g, 1);
 }
@@ -785,7 +803,7 @@ static int e_deploy_token(lua_State *L)
     int cid = card_new(g, def, VM(L)->controller, CF_TOKEN);
     if (cid < 0)
         return luaL_error(L, "deploy_token: too many cards in this game");
-    push_card(L, g, deploy_card(g, cid, rested_opt(L, 3)));
+    push_card(L, g, deploy_card(L, g, cid, rested_opt(L, 3)));
     return done(L, g, 1);
 }
 

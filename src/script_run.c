@@ -674,10 +674,11 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
     gcg_game *g = (gcg_game *)cg; /* read-only: scripts run in CM_READONLY */
     memset(out, 0, sizeof *out);
     struct script_vm *vm = vm_of(g);
-    static _Thread_local int busy;
-    if (!vm || busy)
-        return; /* a constant's own condition sees values without constants */
-    busy = 1;
+    /* A constant's condition sees other constants, one level deep: deeper, values
+     * are taken without constant effects (this bounds self-reference). */
+    if (!vm || vm->const_depth >= 2)
+        return;
+    vm->const_depth++;
     int saved[9] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
                     vm->ev_card2, vm->ev_player, vm->cursor, 0};
     const gstate *s = &g->s;
@@ -707,7 +708,7 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
     vm->source = saved[0], vm->controller = saved[1], vm->def = saved[2];
     vm->effect = saved[3], vm->ev_card = saved[4], vm->ev_card2 = saved[5];
     vm->ev_player = saved[6], vm->cursor = saved[7];
-    busy = 0;
+    vm->const_depth--;
 }
 
 /* Rules that constants or granted rules give (read-only checks). */

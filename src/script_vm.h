@@ -51,6 +51,7 @@ struct script_vm {
     int effect;        /* its effect index (1-based) */
     const event *ev;   /* the event that triggered it, if any */
     int ev_card, ev_card2, ev_player;
+    int const_depth;   /* constant effects being computed inside one another */
 };
 
 /* script.c */

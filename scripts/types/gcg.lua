@@ -157,6 +157,11 @@ function Effect:set_active(c) end
 ---@param c Card
 ---@param n integer
 function Effect:damage(c, n) end
+---Deal n damage to every card of the list at once ("deal 1 damage to all ..."); rules
+---management once, after all of it.
+---@param cards Card[]
+---@param n integer
+function Effect:damage_all(cards, n) end
 ---@param c Card
 ---@param n integer
 function Effect:recover(c, n) end
@@ -236,7 +241,7 @@ function Effect:run_main() end
 ---@field pilot? Filter
 ---@field zone? "hand"
 ---@field attack_active? fun(e: Effect, attacker: Card, target: Card): boolean
----@field prevent_damage? fun(e: Effect, victim: Card, source: Card, amount: integer, battle: boolean): boolean
+---@field prevent_damage? fun(e: Effect, victim: Card, source: Card, amount: integer, battle: integer): boolean battle is 1 for battle damage, 0 otherwise
 
 ---The card being defined by this script.
 ---@class CardBuilder

@@ -31,6 +31,6 @@ card:on("shield_destroyed", deal_2, {
 card:on("destroyed", deal_2, {
   filter = function(e)
     return e:matches(e.event_card, { side = "enemy", type = "base" })
-       and e:location(e.event_card) == "base" and battle_damage_by_this_unit(e)
+       and e:location(e.event_card) == "base section" and battle_damage_by_this_unit(e)
   end,
 })

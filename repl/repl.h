@@ -1,0 +1,119 @@
+/*
+ * repl.h -- the REPL session that `gcg play` runs: the game, who sits in each
+ * seat (a person or a bot), the answers given so far (for undo, redo, save and
+ * reload), and how output looks.  Each repl/ file does one job:
+ *
+ *   cmd_play.c  the `gcg play` options and the read-answer-show loop
+ *   session.c   the game's life: answering, bots, undo/redo, save/load, reload
+ *   commands.c  the command table, dispatch and help
+ *   answer.c    reading an answer (numbers, the start of a label, a key)
+ *   board.c     the board, the pending decision and what happened, as text
+ *   cardinfo.c  the `card` command: a card in full, with what modifies it
+ *   lua_eval.c  the `lua` command: a plain Lua state over a read-only view
+ *   input.c     reading lines: libedit on a terminal, plain stdio otherwise
+ *   complete.c  tab completion of commands, card names, labels and files
+ *   term.c      colors and text width
+ */
+#ifndef GCG_REPL_H
+#define GCG_REPL_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "cli.h"
+#include "gcg.h"
+
+#define REPL_HUMAN (-1) /* a seat played by a person */
+
+/* One answer in the game's log: who gave it and the option keys, so it can be
+ * given again to a rebuilt game (redo, reload). */
+typedef struct repl_answer {
+    int player;  /* the deciding player */
+    int nkeys;
+    char **keys; /* "play c12", "yes", "concede p2" ... */
+} repl_answer;
+
+typedef struct repl_hist {
+    repl_answer *a;
+    int n, cap;
+} repl_hist;
+
+typedef struct repl {
+    const cli_env *env;
+    gcg_carddb *db;
+    gcg_engine *eng;
+    gcg_game *g;
+    int nplayers;
+    int bot[GCG_MAX_PLAYERS];          /* REPL_HUMAN or a gcg_bot_kind */
+    uint64_t bot_rng[GCG_MAX_PLAYERS];
+    char deck_name[GCG_MAX_PLAYERS][128];
+    repl_hist hist;  /* one entry per answer in the game's log, in order */
+    repl_hist redo;  /* answers taken back by undo, in order */
+    int shown;       /* narration lines already shown */
+    int nerr_shown;  /* script errors already shown */
+    int viewer;      /* the side the board is shown from (-1: everything) */
+    int strict;      /* stop at the first error */
+    int echo;        /* input is not a terminal: echo each command */
+    int errors;      /* errors so far */
+    int quit;
+    FILE *out;
+    struct repl_lua *lua;
+} repl;
+
+/* ---- session.c */
+/* Start the game for this configuration; prints the engine's error on failure. */
+int session_start(repl *r, const gcg_game_config *cfg);
+void session_free(repl *r);
+/* The player whose side is shown now: the deciding person, else the last one. */
+int session_viewer(repl *r);
+/* A person answers the pending decision (option indices); then bots play on
+ * until a person must decide.  Prints what happened. */
+int session_answer(repl *r, const int *choices, int n);
+/* The deciding player concedes. */
+int session_concede(repl *r);
+/* Let bots answer for seats that are bots (all seats when `all`), at most
+ * `limit` answers (-1: no limit), stopping when the turn changes if `turn_only`.
+ * Returns how many answers were given. */
+int session_run_bots(repl *r, int all, int limit, int turn_only);
+int session_undo(repl *r, int n);
+int session_redo(repl *r, int n);
+int session_save(repl *r, const char *path);
+int session_load(repl *r, const char *path);
+int session_reload(repl *r);
+/* Print the narration and script errors not shown yet. */
+void session_report(repl *r);
+/* Print the board (when a person decides) and the pending decision. */
+void session_show(repl *r);
+
+/* ---- commands.c */
+/* Run one input line (a command or an answer). */
+void repl_exec(repl *r, const char *line);
+/* Report an error: printed as "! message", counted (strict mode stops). */
+void repl_error(repl *r, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Command names, for completion: NULL-terminated. */
+extern const char *const repl_command_names[];
+
+/* ---- answer.c */
+/* Read `text` as an answer to g's pending decision.  Fills out (up to max) and
+ * returns the count; -1 with the reason in why when it names no option. */
+int answer_parse(const gcg_game *g, const char *text, int *out, int max, char *why,
+                 size_t nwhy);
+/* Does the text look like an answer (starts with a digit, or matches a label)? */
+int answer_looks_like(const gcg_game *g, const char *text);
+
+/* ---- cardinfo.c */
+/* The `card` command: `what` is "#12", "12", "ST01-001" or a name. */
+int cardinfo_show(repl *r, const char *what);
+
+/* ---- lua_eval.c */
+struct repl_lua *lua_eval_new(void);
+void lua_eval_free(struct repl_lua *L);
+/* Evaluate `code` (an expression, or statements) with `game` describing the game
+ * as `viewer` sees it.  Prints the results; returns -1 with err filled on error. */
+int lua_eval_run(struct repl_lua *L, const gcg_game *g, int viewer, uint64_t seed,
+                 const char *code, FILE *out, char *err, size_t nerr);
+
+#endif
