@@ -394,8 +394,14 @@ int gcg_zone_count(const gcg_game *g, int player, gcg_loc loc);
  * may see it; viewer -1 sees everything (an omniscient observer, tests). */
 int gcg_zone_card(const gcg_game *g, int viewer, int player, gcg_loc loc, int i,
                   gcg_card_view *out);
-/* A card instance as the viewer may see it. */
+/* A card instance as the viewer may see it; -1 (and nothing filled in) for a card
+ * hidden from the viewer. */
 int gcg_card_get(const gcg_game *g, int viewer, int card, gcg_card_view *out);
+/* What makes a card's current values differ from its printed ones, for people:
+ * one line per cause ("paired Pilot Amuro Ray #30: AP+1 HP+1", "AP+2 during this
+ * turn (from Thoroughly Damaged #35)", "constant effects: AP+1"), '\n'-separated
+ * in buf.  Returns the number of lines (0 for none, or a card hidden from viewer). */
+int gcg_card_modifiers(const gcg_game *g, int viewer, int card, char *buf, size_t n);
 const gcg_card_def *gcg_card_def_of(const gcg_game *g, int card);
 int gcg_card_count(const gcg_game *g);
 /* A player's Lv (the number of Resources, EX included, 2-9-4). */

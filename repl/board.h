@@ -8,9 +8,24 @@
 #include <stdio.h>
 #include "gcg.h"
 
-void board_print(FILE *f, const gcg_game *g, int viewer);
-void decision_print(FILE *f, const gcg_game *g);
+/* Who sits in each seat, for the board's player lines: NULL or "bot: random"... */
+typedef const char *board_seat_note(int player, void *ctx);
+
+/* The whole board: the turn line, then each player (the viewer last, with their
+ * hand).  viewer -1 shows everything. */
+void board_print(FILE *f, const gcg_game *g, int viewer, board_seat_note *note, void *ctx);
+/* The viewer's hand in detail (type, Lv, cost, AP/HP). */
+void hand_print(FILE *f, const gcg_game *g, int viewer, int player);
+/* The pending decision: its prompt and numbered options; `bot` names the bot
+ * deciding (a hint to use `auto`), or NULL. */
+void decision_print(FILE *f, const gcg_game *g, const char *bot);
+/* One narration line, indented and colored by what it tells. */
+void narration_line(FILE *f, const char *text);
 /* Narration lines [from, count) as the viewer may know them. */
 void narration_print(FILE *f, const gcg_game *g, int from, int viewer);
+/* "<Blocker> <Repair 2>" from keyword bits and amounts ("" for none). */
+void keywords_text(unsigned kw, int repair, int breach, int support, char *buf, size_t n);
+/* The card's name fitted to `width` columns (padded when pad), in its color. */
+void card_name(char *buf, size_t n, const gcg_card_def *d, int width, int pad);
 
 #endif

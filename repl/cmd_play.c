@@ -1,116 +1,295 @@
 /*
- * cmd_play.c -- `gcg play`: a two-player game at the keyboard.  Shows what
- * happened, the board from the deciding player's side and the numbered options;
- * reads answers (numbers) from the terminal or a pipe.  The full REPL (undo,
- * save, bots, line editing ...) grows from here.
+ * cmd_play.c -- `gcg play`: the REPL.  Reads the options, starts the game (or
+ * loads a replay), then reads lines -- commands or answers -- from the terminal,
+ * a file or a pipe until `quit` or the end of input.  With --strict the first
+ * error ends it with exit status 1 (for scripted sessions and tests).
  */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "board.h"
-#include "cli.h"
+#include <unistd.h>
+#include "input.h"
+#include "repl.h"
+#include "term.h"
 
 static void usage(FILE *f)
 {
     fprintf(f,
-        "usage: gcg play [--deck FILE]... [--seed N]\n"
+        "usage: gcg play [--mode MODE] [--variant NAME] [--players N] [--deck FILE]...\n"
+        "                [--seed N] [--bot SEAT=random|greedy]... [--scripts DIR]...\n"
+        "                [--cards FILE]... [--load FILE] [--strict]\n"
         "\n"
-        "Start a two-player game (default: the two recommended decks, a random seed\n"
-        "that is printed so the game can be repeated).  Answer each decision with the\n"
-        "number of an option (several numbers for a choice of several); 'q' quits.\n");
+        "Play a game at the keyboard: by default two players on the two recommended\n"
+        "decks with a random seed, printed so the game can be repeated.\n"
+        "\n"
+        "  --mode MODE        game mode (default: standard); --variant picks a variant\n"
+        "  --players N        number of players (default 2)\n"
+        "  --deck FILE        a deck, once per seat in order (missing seats get the\n"
+        "                     recommended decks)\n"
+        "  --seed N           the game's seed (default: from the clock)\n"
+        "  --bot SEAT=KIND    a bot plays seat SEAT (1, 2, ...): random or greedy\n"
+        "  --scripts DIR      search DIR for card and mode scripts first\n"
+        "  --cards FILE       add or override cards from a JSON file\n"
+        "  --load FILE        start from a replay saved with `save`\n"
+        "  --strict           stop with exit status 1 at the first error\n"
+        "\n"
+        "Answer a decision with an option's number or the start of its label; type\n"
+        "help for the commands (board, card, undo, save, auto, reload, lua ...).\n"
+        "Commands may come from a file or a pipe: gcg play --seed 7 < session.txt\n");
 }
 
-int cmd_play(const cli_env *env, int argc, char **argv)
+/* Append " arg" to the repeat command line, quoted when it needs it. */
+static void repeat_add(char *buf, size_t n, const char *arg)
 {
-    const char *files[2] = {0};
-    int nfiles = 0;
-    unsigned long long seed = (unsigned long long)time(NULL);
+    size_t o = strlen(buf);
+    int quote = strpbrk(arg, " \t'\"$") != NULL;
+    if (o < n)
+        snprintf(buf + o, n - o, quote ? " '%s'" : " %s", arg);
+}
+
+static int parse_bot(const char *v, int *bots)
+{
+    char *end;
+    long seat = strtol(v, &end, 10);
+    if (end == v || *end != '=' || seat < 1 || seat > GCG_MAX_PLAYERS)
+        return -1;
+    if (!strcmp(end + 1, "random"))
+        bots[seat - 1] = GCG_BOT_RANDOM;
+    else if (!strcmp(end + 1, "greedy"))
+        bots[seat - 1] = GCG_BOT_GREEDY;
+    else
+        return -1;
+    return 0;
+}
+
+static int takes_value(const char *opt)
+{
+    static const char *const opts[] = {"--mode", "--variant", "--players", "--deck", "--seed",
+                                       "--bot", "--scripts", "--cards", "--load", NULL};
+    for (int i = 0; opts[i]; i++)
+        if (!strcmp(opts[i], opt))
+            return 1;
+    return 0;
+}
+
+typedef struct play_opts {
+    const char *mode, *variant, *load;
+    const char *decks[GCG_MAX_PLAYERS];
+    int ndecks, nplayers, strict, seeded;
+    unsigned long long seed;
+} play_opts;
+
+/* Parse the options into o, r->bot and env; 0, or the exit status to return. */
+static int parse(int argc, char **argv, play_opts *o, repl *r, cli_env *env)
+{
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             usage(stdout);
-            return 0;
-        } else if (!strcmp(argv[i], "--deck") && i + 1 < argc && nfiles < 2) {
-            files[nfiles++] = argv[++i];
-        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
-            if (cli_parse_u64(argv[++i], &seed)) {
-                fprintf(stderr, "gcg play: --seed needs a number\n");
+            return -1;
+        } else if (!strcmp(a, "--strict")) {
+            o->strict = 1;
+            continue;
+        } else if (!takes_value(a)) {
+            fprintf(stderr, "gcg play: unknown option '%s'\n", a);
+            usage(stderr);
+            return 2;
+        } else if (!v) {
+            fprintf(stderr, "gcg play: %s needs a value\n", a);
+            return 2;
+        }
+        i++;
+        if (!strcmp(a, "--mode")) {
+            o->mode = v;
+        } else if (!strcmp(a, "--variant")) {
+            o->variant = v;
+        } else if (!strcmp(a, "--players")) {
+            unsigned long long n;
+            if (cli_parse_u64(v, &n) || n < 1 || n > GCG_MAX_PLAYERS) {
+                fprintf(stderr, "gcg play: --players needs a number from 1 to %d\n",
+                        GCG_MAX_PLAYERS);
                 return 2;
             }
+            o->nplayers = (int)n;
+        } else if (!strcmp(a, "--deck")) {
+            if (o->ndecks >= GCG_MAX_PLAYERS) {
+                fprintf(stderr, "gcg play: at most %d decks\n", GCG_MAX_PLAYERS);
+                return 2;
+            }
+            o->decks[o->ndecks++] = v;
+        } else if (!strcmp(a, "--seed")) {
+            if (cli_parse_u64(v, &o->seed)) {
+                fprintf(stderr, "gcg play: --seed needs a number, not '%s'\n", v);
+                return 2;
+            }
+            o->seeded = 1;
+        } else if (!strcmp(a, "--bot")) {
+            if (parse_bot(v, r->bot)) {
+                fprintf(stderr, "gcg play: --bot needs SEAT=random or SEAT=greedy (like 2=random), "
+                        "not '%s'\n", v);
+                return 2;
+            }
+        } else if (!strcmp(a, "--scripts") || !strcmp(a, "--cards")) {
+            int is_scripts = !strcmp(a, "--scripts");
+            int *n = is_scripts ? &env->nscript_dirs : &env->nextra_cards;
+            if (*n >= CLI_MAX_DIRS) {
+                fprintf(stderr, "gcg play: too many %s options\n", a);
+                return 2;
+            }
+            (is_scripts ? env->script_dirs : env->extra_cards)[(*n)++] = v;
+        } else if (!strcmp(a, "--load")) {
+            o->load = v;
         } else {
-            fprintf(stderr, "gcg play: unknown option '%s'\n", argv[i]);
+            fprintf(stderr, "gcg play: unknown option '%s'\n", a);
             usage(stderr);
             return 2;
         }
+        if (strcmp(a, "--seed") && strcmp(a, "--load")) {
+            repeat_add(r->repeat, sizeof r->repeat, a);
+            repeat_add(r->repeat, sizeof r->repeat, v);
+        }
     }
-    char d1[1200], d2[1200];
-    cli_home_path(env, "decks/blue-white-midrange.deck", d1, sizeof d1);
-    cli_home_path(env, "decks/green-white-ramp.deck", d2, sizeof d2);
-    if (!files[0])
-        files[0] = d1;
-    if (!files[1])
-        files[1] = d2;
-    gcg_carddb *db = cli_load_db(env);
-    if (!db)
-        return 1;
-    gcg_engine *eng = cli_engine(env, db, 0);
-    gcg_deck *decks[2] = {0};
-    int rc = eng ? 0 : 1;
-    gcg_game_config cfg = {.nplayers = 2, .seed = seed, .first_player = -1};
-    for (int k = 0; k < 2 && !rc; k++) {
+    return 0;
+}
+
+/* Load the decks and start the game. */
+static int start_game(repl *r, const play_opts *o)
+{
+    int n = o->nplayers ? o->nplayers : (o->ndecks > 2 ? o->ndecks : 2);
+    gcg_game_config cfg = {.mode = o->mode, .variant = o->variant, .nplayers = n,
+                           .seed = o->seed, .first_player = -1};
+    gcg_deck *decks[GCG_MAX_PLAYERS] = {0};
+    char defaults[2][1200];
+    cli_home_path(r->env, "decks/blue-white-midrange.deck", defaults[0], sizeof defaults[0]);
+    cli_home_path(r->env, "decks/green-white-ramp.deck", defaults[1], sizeof defaults[1]);
+    for (int p = n; p < GCG_MAX_PLAYERS; p++) {
+        if (r->bot[p] != REPL_HUMAN) {
+            fprintf(stderr, "gcg play: --bot %d: there is no seat %d in a %d-player game\n",
+                    p + 1, p + 1, n);
+            return -1;
+        }
+    }
+    int rc = 0;
+    for (int p = 0; p < n && p < GCG_MAX_PLAYERS; p++) {
+        const char *file = p < o->ndecks ? o->decks[p] : defaults[p % 2];
         gcg_problems pr = {0};
-        decks[k] = gcg_deck_load(db, files[k], &pr);
-        if (!decks[k] || pr.n) {
+        decks[p] = gcg_deck_load(r->db, file, &pr);
+        if (!decks[p] || pr.n) {
+            if (!decks[p] && !pr.n)
+                fprintf(stderr, "gcg play: cannot read deck %s\n", file);
             cli_print_problems(&pr);
-            rc = 1;
+            rc = -1;
         }
         gcg_problems_free(&pr);
-        cfg.players[k].deck = decks[k];
+        cfg.players[p].deck = decks[p];
+        cfg.players[p].team = -1;
+        if (decks[p])
+            snprintf(r->deck_name[p], sizeof r->deck_name[p], "%s", decks[p]->name);
     }
-    gcg_game *g = NULL;
-    if (!rc) {
-        gcg_err err;
-        g = gcg_game_new(eng, &cfg, &err);
-        if (!g) {
-            fprintf(stderr, "gcg play: %s\n", err.msg);
+    if (rc == 0)
+        rc = session_start(r, &cfg);
+    for (int p = 0; p < GCG_MAX_PLAYERS; p++)
+        gcg_deck_free(decks[p]);
+    return rc;
+}
+
+static void banner(repl *r, const play_opts *o)
+{
+    FILE *f = r->out;
+    fprintf(f, "%sgcg %s%s", tc(T_BOLD), GCG_VERSION, tc(T_RESET));
+    if (!o->load)
+        fprintf(f, " -- seed %llu (%s repeats this game)", o->seed, r->repeat);
+    fputc('\n', f);
+    for (int p = 0; p < r->nplayers && !o->load; p++) {
+        const char *who = r->bot[p] == GCG_BOT_RANDOM ? "random bot"
+                          : r->bot[p] == GCG_BOT_GREEDY ? "greedy bot" : "person";
+        fprintf(f, "P%d: %s (%s)\n", p + 1, r->deck_name[p], who);
+    }
+    fprintf(f, "Answer with an option's number or the start of its label; help lists more.\n");
+}
+
+int cmd_play(const cli_env *env0, int argc, char **argv)
+{
+    static repl r;
+    cli_env env = *env0;
+    memset(&r, 0, sizeof r);
+    for (int p = 0; p < GCG_MAX_PLAYERS; p++)
+        r.bot[p] = REPL_HUMAN;
+    snprintf(r.repeat, sizeof r.repeat, "gcg play");
+    play_opts o = {0};
+    int prc = parse(argc, argv, &o, &r, &env);
+    if (prc)
+        return prc < 0 ? 0 : prc;
+    if (!o.seeded)
+        o.seed = (unsigned long long)time(NULL);
+    char seed[32];
+    snprintf(seed, sizeof seed, "%llu", o.seed);
+    repeat_add(r.repeat, sizeof r.repeat, "--seed");
+    repeat_add(r.repeat, sizeof r.repeat, seed);
+    r.env = &env;
+    r.out = stdout;
+    r.strict = o.strict;
+    term_set_color(term_wants_color(stdout));
+    r.db = cli_load_db(&env);
+    r.eng = r.db ? cli_engine(&env, r.db, 0) : NULL;
+    r.lua = lua_eval_new();
+    int rc = r.eng ? 0 : 1;
+    if (!rc && o.load) {
+        r.viewer = -1;
+        r.shown_to = -1;
+        for (int p = GCG_MAX_PLAYERS - 1; p >= 0; p--)
+            if (r.bot[p] == REPL_HUMAN)
+                r.viewer = p;
+        banner(&r, &o);
+        rc = session_load(&r, o.load) == 0 || (r.g && !r.strict) ? 0 : 1;
+    } else if (!rc) {
+        rc = start_game(&r, &o) == 0 ? 0 : 1;
+        if (!rc) {
+            banner(&r, &o);
+            session_run_bots(&r, 0, -1, 0);
+            session_show(&r);
+        }
+    }
+    if (!rc && r.strict && r.errors)
+        rc = 1;
+    repl_input *in = rc ? NULL : input_open(&r, isatty(STDIN_FILENO));
+    r.echo = in && !input_edits(in) && !isatty(STDIN_FILENO);
+    int lineno = 0;
+    while (in && !r.quit) {
+        gcg_decision d;
+        gcg_game_decision(r.g, &d);
+        char prompt[32];
+        if (d.kind != GCG_DEC_NONE)
+            snprintf(prompt, sizeof prompt, "P%d> ", d.player + 1);
+        else
+            snprintf(prompt, sizeof prompt, "gcg> ");
+        fflush(stdout);
+        const char *line = input_read(in, prompt);
+        if (!line) {
+            if (!r.echo)
+                fputc('\n', stdout);
+            break;
+        }
+        lineno++;
+        if (r.echo) {
+            printf("%s\n", line);
+            fflush(stdout); /* before anything the command prints to stderr */
+        }
+        int before = r.errors;
+        repl_exec(&r, line);
+        fflush(stdout);
+        if (r.strict && r.errors > before) {
+            fprintf(stderr, "gcg play: stopped at input line %d (--strict)\n", lineno);
             rc = 1;
+            break;
         }
     }
-    if (g) {
-        printf("gcg %s -- seed %llu (gcg play --seed %llu repeats this game)\n", GCG_VERSION,
-               seed, seed);
-        printf("P1: %s   P2: %s\n\n", decks[0]->name, decks[1]->name);
-        int shown = 0;
-        char line[512];
-        for (;;) {
-            gcg_decision d;
-            gcg_game_decision(g, &d);
-            int viewer = d.kind == GCG_DEC_NONE ? -1 : d.player;
-            narration_print(stdout, g, shown, viewer);
-            shown = gcg_narration_count(g);
-            printf("\n");
-            if (d.kind != GCG_DEC_NONE)
-                board_print(stdout, g, viewer);
-            decision_print(stdout, g);
-            if (d.kind == GCG_DEC_NONE)
-                break;
-            printf("> ");
-            fflush(stdout);
-            if (!fgets(line, sizeof line, stdin))
-                break;
-            if (line[0] == 'q')
-                break;
-            int ch[256], n = 0;
-            for (char *tok = strtok(line, " \t\r\n,"); tok && n < 256; tok = strtok(NULL, " \t\r\n,"))
-                ch[n++] = atoi(tok) - 1;
-            gcg_err err;
-            if (n == 0 || gcg_respond(g, ch, n, &err) != 0)
-                printf("! %s\n", n == 0 ? "type the number of an option" : err.msg);
-        }
-    }
-    gcg_game_free(g);
-    gcg_deck_free(decks[0]);
-    gcg_deck_free(decks[1]);
-    gcg_engine_free(eng);
-    gcg_carddb_free(db);
+    fflush(stdout);
+    input_close(in);
+    lua_eval_free(r.lua);
+    session_free(&r);
+    gcg_engine_free(r.eng);
+    gcg_carddb_free(r.db);
     return rc;
 }

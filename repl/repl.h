@@ -51,10 +51,12 @@ typedef struct repl {
     int shown;       /* narration lines already shown */
     int nerr_shown;  /* script errors already shown */
     int viewer;      /* the side the board is shown from (-1: everything) */
+    int shown_to;    /* the side the board was last shown from (-1: none yet) */
     int strict;      /* stop at the first error */
     int echo;        /* input is not a terminal: echo each command */
     int errors;      /* errors so far */
     int quit;
+    char repeat[1400]; /* the command line that starts this game again, or "" */
     FILE *out;
     struct repl_lua *lua;
 } repl;
@@ -75,6 +77,8 @@ int session_concede(repl *r);
  * Returns how many answers were given. */
 int session_run_bots(repl *r, int all, int limit, int turn_only);
 int session_undo(repl *r, int n);
+/* Forget the answers undo took back (a new answer was given). */
+void session_clear_redo(repl *r);
 int session_redo(repl *r, int n);
 int session_save(repl *r, const char *path);
 int session_load(repl *r, const char *path);
@@ -98,11 +102,10 @@ extern const char *const repl_command_names[];
 
 /* ---- answer.c */
 /* Read `text` as an answer to g's pending decision.  Fills out (up to max) and
- * returns the count; -1 with the reason in why when it names no option. */
+ * returns the count; -1 with the reason in why when it is a bad answer; -2 when
+ * it names no option at all (it is not an answer). */
 int answer_parse(const gcg_game *g, const char *text, int *out, int max, char *why,
                  size_t nwhy);
-/* Does the text look like an answer (starts with a digit, or matches a label)? */
-int answer_looks_like(const gcg_game *g, const char *text);
 
 /* ---- cardinfo.c */
 /* The `card` command: `what` is "#12", "12", "ST01-001" or a name. */
@@ -113,7 +116,7 @@ struct repl_lua *lua_eval_new(void);
 void lua_eval_free(struct repl_lua *L);
 /* Evaluate `code` (an expression, or statements) with `game` describing the game
  * as `viewer` sees it.  Prints the results; returns -1 with err filled on error. */
-int lua_eval_run(struct repl_lua *L, const gcg_game *g, int viewer, uint64_t seed,
-                 const char *code, FILE *out, char *err, size_t nerr);
+int lua_eval_run(struct repl_lua *L, const gcg_game *g, int viewer, const char *code,
+                 FILE *out, char *err, size_t nerr);
 
 #endif

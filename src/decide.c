@@ -148,9 +148,15 @@ int gcg_respond(gcg_game *g, const int *choices, int n, gcg_err *err)
 int gcg_respond_keys(gcg_game *g, const char *const *keys, int n, gcg_err *err)
 {
     int idx[MAX_OPTS];
+    if (!g || (n > 0 && !keys))
+        return err_set(err, "respond: no game or no keys");
     if (n < 0 || n > MAX_OPTS)
         return err_set(err, "respond: bad number of keys (%d)", n);
+    if (g->s.over) /* say why, rather than "no option" for every key */
+        return err_set(err, "the game is over; no decision is pending");
     for (int i = 0; i < n; i++) {
+        if (!keys[i])
+            return err_set(err, "respond: key %d is missing (NULL)", i + 1);
         idx[i] = gcg_option_find(g, keys[i]);
         if (idx[i] < 0)
             return err_set(err, "no option '%s' in the pending decision", keys[i]);
@@ -175,6 +181,8 @@ void concede_apply(gcg_game *g, int p)
 
 int gcg_concede(gcg_game *g, int player, gcg_err *err)
 {
+    if (!g)
+        return err_set(err, "concede: no game");
     gstate *s = &g->s;
     if (s->over)
         return err_set(err, "the game is over");

@@ -105,6 +105,8 @@ int gcg_edit_pair(gcg_game *g, int unit, int pilot, gcg_err *err)
         return err_set(err, "%s %s is not a Pilot or a 【Pilot】 Command", p->number, p->name);
     if (s->cards[pilot].owner != s->cards[unit].owner)
         return err_set(err, "a Pilot pairs only with its owner's Unit (12-3-15)");
+    if (s->cards[pilot].pair != NONE16)
+        return err_set(err, "%s #%d is already paired with a Unit (3-3-4)", p->name, pilot);
     zone_attach(s, pilot, unit);
     if (as_command)
         s->cards[pilot].flags |= CF_AS_PILOT;

@@ -20,7 +20,8 @@ int card_visible(const gcg_game *g, int cid, int viewer)
     case GCG_LOC_DECK:
     case GCG_LOC_RESOURCE_DECK:
     case GCG_LOC_SHIELD:
-        return (c->flags & CF_REVEALED) != 0; /* 4-2-2, 4-3-2, 4-6-4-1 */
+        /* 4-2-2, 4-3-2, 4-6-4-1; an effect may let its owner look (10-3-5) */
+        return (c->flags & CF_REVEALED) || (c->owner == viewer && (c->flags & CF_LOOKED));
     case GCG_LOC_OUTSIDE:
         return c->owner == viewer; /* 5-17-4-3 */
     default:
@@ -77,6 +78,7 @@ int gcg_option_key(const gcg_game *g, int i, char *buf, size_t n)
     case O_TRIGGER: snprintf(buf, n, "trigger c%d %d", o->a, o->c); break;
     case O_KEEP: snprintf(buf, n, "keep"); break;
     case O_REDRAW: snprintf(buf, n, "redraw"); break;
+    case O_CHOICE: snprintf(buf, n, "option %d", o->c + 1); break;
     default: snprintf(buf, n, "?"); return -1;
     }
     return 0;
@@ -138,6 +140,9 @@ int gcg_option_label(const gcg_game *g, int i, char *buf, size_t n)
     case O_TRIGGER: snprintf(buf, n, "Resolve the effect of %s", a); break;
     case O_KEEP: snprintf(buf, n, "Keep this hand"); break;
     case O_REDRAW: snprintf(buf, n, "Redraw (hand to the bottom, draw 5, shuffle)"); break;
+    case O_CHOICE:
+        snprintf(buf, n, "%s", o->c < 6 ? g->s.eff_labels[o->c] : "?");
+        break;
     default: snprintf(buf, n, "?"); return -1;
     }
     return 0;

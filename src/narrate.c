@@ -71,7 +71,7 @@ static void ev_card(const gcg_game *g, const event *e, int viewer, int known, ch
         snprintf(buf, n, "-");
         return;
     }
-    if (!known && viewer >= 0 && viewer != e->player) {
+    if (!known && viewer != -1 && viewer != e->player) { /* only -1 sees all */
         snprintf(buf, n, "a card");
         return;
     }
@@ -154,8 +154,17 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
         static const char *const kinds[] = {"AP", "HP", "a keyword", "<Repair>", "<Breach>",
                                             "<Support>", "can't attack", "can't block"};
         const char *k = (unsigned)e->a < 8 ? kinds[e->a] : "?";
+        static const char *const kw[] = {"<Blocker>", "<First Strike>", "<High-Maneuver>",
+                                         "<Suppression>"};
         if (e->a <= 1)
             snprintf(buf, n, "%s gets %s%+d", c, k, e->b);
+        else if (e->a == M_KEYWORD) {
+            const char *name = "a keyword";
+            for (int i = 0; i < 4; i++)
+                if (e->b == (1 << i))
+                    name = kw[i];
+            snprintf(buf, n, "%s gains %s", c, name);
+        }
         else if (e->a >= 3 && e->a <= 5)
             snprintf(buf, n, "%s gains %s %d", c, k, e->b);
         else

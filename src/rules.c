@@ -206,6 +206,8 @@ void act_shuffle(gcg_game *g, int p)
 {
     zone *z = zone_get(&g->s, p, GCG_LOC_DECK);
     rng_shuffle16(&g->s.rng, z->ids, z->n);
+    for (int i = 0; i < z->n; i++) /* where a looked-at card now lies is unknown */
+        g->s.cards[z->ids[i]].flags &= (uint8_t)~CF_LOOKED;
     ev_emit(g, EV_SHUFFLE, p, -1, 0, 0);
 }
 

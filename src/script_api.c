@@ -530,7 +530,7 @@ static int choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt
     int idx[MAX_OPTS];
     int got = next_answer(vm, g, idx, MAX_OPTS);
     if (got < 0) {
-        dec_begin(g, GCG_DEC_CHOOSE, who, min, max, "%s", prompt);
+        dec_begin(g, GCG_DEC_CHOOSE, who, min, max, "P%d: %s", who + 1, prompt);
         for (int i = 0; i < k; i++)
             dec_add(g, O_CARD, who, (int)(cands[i] & 0xFFFF), NONE16, 0);
         need_decision(L);
@@ -608,7 +608,7 @@ static int e_may(lua_State *L)
     int idx[4];
     int got = next_answer(vm, g, idx, 4);
     if (got < 0) {
-        dec_begin(g, GCG_DEC_YESNO, vm->controller, 1, 1, "%s", prompt);
+        dec_begin(g, GCG_DEC_YESNO, vm->controller, 1, 1, "P%d: %s", vm->controller + 1, prompt);
         dec_add(g, O_YES, vm->controller, NONE16, NONE16, 0);
         dec_add(g, O_NO, vm->controller, NONE16, NONE16, 0);
         return need_decision(L);
@@ -633,7 +633,7 @@ static int e_choose_option(lua_State *L)
     int idx[4];
     int got = next_answer(vm, g, idx, 4);
     if (got < 0) {
-        dec_begin(g, GCG_DEC_ACTION, vm->controller, 1, 1, "%s", prompt);
+        dec_begin(g, GCG_DEC_ACTION, vm->controller, 1, 1, "P%d: %s", vm->controller + 1, prompt);
         for (int i = 0; i < n; i++) {
             lua_geti(L, 3, i + 1);
             snprintf(g->s.eff_labels[i], LABEL_LEN, "%s", luaL_checkstring(L, -1));
@@ -732,6 +732,24 @@ CARD_ACTION(e_discard_card, {
         act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
     }
 })
+
+/* e:look(cards): the controller looks at these cards of their own (the top of the
+ * deck, a Shield): they see them until the cards move (10-3-5). */
+static int e_look(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    int me = VM(L)->controller;
+    lua_Integer n = luaL_len(L, 2);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, 2, i);
+        int cid = card_arg(L, g, lua_gettop(L));
+        lua_pop(L, 1);
+        if (cid >= 0 && g->s.cards[cid].owner == me)
+            g->s.cards[cid].flags |= CF_LOOKED;
+    }
+    return 0;
+}
 
 static int e_shuffle(lua_State *L)
 {
@@ -963,7 +981,7 @@ static int e_discard(lua_State *L)
     int n = (int)luaL_optinteger(L, 2, 1);
     int p = player_arg(L, g, 3, VM(L)->controller);
     lua_settop(L, 1);
-    lua_pushfstring(L, "P%d: choose %d card%s to discard", p + 1, n, n == 1 ? "" : "s");
+    lua_pushfstring(L, "choose %d card%s to discard", n, n == 1 ? "" : "s");
     lua_newtable(L);
     const zone *h = zone_cget(&g->s, p, GCG_LOC_HAND);
     for (int i = 0; i < h->n; i++) {
@@ -1038,7 +1056,7 @@ static const luaL_Reg methods[] = {
     {"damage_all", e_damage_all},
     {"recover", e_recover}, {"destroy", e_destroy}, {"to_hand", e_to_hand},
     {"to_trash", e_to_trash}, {"to_deck", e_to_deck}, {"remove", e_remove},
-    {"to_shields", e_to_shields}, {"shuffle", e_shuffle}, {"deploy", e_deploy},
+    {"to_shields", e_to_shields}, {"shuffle", e_shuffle}, {"look", e_look}, {"deploy", e_deploy},
     {"deploy_token", e_deploy_token}, {"place_resource", e_place_resource},
     {"shield_to_hand", e_shield_to_hand}, {"modify", e_modify}, {"grant", e_grant},
     {"forbid", e_forbid}, {"grant_rule", e_grant_rule},

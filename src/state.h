@@ -48,7 +48,8 @@ enum {
     CF_LINKED = 1 << 3,    /* a Unit paired with a Pilot meeting its link condition */
     CF_AS_PILOT = 1 << 4,  /* a Command card paired as a Pilot (3-4-6) */
     CF_REVEALED = 1 << 5,  /* a shield or deck card revealed to everyone */
-    CF_GONE = 1 << 6       /* a token that left the game: its slot may be reused */
+    CF_GONE = 1 << 6,      /* a token that left the game: its slot may be reused */
+    CF_LOOKED = 1 << 7     /* its owner has looked at it where it lies (10-3-5) */
 };
 
 typedef struct card {

@@ -1,8 +1,10 @@
 /*
  * stats.c -- computing current AP, HP and keywords (2-7, 2-8, 3-3-8, 13-1).
  */
+#include <stdio.h>
 #include "stats.h"
 #include "carddb.h"
+#include "label.h"
 #include "narrate.h"
 #include "script.h"
 #include "state.h"
@@ -196,4 +198,100 @@ void mods_expire(gcg_game *g, int until)
             s->mods[k++] = *m;
     }
     s->nmods = (uint16_t)k;
+}
+
+/* ------------------------------------------------------------ for people */
+
+static void kw_phrase(unsigned kw, char *buf, size_t n)
+{
+    static const char *const names[] = {"<Blocker>", "<First Strike>", "<High-Maneuver>",
+                                        "<Suppression>", "<Repair>", "<Breach>", "<Support>"};
+    size_t o = 0;
+    buf[0] = 0;
+    for (unsigned i = 0; i < sizeof names / sizeof names[0] && o < n; i++)
+        if (kw & (1u << i))
+            o += (size_t)snprintf(buf + o, n - o, "%s%s", o ? " " : "", names[i]);
+}
+
+static void add_line(char *buf, size_t n, size_t *o, int *lines, const char *text)
+{
+    if (*o < n)
+        *o += (size_t)snprintf(buf + *o, n - *o, "%s%s", *lines ? "\n" : "", text);
+    (*lines)++;
+}
+
+int gcg_card_modifiers(const gcg_game *g, int viewer, int cid, char *buf, size_t n)
+{
+    if (n)
+        buf[0] = 0;
+    if (cid < 0 || cid >= g->s.ncards || !card_visible(g, cid, viewer))
+        return 0;
+    size_t o = 0;
+    int lines = 0;
+    char t[400], src[128], k[128];
+    int pilot = pilot_of(g, cid);
+    if (pilot >= 0) {
+        const gcg_card_def *pd = def_of(g, pilot);
+        snprintf(t, sizeof t, "paired Pilot %s #%d: AP%+d HP%+d", pd->name, pilot,
+                 printed(pd->ap), printed(pd->hp));
+        add_line(buf, n, &o, &lines, t);
+    }
+    static const char *const untils[] = {"during this battle", "during this turn",
+                                         "while in play"};
+    const gstate *s = &g->s;
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *m = &s->mods[i];
+        if (m->card != cid || !mod_live(s, m))
+            continue;
+        switch (m->kind) {
+        case M_AP: snprintf(k, sizeof k, "AP%+d", m->amount); break;
+        case M_HP: snprintf(k, sizeof k, "HP%+d", m->amount); break;
+        case M_KEYWORD: snprintf(k, sizeof k, "gains ");
+            kw_phrase((unsigned)m->amount, k + 6, sizeof k - 6); break;
+        case M_REPAIR: snprintf(k, sizeof k, "gains <Repair %d>", m->amount); break;
+        case M_BREACH: snprintf(k, sizeof k, "gains <Breach %d>", m->amount); break;
+        case M_SUPPORT: snprintf(k, sizeof k, "gains <Support %d>", m->amount); break;
+        case M_CANT_ATTACK: snprintf(k, sizeof k, "can't attack"); break;
+        case M_CANT_BLOCK: snprintf(k, sizeof k, "can't block"); break;
+        default: snprintf(k, sizeof k, "has a rule from an effect"); break;
+        }
+        src[0] = 0;
+        if (m->source < s->ncards) {
+            char c[100];
+            label_card(g, m->source, viewer, c, sizeof c);
+            snprintf(src, sizeof src, " (from %s)", c);
+        }
+        snprintf(t, sizeof t, "%s %s%s", k, m->until < 3 ? untils[m->until] : "", src);
+        add_line(buf, n, &o, &lines, t);
+    }
+    const_mods cm;
+    script_constants(g, cid, &cm);
+    char parts[200] = "";
+    size_t po = 0;
+    if (cm.ap)
+        po += (size_t)snprintf(parts + po, sizeof parts - po, ", AP%+d", cm.ap);
+    if (cm.hp && po < sizeof parts)
+        po += (size_t)snprintf(parts + po, sizeof parts - po, ", HP%+d", cm.hp);
+    if (cm.cost && po < sizeof parts)
+        po += (size_t)snprintf(parts + po, sizeof parts - po, ", cost %+d", cm.cost);
+    if (cm.keywords && po < sizeof parts) {
+        kw_phrase(cm.keywords, t, sizeof t);
+        po += (size_t)snprintf(parts + po, sizeof parts - po, ", %s", t);
+    }
+    if (cm.repair && po < sizeof parts)
+        po += (size_t)snprintf(parts + po, sizeof parts - po, ", <Repair %d>", cm.repair);
+    if (cm.breach && po < sizeof parts)
+        po += (size_t)snprintf(parts + po, sizeof parts - po, ", <Breach %d>", cm.breach);
+    if (cm.support && po < sizeof parts)
+        po += (size_t)snprintf(parts + po, sizeof parts - po, ", <Support %d>", cm.support);
+    static const char *const cants[] = {"can't attack", "can't attack players", "can't block",
+                                        "can't be blocked"};
+    for (unsigned i = 0; i < 4; i++)
+        if ((cm.cant & (1u << i)) && po < sizeof parts)
+            po += (size_t)snprintf(parts + po, sizeof parts - po, ", %s", cants[i]);
+    if (po) {
+        snprintf(t, sizeof t, "constant effects: %s", parts + 2);
+        add_line(buf, n, &o, &lines, t);
+    }
+    return lines;
 }

@@ -74,6 +74,14 @@ int gcg_card_get(const gcg_game *g, int viewer, int cid, gcg_card_view *out)
 {
     if (cid < 0 || cid >= g->s.ncards)
         return -1;
+    if (!card_visible(g, cid, viewer)) {
+        /* Not even where it is: card ids follow deck lists, so the location of a
+         * hidden id would tell which card moved. */
+        memset(out, 0, sizeof *out);
+        out->id = out->def = out->paired = -1;
+        out->owner = -1;
+        return -1;
+    }
     fill(g, cid, viewer, out);
     return 0;
 }

@@ -180,6 +180,9 @@ function Effect:remove(c) end
 function Effect:to_shields(c) end
 ---@param player? integer
 function Effect:shuffle(player) end
+---You look at these cards of yours (the top of your deck ...) until they move.
+---@param cards Card[]
+function Effect:look(cards) end
 ---@param c Card
 ---@param opts? {rested?: boolean}
 ---@return Card|nil

@@ -231,7 +231,11 @@ int cmd_test(const cli_env *env, int argc, char **argv)
             st.verbose = 1;
         else if (!strcmp(argv[i], "--filter") && i + 1 < argc)
             st.filter = argv[++i];
-        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+        else if (!strcmp(argv[i], "--filter")) {
+            fprintf(stderr, "gcg test: --filter needs a TEXT\n");
+            usage(stderr);
+            return 2;
+        } else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
             usage(stdout);
             return 0;
         } else if (argv[i][0] == '-') {

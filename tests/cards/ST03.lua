@@ -387,3 +387,17 @@ scenario("13-2-5-1", "ST03-016 Falmel 【Burst】 in the opponent's turn: a Shie
   g:expect_count(2, "hand", 1)
   g:expect_count(2, "battle", 0)
 end)
+
+scenario({"10-3-5", "4-2-2"}, "ST03-006 Char's Zaku II: its owner sees the top 3 cards while choosing; the opponent does not", function()
+  local g = zaku_board{ "ST01-005", "ST01-005", {"ST01-005", as = "f3"}, {"ST03-003", as = "gz"},
+                        {"ST01-005", as = "gm"}, {"ST03-007", as = "z1"} }
+  g:choose("attack " .. c(g, "czaku") .. " " .. c(g, "gelgoog"))
+  local mine, theirs = g:view(1), g:view(2)
+  local gz = '"id":' .. g:card("gz") .. ','
+  ok(mine:find(gz, 1, true), "P1 sees the looked-at card in their deck")
+  ok(not theirs:find(gz, 1, true), "P2 does not")
+  ok(not mine:find('"id":' .. g:card("f3") .. ',', 1, true), "the 4th card stays hidden")
+  local d = g:decision()
+  ok(d.labels[1]:find("Geara Zulu", 1, true) or d.labels[2]:find("Geara Zulu", 1, true),
+     "the choice names the cards")
+end)

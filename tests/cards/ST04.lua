@@ -182,13 +182,11 @@ end)
 
 ------------------------------------------------------------------ ST04-012 Striker Pack
 
--- NEEDS CORE: the options of e:choose_option have no key or label yet (label.c:
--- O_CHOICE), so these tests answer by option number (1 Sword, 2 Launcher).
 scenario({"10-1-8-1", "5-17-2"}, "ST04-012 Striker Pack 【Main】: deploy a [Sword Strike Gundam] or [Launcher Strike Gundam] token", function()
   local g = game{ p1 = { deck = 10, resources = 4, hand = {{"ST04-012", as = "sp"}} },
                   p2 = { deck = 10 } }
   g:choose("play " .. c(g, "sp"))
-  g:expect_decision{ kind = "action", player = 1, prompt = "Deploy 1 Unit token" }
+  g:expect_decision{ kind = "action", player = 1, prompt = "P1: Deploy 1 Unit token" }
   g:choose(1)
   local sword = find(g, 1, "battle", "T-010")
   eq(#sword, 1, "Sword Strike Gundam token")
@@ -366,4 +364,14 @@ scenario("13-2-5-1", "ST04-016 Vesalius 【Burst】: deploy this card (its 【De
   g:choose("yes")
   g:expect_loc("ves", "base")
   g:expect_count(2, "hand", 1)
+end)
+
+scenario("10-1-3", "ST04-012 Striker Pack: the two tokens are named in the choice", function()
+  local g = game{ p1 = { deck = 10, resources = 4, hand = {{"ST04-012", as = "sp"}} }, p2 = { deck = 10 } }
+  g:choose("play c" .. g:card("sp"))
+  g:expect_option("option 1")
+  g:expect_option("Sword Strike Gundam")
+  g:expect_option("Launcher Strike Gundam")
+  g:choose("Launcher Strike Gundam")
+  eq(g:count(1, "battle"), 1)
 end)

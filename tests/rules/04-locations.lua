@@ -74,7 +74,7 @@ local function has(text, what) return text:find(what, 1, true) ~= nil end
 
 ------------------------------------------------------------------ 4-1 public counts, private contents
 
-scenario({"4-1-3", "4-1-1-1"}, "every location's card count is public: each player's view gives both players' counts",
+scenario({"4-1-3", "4-1-1", "4-1-1-1"}, "every location's card count is public: each player's view gives both players' counts",
          function()
   local g = game{ p1 = { deck = 9, hand = 3, shields = 4, resources = 2, trash = 1 },
                   p2 = { deck = 7, hand = 5, shields = 6, resource_deck = 8, removal = 2, base = "EXB-001" } }
@@ -141,7 +141,7 @@ scenario({"4-6-4", "4-6-4-1", "4-1-4"}, "Shields are face down: neither player's
   eq(view(g, 1).players[2].shields.count, 3, "shield count public")
 end)
 
-scenario({"4-4-3", "4-5-5", "4-5-3", "4-6-3-1", "4-7-2", "4-9-2", "4-1-4"},
+scenario({"4-4-3", "4-5-1", "4-5-5", "4-5-3", "4-6-3-1", "4-7-2", "4-9-2", "4-1-4"},
          "the resource area, battle area, base section, removal area and trash are public", function()
   local g = game{ p1 = { deck = 5 },
                   p2 = { deck = 5, resources = 1, battle = {"GD01-061", {"GD01-013", pilot = "ST01-010"}},
@@ -195,9 +195,26 @@ scenario({"4-1-3", "4-8-3", "5-14-1"}, "a real game: each player's view shows no
   eq(d1.players[2].hand.count, g:count(2, "hand"), "P2's hand count")
 end)
 
+scenario({"4-1-2", "4-9-1"}, "a Command being resolved is in no location; afterwards it is in the trash", function()
+  -- ST01-014 Unforeseen Incident asks for a target while it resolves.
+  local g = game{ p1 = { deck = 5, resources = 3, hand = {{"ST01-014", as = "cmd"}} },
+                  p2 = { deck = 5, battle = {{"ST01-005", as = "gm"}, "ST01-005"} } }
+  g:choose("play " .. c(g, "cmd"))
+  g:expect_decision{ kind = "choose", player = 1 }
+  g:expect_loc("cmd", "resolving")
+  for _, loc in ipairs{"hand", "trash", "deck", "removal", "battle", "resources"} do
+    for _, id in ipairs(g:cards(1, loc)) do ok(id ~= g:card("cmd"), "the Command is in P1's " .. loc) end
+  end
+  g:expect_count(1, "hand", 0)
+  g:expect_count(1, "trash", 0)
+  g:choose(c(g, "gm"))
+  g:expect_loc("cmd", "trash")
+  g:expect_count(1, "trash", 1)
+end)
+
 ------------------------------------------------------------------ 4-5-4 battle area limit
 
-scenario({"4-5-4", "11-4-1", "11-4-2", "11-4-2-1", "5-10-4"},
+scenario({"4-5-4", "4-5-2", "11-4-1", "11-4-2", "11-4-2-1", "5-10-4"},
          "a 7th Unit: one of the six already there is chosen and trashed, not destroyed", function()
   local g = game{ p1 = { deck = 10, resources = 2, hand = {{"ST01-005", as = "new"}},
                          battle = {{"ST01-008", as = "old"}, "ST01-005", "ST01-005", "ST01-005", "ST01-005",
@@ -215,6 +232,7 @@ scenario({"4-5-4", "11-4-1", "11-4-2", "11-4-2-1", "5-10-4"},
   g:expect_loc("old", "trash")
   g:expect_loc("new", "battle")
   g:expect_count(1, "battle", 6)
+  ok(g:view(2):find('"id":' .. g:card("new") .. ',', 1, true), "deployed face up: the opponent sees it")
   ok(logged(g, "is put into the trash (limit)"), "trashed at the limit")
   ok(not logged(g, "is destroyed"), "not destroyed")
 end)
@@ -246,6 +264,29 @@ scenario({"4-4-2", "4-4-2-1"}, "an EX Resource counts toward the 15 Resources", 
   g:expect_count(1, "resource_deck", 3)
 end)
 
+scenario({"4-4-2-1", "4-4-2"}, "up to five EX Resources: an effect placing a sixth places nothing", function()
+  local function ex_count(g)
+    local n = 0
+    for _, r in ipairs(g:cards(1, "resources")) do if g:number(r) == "EXR-001" then n = n + 1 end end
+    return n
+  end
+  -- ST02-002 Wing Gundam (Bird Mode), Lv3 cost 3: 【Deploy】Place 1 EX Resource.
+  -- The cost is paid with the normal Resources, so the EX Resources all stay.
+  local g = game{ p1 = { deck = 5, resources = {3, ex = 4}, hand = {{"ST02-002", as = "wing"}} }, p2 = { deck = 5 } }
+  g:choose("play c" .. g:card("wing"))
+  eq(ex_count(g), 5, "four EX Resources and one placed")
+  g = game{ p1 = { deck = 5, resources = {3, ex = 5}, hand = {{"ST02-002", as = "wing"}} }, p2 = { deck = 5 } }
+  g:choose("play c" .. g:card("wing"))
+  g:expect_loc("wing", "battle")
+  eq(ex_count(g), 5, "still five EX Resources")
+  g:expect_count(1, "resources", 8)
+  -- 15 Resources (4-4-2): no EX Resource either.
+  g = game{ p1 = { deck = 5, resources = {14, ex = 1}, hand = {{"ST02-002", as = "wing"}} }, p2 = { deck = 5 } }
+  g:choose("play c" .. g:card("wing"))
+  g:expect_count(1, "resources", 15)
+  eq(ex_count(g), 1, "EX Resources at 15 Resources")
+end)
+
 ------------------------------------------------------------------ 4-6-3 base section
 
 scenario({"4-6-3", "11-5-1", "11-5-2", "11-5-2-1", "5-10-4"}, "one Base at most: a new Base trashes the old one, not destroyed",
@@ -275,7 +316,7 @@ end)
 
 ------------------------------------------------------------------ 4-6-4-1 the top Shield
 
-scenario({"4-6-4-1", "8-5-2-3"}, "damage to the shield section takes the top Shield; the others stay in order", function()
+scenario({"4-6-4-1", "4-6-1", "8-5-2-3"}, "damage to the shield section takes the top Shield; the others stay in order", function()
   local g = game{ p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
                   p2 = { deck = 10, shields = {{"ST01-003", as = "bottom"}, {"ST02-005", as = "middle"},
                                                {"GD01-031", as = "top"}} } }
@@ -291,7 +332,7 @@ end)
 
 ------------------------------------------------------------------ 4-8-4 hand limit
 
-scenario({"4-8-4", "7-6-5-1"}, "more than 10 cards is allowed until the end phase, then the owner discards down to 10",
+scenario({"4-8-4", "7-6-5-1", "5-11-1"}, "more than 10 cards is allowed until the end phase, then the owner discards down to 10",
          function()
   local g = game{ phase = "main", p1 = { deck = 10, hand = 12 }, p2 = { deck = 10, hand = 12 } }
   g:expect_decision{ kind = "action", player = 1 }     -- no discard in the main phase

@@ -22,7 +22,7 @@ end
 
 ------------------------------------------------------------------ 5-4 active and rested
 
-scenario({"5-4-1", "5-4-2"}, "cards placed in the battle area, resource area or base section are active", function()
+scenario({"5-4-1", "5-4-1-1", "5-4-2", "4-4-1"}, "cards placed in the battle area, resource area or base section are active", function()
   local g = game{ phase = "start",
                   p1 = { deck = 10, resources = {3, rested = 3}, resource_deck = 2,
                          hand = {{"ST01-005", as = "unit"}, {"GD01-128", as = "base"}} },
@@ -30,6 +30,7 @@ scenario({"5-4-1", "5-4-2"}, "cards placed in the battle area, resource area or 
   -- The resource phase placed one active Resource (and the active step readied the others).
   local res = g:cards(1, "resources")
   eq(#res, 4, "resources")
+  g:expect_count(1, "resource_deck", 1)          -- 4-4-1: it came from the resource deck
   eq(g:rested(res[4]), false, "the new Resource")
   g:choose("play " .. c(g, "unit"))
   g:expect_loc("unit", "battle")
@@ -43,7 +44,7 @@ scenario({"5-4-1", "5-4-2"}, "cards placed in the battle area, resource area or 
   eq(rested, 2, "Resources rested to pay 1 + 1")
 end)
 
-scenario("5-4-1", "a rested card stays rested until something sets it active", function()
+scenario({"5-4-1", "5-4-1-2"}, "a rested card stays rested until something sets it active", function()
   local g = game{ active = 1,
                   p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
                   p2 = { deck = 10, shields = 3, battle = {{"ST01-005", rested = true, as = "theirs"}} } }
@@ -211,7 +212,7 @@ end)
 
 ------------------------------------------------------------------ 5-14 draw, 5-15 shuffle
 
-scenario({"5-14-1", "5-14-1-1"}, "a draw takes the top card of the deck into the hand, unseen by the opponent", function()
+scenario({"5-14-1", "5-14-1-1", "4-8-1"}, "a draw takes the top card of the deck into the hand, unseen by the opponent", function()
   local g = game{ phase = "start", active = 1,
                   p1 = { deck = {"ST01-005", "ST01-005", {"GD01-031", as = "top"}} },
                   p2 = { deck = 5 } }
@@ -223,7 +224,7 @@ scenario({"5-14-1", "5-14-1-1"}, "a draw takes the top card of the deck into the
   ok(not g:view(2):find("GD01-031", 1, true), "nor in the opponent's view")
 end)
 
-scenario({"5-15-1", "6-2-1-2", "5-13-1"}, "shuffled decks: the order is random, not the deck list's, and depends on the seed",
+scenario({"5-15-1", "4-2-4", "6-2-1-2", "5-13-1"}, "shuffled decks: the order is random, not the deck list's, and depends on the seed",
          function()
   local function order(seed)
     local g = new_game{ decks = {BW, GW}, seed = seed, first = 1 }

@@ -24,7 +24,7 @@ end
 
 ------------------------------------------------------------------ 6-2-1-1 .. 6-2-1-5
 
-scenario({"6-2-1-1", "6-2-1-2", "6-2-1-3", "6-2-1-5"},
+scenario({"6-2-1-1", "6-2-1-2", "6-2-1-3", "6-2-1-5", "4-2-1", "4-3-1"},
          "each deck is shuffled into its deck area, the resource deck set aside, five cards drawn", function()
   local g = new_game{ decks = {BW, GW}, seed = 12 }
   g:expect_state{ phase = "setup", turn = 0, over = false }
@@ -165,7 +165,7 @@ scenario({"6-2-2", "4-6-4"}, "six Shields each, the top six cards of the deck on
   ok(logged(g, "P1 places 6 shields") and logged(g, "P2 places 6 shields"), "announced")
 end)
 
-scenario({"6-2-3", "5-17-3-1-2", "5-17-3-1-1"}, "each player places one active EX Base in the base section", function()
+scenario({"6-2-3", "5-17-3-1-2", "5-17-3-1-1", "5-17-1"}, "each player places one active EX Base in the base section", function()
   local g = new_game{ decks = {BW, GW}, seed = 41 }
   g:answers{ "keep", "keep" }
   for p = 1, 2 do

@@ -164,6 +164,7 @@ Test(decide, an_answer_after_the_game_is_over_is_refused)
     refused(g, &zero, 0, "the game is over");
     const char *k[1] = {"keep"};
     cr_assert_eq(gcg_respond_keys(g, k, 1, &err), -1);
+    cr_assert(strstr(err.msg, "the game is over"), "%s", err.msg);
     gcg_game_free(g);
 }
 
@@ -180,6 +181,12 @@ Test(decide, answers_by_key)
     cr_assert(strstr(err.msg, "twice") || strstr(err.msg, "exactly 1"), "%s", err.msg);
     cr_assert_eq(gcg_respond_keys(g, two, -1, &err), -1);
     cr_assert_eq(gcg_respond_keys(g, two, 100000, &err), -1);
+    const char *missing[2] = {"keep", NULL};
+    cr_assert_eq(gcg_respond_keys(g, missing, 2, &err), -1);
+    cr_assert(strstr(err.msg, "key 2 is missing"), "%s", err.msg);
+    cr_assert_eq(gcg_respond_keys(g, NULL, 1, &err), -1);
+    cr_assert_eq(gcg_respond_keys(NULL, two, 1, &err), -1);
+    cr_assert_eq(gcg_concede(NULL, 0, &err), -1);
     cr_assert_eq(gcg_game_hash(g), h);
     cr_assert_eq(gcg_log_length(g), 0);
     fx_key(g, "redraw");

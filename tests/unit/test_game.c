@@ -474,3 +474,61 @@ Test(game, hash_covers_each_cards_state)
         for (int j = i + 1; j < 4; j++)
             cr_assert_neq(h[i], h[j], "boards %d and %d hash alike", i, j);
 }
+
+/* ------------------------------------------------------------ board editing */
+
+Test(game, editing_refuses_bad_boards_with_a_reason)
+{
+    gcg_game *g = fx_empty(2);
+    gcg_err err = {{0}};
+    cr_assert_eq(gcg_edit_add(g, 2, "ST01-005", GCG_LOC_HAND, &err), -1);
+    cr_assert(has_line(err.msg, "no player 3"), "%s", err.msg);
+    cr_assert_eq(gcg_edit_add(g, 0, "XX-999", GCG_LOC_HAND, &err), -1);
+    cr_assert(has_line(err.msg, "unknown card number 'XX-999'"), "%s", err.msg);
+    cr_assert_eq(gcg_edit_add(g, 0, "ST01-005", GCG_LOC_OUTSIDE, &err), -1);
+    cr_assert_eq(gcg_edit_add(g, 0, "ST01-005", GCG_LOC_BASE, &err), -1);
+    cr_assert(has_line(err.msg, "is not a Base"), "%s", err.msg);
+    cr_assert_eq(gcg_edit_add(g, 0, "ST01-005", GCG_LOC_RESOURCE, &err), -1);
+    cr_assert_eq(gcg_edit_add(g, 0, "ST01-010", GCG_LOC_BATTLE, &err), -1);
+    cr_assert(has_line(err.msg, "is not a Unit"), "%s", err.msg);
+    int u1 = fx_add(g, 0, "ST01-005", GCG_LOC_BATTLE);
+    int u2 = fx_add(g, 0, "ST01-005", GCG_LOC_BATTLE);
+    int enemy = fx_add(g, 1, "ST01-005", GCG_LOC_BATTLE);
+    int pilot = fx_add(g, 0, "GD01-090", GCG_LOC_HAND);
+    int pilot2 = fx_add(g, 0, "GD01-090", GCG_LOC_HAND);
+    cr_assert_eq(gcg_edit_set_damage(g, u1, -1, &err), -1); /* counters: never negative */
+    cr_assert_eq(gcg_edit_set_damage(g, u1, 256, &err), -1);
+    cr_assert_eq(gcg_edit_set_rested(g, 999, 1, &err), -1);
+    cr_assert_eq(gcg_edit_pair(g, enemy, pilot, &err), -1);
+    cr_assert(has_line(err.msg, "12-3-15"), "%s", err.msg);
+    cr_assert_eq(gcg_edit_pair(g, pilot, u1, &err), -1); /* arguments swapped */
+    cr_assert_eq(gcg_edit_pair(g, u1, pilot, &err), 0, "%s", err.msg);
+    cr_assert_eq(gcg_edit_pair(g, u1, pilot2, &err), -1);
+    cr_assert(has_line(err.msg, "already has a Pilot"), "%s", err.msg);
+    /* The same Pilot beneath a second Unit would leave the first pointing at it. */
+    cr_assert_eq(gcg_edit_pair(g, u2, pilot, &err), -1);
+    cr_assert(has_line(err.msg, "already paired"), "%s", err.msg);
+    gcg_card_view v;
+    gcg_card_get(g, -1, u2, &v);
+    cr_assert_eq(v.paired, -1);
+    gcg_card_get(g, -1, pilot, &v);
+    cr_assert_eq(v.paired, u1);
+    cr_assert_eq(gcg_game_start_at(g, 0, 0, GCG_PHASE_MAIN, &err), -1);
+    cr_assert_eq(gcg_game_start_at(g, 2, 2, GCG_PHASE_MAIN, &err), -1);
+    cr_assert_eq(gcg_game_start_at(g, 2, 0, GCG_PHASE_GAME_OVER, &err), -1);
+    cr_assert_eq(gcg_game_start_at(g, 2, 0, GCG_PHASE_SETUP, &err), -1);
+    fx_add(g, 0, "ST01-005", GCG_LOC_DECK);
+    fx_add(g, 1, "ST01-005", GCG_LOC_DECK);
+    fx_start(g, 2, 0, GCG_PHASE_MAIN);
+    /* Started: no more editing. */
+    uint64_t h = gcg_game_hash(g);
+    cr_assert_eq(gcg_edit_add(g, 0, "ST01-005", GCG_LOC_HAND, &err), -1);
+    cr_assert(has_line(err.msg, "has started"), "%s", err.msg);
+    cr_assert_eq(gcg_edit_set_damage(g, u1, 1, &err), -1);
+    cr_assert_eq(gcg_edit_set_rested(g, u1, 1, &err), -1);
+    cr_assert_eq(gcg_edit_set_fresh(g, u1, 1, &err), -1);
+    cr_assert_eq(gcg_edit_pair(g, u2, pilot2, &err), -1);
+    cr_assert_eq(gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err), -1);
+    cr_assert_eq(gcg_game_hash(g), h);
+    gcg_game_free(g);
+}

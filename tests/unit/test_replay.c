@@ -228,7 +228,7 @@ Test(replay, bad_answers_are_refused_with_their_number)
     char *b = edit(json, "\"answers\":", "\"answers\": \"keep keep\", \"x\":");
     bad_replay(b, "\"answers\" must be an array");
     char *c = edit(json, "\"answers\":\t[", "\"answers\":\t[[],");
-    bad_replay(c, "answer 1 must be a non-empty array");
+    bad_replay(c, "answer 1 (none chosen): choose exactly 1 option (got 0)");
     char *d = edit(json, "\"answers\":\t[", "\"answers\":\t[[3],");
     bad_replay(d, "answer 1: keys must be strings");
     char *e = edit(json, "\"answers\":\t[", "\"answers\":\t[[\"concede p1\"], [\"keep\"],");

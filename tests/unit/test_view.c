@@ -156,9 +156,12 @@ Test(view, r4_1_4_hidden_cards_through_the_card_calls)
             cr_assert_eq(v.loc, GCG_LOC_HAND);
             gcg_zone_card(g, -1, other, GCG_LOC_HAND, i, &all);
             cr_assert_geq(all.id, 0);
-            cr_assert_eq(gcg_card_get(g, viewer, all.id, &v), 0);
+            /* By id, a hidden card tells nothing, not even where it is. */
+            cr_assert_eq(gcg_card_get(g, viewer, all.id, &v), -1);
             cr_assert_eq(v.id, -1);
             cr_assert_eq(v.def, -1);
+            cr_assert_eq(v.owner, -1);
+            cr_assert_eq(v.loc, GCG_LOC_OUTSIDE);
             cr_assert_eq(v.ap, 0);
             cr_assert_eq(v.hp, 0);
         }
@@ -325,9 +328,9 @@ Test(view, r5_10_3_a_destroyed_shield_is_revealed)
         gcg_card_get(g, viewer, s2, &v);
         cr_assert_eq(v.loc, GCG_LOC_TRASH);
         cr_assert_eq(v.id, s2);
-        gcg_card_get(g, viewer, s1, &v);
-        cr_assert_eq(v.loc, GCG_LOC_SHIELD);
+        cr_assert_eq(gcg_card_get(g, viewer, s1, &v), -1, "the face-down shield stays hidden");
         cr_assert_eq(v.id, -1);
+        cr_assert_eq(v.def, -1);
     }
     int found = 0;
     char buf[256];

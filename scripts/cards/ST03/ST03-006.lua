@@ -7,6 +7,7 @@ card:destroyed(function(e)
   local deck = e:cards("deck")
   local top3 = {}
   for i = 1, math.min(3, #deck) do top3[i] = deck[i] end
+  e:look(top3)
   local zeon = {}
   for _, c in ipairs(top3) do
     if e:matches(c, { type = "unit", trait = { "Zeon", "Neo Zeon" } }) then zeon[#zeon + 1] = c end

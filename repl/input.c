@@ -1,0 +1,211 @@
+/*
+ * input.c -- reading input lines.  On a terminal, with libedit (GCG_HAVE_LIBEDIT):
+ * emacs-style editing, history (saved in ~/.gcg_history) and tab completion
+ * (complete.c).  Otherwise plain fgets, so files and pipes work the same.
+ */
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+#include "complete.h"
+#include "input.h"
+#ifdef GCG_HAVE_LIBEDIT
+#include <histedit.h>
+#endif
+
+struct repl_input {
+    repl *r;
+    char line[4096];
+    char prompt[64];
+#ifdef GCG_HAVE_LIBEDIT
+    EditLine *el;
+    History *hist;
+    char hist_path[1024];
+    /* Candidates gathered by one completion. */
+    char **cands;
+    int ncands, cap;
+#endif
+};
+
+#ifdef GCG_HAVE_LIBEDIT
+
+static char *prompt_of(EditLine *el)
+{
+    repl_input *in = NULL;
+    el_get(el, EL_CLIENTDATA, &in);
+    return in ? in->prompt : "> ";
+}
+
+static void gather(void *ctx, const char *cand)
+{
+    repl_input *in = ctx;
+    if (in->ncands == in->cap) {
+        in->cap = in->cap ? in->cap * 2 : 32;
+        char **c = realloc(in->cands, (size_t)in->cap * sizeof *c);
+        if (!c)
+            return;
+        in->cands = c;
+    }
+    size_t n = strlen(cand) + 1;
+    char *s = malloc(n);
+    if (!s)
+        return;
+    memcpy(s, cand, n);
+    in->cands[in->ncands++] = s;
+}
+
+/* Number of UTF-8 characters in the first n bytes of s. */
+static int chars_in(const char *s, size_t n)
+{
+    int c = 0;
+    for (size_t i = 0; i < n; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80)
+            c++;
+    return c;
+}
+
+static unsigned char on_tab(EditLine *el, int ch)
+{
+    (void)ch;
+    repl_input *in = NULL;
+    el_get(el, EL_CLIENTDATA, &in);
+    const LineInfo *li = el_line(el);
+    if (!in || !li)
+        return CC_ERROR;
+    char text[1024];
+    size_t len = (size_t)(li->cursor - li->buffer);
+    if (len >= sizeof text)
+        return CC_ERROR;
+    memcpy(text, li->buffer, len);
+    text[len] = 0;
+    in->ncands = 0;
+    int start = complete_line(repl_command_names, in->r->db, in->r->g, text, gather, in);
+    unsigned char rc = CC_REFRESH;
+    if (in->ncands == 0) {
+        rc = CC_REFRESH_BEEP;
+    } else {
+        /* The longest common start of every candidate, on a character boundary. */
+        size_t common = strlen(in->cands[0]);
+        for (int i = 1; i < in->ncands; i++) {
+            size_t k = 0;
+            while (k < common && in->cands[i][k] == in->cands[0][k])
+                k++;
+            common = k;
+        }
+        while (common && ((unsigned char)in->cands[0][common] & 0xC0) == 0x80)
+            common--;
+        size_t typed = len - (size_t)start;
+        if (in->ncands == 1 || common > typed) {
+            char ins[1024];
+            snprintf(ins, sizeof ins, "%.*s", (int)common, in->cands[0]);
+            el_deletestr(el, chars_in(text + start, typed));
+            el_insertstr(el, ins);
+        } else {
+            /* Nothing more in common: list the candidates. */
+            fputc('\n', stdout);
+            for (int i = 0; i < in->ncands && i < 60; i++)
+                printf("  %s\n", in->cands[i]);
+            if (in->ncands > 60)
+                printf("  ... and %d more\n", in->ncands - 60);
+            fflush(stdout);
+            rc = CC_REDISPLAY;
+        }
+    }
+    for (int i = 0; i < in->ncands; i++)
+        free(in->cands[i]);
+    in->ncands = 0;
+    return rc;
+}
+
+static void open_editline(repl_input *in)
+{
+    setlocale(LC_CTYPE, "");
+    in->el = el_init("gcg", stdin, stdout, stderr);
+    if (!in->el)
+        return;
+    in->hist = history_init();
+    HistEvent ev;
+    history(in->hist, &ev, H_SETSIZE, 1000);
+    history(in->hist, &ev, H_SETUNIQUE, 1);
+    const char *home = getenv("HOME");
+    if (home && *home) {
+        snprintf(in->hist_path, sizeof in->hist_path, "%s/.gcg_history", home);
+        history(in->hist, &ev, H_LOAD, in->hist_path);
+    }
+    el_set(in->el, EL_CLIENTDATA, in);
+    el_set(in->el, EL_EDITOR, "emacs");
+    el_set(in->el, EL_SIGNAL, 1);
+    el_set(in->el, EL_PROMPT, prompt_of);
+    el_set(in->el, EL_HIST, history, in->hist);
+    el_set(in->el, EL_ADDFN, "gcg-complete", "complete a command, card or label", on_tab);
+    el_set(in->el, EL_BIND, "^I", "gcg-complete", NULL);
+    el_source(in->el, NULL); /* the user's ~/.editrc */
+}
+#endif
+
+repl_input *input_open(repl *r, int edit)
+{
+    repl_input *in = calloc(1, sizeof *in);
+    if (!in)
+        return NULL;
+    in->r = r;
+#ifdef GCG_HAVE_LIBEDIT
+    if (edit)
+        open_editline(in);
+#else
+    (void)edit;
+#endif
+    return in;
+}
+
+int input_edits(const repl_input *in)
+{
+#ifdef GCG_HAVE_LIBEDIT
+    return in->el != NULL;
+#else
+    (void)in;
+    return 0;
+#endif
+}
+
+const char *input_read(repl_input *in, const char *prompt)
+{
+    snprintf(in->prompt, sizeof in->prompt, "%s", prompt);
+#ifdef GCG_HAVE_LIBEDIT
+    if (in->el) {
+        int count;
+        const char *l = el_gets(in->el, &count);
+        if (!l || count <= 0)
+            return NULL;
+        snprintf(in->line, sizeof in->line, "%s", l);
+        in->line[strcspn(in->line, "\r\n")] = 0;
+        if (in->line[strspn(in->line, " \t")]) {
+            HistEvent ev;
+            history(in->hist, &ev, H_ENTER, in->line);
+        }
+        return in->line;
+    }
+#endif
+    fputs(prompt, stdout);
+    fflush(stdout);
+    if (!fgets(in->line, sizeof in->line, stdin))
+        return NULL;
+    in->line[strcspn(in->line, "\r\n")] = 0;
+    return in->line;
+}
+
+void input_close(repl_input *in)
+{
+    if (!in)
+        return;
+#ifdef GCG_HAVE_LIBEDIT
+    if (in->el) {
+        HistEvent ev;
+        if (in->hist_path[0])
+            history(in->hist, &ev, H_SAVE, in->hist_path);
+        el_end(in->el);
+        history_end(in->hist);
+    }
+    free(in->cands);
+#endif
+    free(in);
+}
