@@ -232,12 +232,13 @@ typedef enum gcg_step {
 
 typedef struct gcg_player_spec {
     const gcg_deck *deck;
-    int team; /* -1: the mode decides */
+    int team; /* 1-based team; 0 or less: the mode decides */
 } gcg_player_spec;
 
 typedef struct gcg_game_config {
     const char *mode;       /* "standard" if NULL */
-    const char *variant;    /* mode variant or NULL */
+    const char *variant;    /* mode variant or NULL (the mode's default) */
+    const char *options;    /* mode options "key=value,key=value" (--set) or NULL */
     int nplayers;           /* 2 if 0 */
     gcg_player_spec players[GCG_MAX_PLAYERS];
     uint64_t seed;
@@ -294,6 +295,15 @@ const char *gcg_phase_name(gcg_phase p);
 const char *gcg_step_name(gcg_step s);
 const char *gcg_loc_name(gcg_loc l);
 uint64_t gcg_game_seed(const gcg_game *g);
+/* The mode's name and variant ("standard", "") as the game was set up. */
+const char *gcg_game_mode(const gcg_game *g);
+const char *gcg_game_variant(const gcg_game *g);
+
+/* Game modes the engine can find (scripts/modes/ and the --scripts folders):
+ * fills up to max names (each at most 31 bytes) and returns how many there are. */
+int gcg_engine_modes(gcg_engine *eng, char names[][32], int max);
+/* A mode's one-line summary (or NULL if there is no such mode). */
+const char *gcg_engine_mode_summary(gcg_engine *eng, const char *mode);
 
 /* ---------------------------------------------------------------- decisions */
 

@@ -19,14 +19,6 @@
 #include "stats.h"
 #include "zone.h"
 
-static int alive_count(const gstate *s)
-{
-    int n = 0;
-    for (int p = 0; p < s->nplayers; p++)
-        n += mode_alive(s, p);
-    return n;
-}
-
 static void list_actions(gcg_game *g, int p)
 {
     const gstate *s = &g->s;
@@ -58,12 +50,12 @@ rstat h_action_step(gcg_game *g, task *t)
             ev_emit(g, EV_PASS, p, -1, 0, 0);
         } else {
             t->a = 0; /* 9-4-1 */
-            start_play(g, p, o);
+            start_play(g, o->p, o); /* for the card's owner (a teammate's, 12-3-1) */
         }
         return R_AGAIN;
     }
-    if (t->a >= alive_count(s))
-        return R_DONE; /* 9-5 */
+    if (t->a >= mode_participants(s))
+        return R_DONE; /* 9-5, 12-2-8 */
     int p = t->c;
     if (!mode_alive(s, p)) {
         t->c = (uint16_t)mode_next_player(s, p);
@@ -71,7 +63,11 @@ rstat h_action_step(gcg_game *g, task *t)
     }
     dec_begin(g, GCG_DEC_ACTION, p, 1, 1, "P%d: action step -- activate an effect or pass",
               p + 1);
-    list_actions(g, p);
+    for (int k = 0; k < s->nplayers; k++) { /* with team turns, the whole team */
+        int q = (p + k) % s->nplayers;
+        if (q == p || (s->rules.team_turns && mode_same_team(s, p, q) && mode_alive(s, q)))
+            list_actions(g, q);
+    }
     if (dec_count(g) == 0) { /* nothing to activate: the player passes (9-3-3) */
         s->pend.kind = GCG_DEC_NONE;
         t->a++;

@@ -31,6 +31,8 @@ static int battle_broken(const gcg_game *g)
     const battle *b = &g->s.battle;
     if (!still_there(&g->s, b->attacker, b->attacker_serial))
         return 1;
+    if (!mode_alive(&g->s, b->target_player))
+        return 1; /* the attacked player has left the game (12-2-5) */
     return b->target != NONE16 && !still_there(&g->s, b->target, b->target_serial);
 }
 
@@ -133,7 +135,7 @@ static void hit_unit(gcg_game *g)
         ev_emit(g, EV_BATTLE_KILL, b->attacker_owner, att, tgt, 0);
     if (s->cards[att].damage >= card_hp(g, att))
         ev_emit(g, EV_BATTLE_KILL, s->cards[tgt].owner, tgt, att, 0);
-    if (tgt_dies && breach > 0 && b->attacker_owner == s->active)
+    if (tgt_dies && breach > 0 && mode_same_team(s, b->attacker_owner, s->active))
         trig_add(g, TR_BREACH, b->attacker_owner, att, 0, breach, victim_owner, tgt);
     /* 8-5-3-2-3: destruction of both at once happens in rules management. */
 }

@@ -123,6 +123,7 @@ static void record_setup(gcg_game *g, const gcg_game_config *cfg)
     memset(r, 0, sizeof *r);
     snprintf(r->mode, sizeof r->mode, "%s", cfg->mode ? cfg->mode : "standard");
     snprintf(r->variant, sizeof r->variant, "%s", cfg->variant ? cfg->variant : "");
+    snprintf(r->options, sizeof r->options, "%s", cfg->options ? cfg->options : "");
     r->nplayers = cfg->nplayers ? cfg->nplayers : 2;
     r->seed = cfg->seed;
     r->first_player = cfg->first_player;
@@ -143,7 +144,7 @@ int game_build(gcg_game *g, gcg_err *err)
     setup_rec *r = &g->setup;
     game_init_state(g, r->nplayers);
     rng_seed(&g->s.rng, r->seed);
-    if (mode_configure(g, r->mode, r->variant, err) != 0)
+    if (mode_configure(g, err) != 0)
         return -1;
     for (int p = 0; p < r->nplayers; p++)
         if (game_add_player_cards(g, p, r->main[p], r->nmain[p], r->res[p], r->nres[p], err))
@@ -184,7 +185,7 @@ gcg_game *gcg_game_new_empty(gcg_engine *eng, const gcg_game_config *cfg, gcg_er
     record_setup(g, cfg);
     game_init_state(g, g->setup.nplayers);
     rng_seed(&g->s.rng, cfg->seed);
-    if (mode_configure(g, g->setup.mode, g->setup.variant, err) != 0) {
+    if (mode_configure(g, err) != 0) {
         gcg_game_free(g);
         return NULL;
     }
@@ -279,6 +280,8 @@ gcg_phase gcg_game_phase(const gcg_game *g) { return (gcg_phase)g->s.phase; }
 gcg_step gcg_game_step(const gcg_game *g) { return (gcg_step)g->s.step; }
 int gcg_game_over(const gcg_game *g) { return g->s.over; }
 uint64_t gcg_game_seed(const gcg_game *g) { return g->setup.seed; }
+const char *gcg_game_mode(const gcg_game *g) { return g->setup.mode; }
+const char *gcg_game_variant(const gcg_game *g) { return g->setup.variant; }
 gcg_end_reason gcg_game_end_reason(const gcg_game *g) { return (gcg_end_reason)g->s.end_reason; }
 
 int gcg_game_winner(const gcg_game *g)

@@ -24,6 +24,7 @@ struct gcg_engine {
 typedef struct setup_rec {
     char mode[32];
     char variant[32];
+    char options[256];
     int nplayers;
     uint64_t seed;
     int first_player;

@@ -1,63 +1,213 @@
 /*
- * mode.c -- the built-in mode behaviour (standard rules, N players).  Lua mode
- * scripts (scripts/modes/) will override these decisions through hooks.
+ * mode.c -- the game mode in the core: applying a mode's settings to a game
+ * (teams, shared shield areas, limits, victory), and the questions the rules ask
+ * of it in play (turn order, blockers, action-step turns, defeat and removal).
+ *
+ * The multiplayer rulings the official text leaves open are decided here and
+ * documented in docs/modes.md:
+ *   - Battle Royale <Blocker>: only the attacked player's Units may block.
+ *   - A player removed during their own turn: that turn ends at once and the
+ *     next player in turn order takes theirs.
+ *   - Winner takes all: when deck-outs leave a single player, that player wins.
  */
+#include <stdio.h>
 #include <string.h>
 #include "mode.h"
 #include "narrate.h"
+#include "run.h"
+#include "script_mode.h"
+#include "script_vm.h"
+#include "turn.h"
 #include "util.h"
+#include "zone.h"
 
-int mode_configure(gcg_game *g, const char *mode, const char *variant, gcg_err *err)
+int mode_configure(gcg_game *g, gcg_err *err)
 {
     gstate *s = &g->s;
-    (void)variant;
-    if (strcmp(mode, "standard") != 0)
-        return err_set(err, "unknown mode '%s' (available: standard)", mode);
-    for (int p = 0; p < s->nplayers; p++)
-        s->players[p].team = (uint8_t)p;
+    setup_rec *r = &g->setup;
+    mode_settings ms;
+    if (script_mode_settings(vm_of(g), r->mode, r->variant, r->options, s->nplayers, &ms, err))
+        return -1;
+    snprintf(r->variant, sizeof r->variant, "%s", ms.variant);
+    rules *ru = &s->rules;
+    ru->shields = (uint8_t)ms.shields;
+    ru->opening_hand = (uint8_t)ms.opening_hand;
+    ru->battle_limit = (uint8_t)ms.battle_limit;
+    ru->hand_limit = (uint8_t)ms.hand_limit;
+    ru->turn_cap = (uint16_t)ms.turn_cap;
+    ru->shared_shields = (uint8_t)ms.shared_shields;
+    ru->team_turns = (uint8_t)ms.team_turns;
+    ru->victory = (uint8_t)ms.victory;
+    ru->direction = 1;
+    ru->hooks = (uint8_t)ms.hooks;
+    for (int p = 0; p < s->nplayers; p++) /* a team given by the config (1-based) wins */
+        s->players[p].team = (uint8_t)(r->teams[p] >= 1 && r->teams[p] <= s->nplayers
+                                           ? r->teams[p] - 1 : ms.team[p]);
+    if (ru->shared_shields) {
+        /* 12-3-5, 12-3-7: one shield area (shields and base) per team: the
+         * leader's; the other players' point at it. */
+        for (int p = 0; p < s->nplayers; p++) {
+            int lead = mode_leader(s, p);
+            s->players[p].zone[GCG_LOC_SHIELD] = s->players[lead].zone[GCG_LOC_SHIELD];
+            s->players[p].zone[GCG_LOC_BASE] = s->players[lead].zone[GCG_LOC_BASE];
+        }
+    }
     return 0;
+}
+
+int mode_leader(const gstate *s, int p)
+{
+    for (int q = 0; q < s->nplayers; q++)
+        if (s->players[q].team == s->players[p].team && mode_alive(s, q))
+            return q;
+    for (int q = 0; q < s->nplayers; q++)
+        if (s->players[q].team == s->players[p].team)
+            return q;
+    return p;
 }
 
 int mode_next_player(const gstate *s, int p)
 {
-    for (int i = 1; i <= s->nplayers; i++) {
-        int q = (p + i) % s->nplayers;
-        if (mode_alive(s, q))
+    int n = s->nplayers, d = s->rules.direction < 0 ? n - 1 : 1;
+    for (int i = 1, q = (p + d) % n; i <= n; i++, q = (q + d) % n) {
+        if (!mode_alive(s, q))
+            continue;
+        if (!s->rules.team_turns)
             return q;
+        if (!mode_same_team(s, p, q))
+            return mode_leader(s, q);
     }
     return p;
 }
 
+int mode_participants(const gstate *s)
+{
+    uint32_t teams = 0;
+    int n = 0;
+    for (int p = 0; p < s->nplayers; p++) {
+        if (!mode_alive(s, p))
+            continue;
+        if (!s->rules.team_turns)
+            n++;
+        else if (!(teams & (1u << s->players[p].team))) {
+            teams |= 1u << s->players[p].team;
+            n++;
+        }
+    }
+    return n;
+}
+
 int mode_may_block(const gstate *s, int blocker_owner, int attacked)
 {
-    /* 8-3-1: the standby player, i.e. the attacked player (12-3-13: a teammate). */
-    return s->players[blocker_owner].team == s->players[attacked].team;
+    /* 8-3-1: the attacked player; 12-3-13: or a teammate. */
+    return mode_same_team(s, blocker_owner, attacked);
+}
+
+int mode_attackable_player(const gstate *s, int q)
+{
+    return !s->rules.shared_shields || mode_leader(s, q) == q;
+}
+
+/* ------------------------------------------------------------ defeat */
+
+/* 12-2-5: a defeated player's cards and effects leave the game.  Applied to a
+ * state (the game's, and the start state of an effect in progress). */
+static void remove_player(gstate *s, int p)
+{
+    s->players[p].flags |= PF_LOST | PF_ELIMINATED;
+    for (int cid = 0; cid < s->ncards; cid++) {
+        card *c = &s->cards[cid];
+        if (c->owner != p || c->loc == GCG_LOC_OUTSIDE)
+            continue;
+        if (c->pair != NONE16 && c->pair < s->ncards && s->cards[c->pair].owner != p)
+            s->cards[c->pair].pair = NONE16;
+        zone_take(s, cid);
+        c->pair = NONE16;
+        c->serial++;
+    }
+    int k = 0;
+    for (int i = 0; i < s->nmods; i++) { /* their effects end */
+        const mod *m = &s->mods[i];
+        int src_gone = m->source < s->ncards && s->cards[m->source].owner == p;
+        if (!src_gone)
+            s->mods[k++] = *m;
+    }
+    s->nmods = (uint16_t)k;
+    for (int i = 0; i < s->ntrigs; i++)
+        if (s->trigs[i].controller == p)
+            s->trigs[i].state = 1;
+}
+
+static void end_game(gcg_game *g, int reason, int winner_team, int winner_only)
+{
+    gstate *s = &g->s;
+    s->over = 1;
+    s->phase = GCG_PHASE_GAME_OVER;
+    s->end_reason = (uint8_t)(winner_team < 0 && winner_only < 0 ? GCG_END_DRAW : reason);
+    for (int p = 0; p < s->nplayers; p++) {
+        int wins = winner_only >= 0 ? p == winner_only
+                                    : winner_team >= 0 && s->players[p].team == winner_team &&
+                                          mode_alive(s, p);
+        if (wins) {
+            s->players[p].flags |= PF_WON;
+            ev_emit(g, EV_WIN, p, -1, 0, 0);
+        } else if (!(s->players[p].flags & PF_LOST)) {
+            s->players[p].flags |= PF_LOST;
+        }
+    }
+    if (winner_team < 0 && winner_only < 0)
+        ev_emit(g, EV_GAME_DRAW, -1, -1, GCG_END_DRAW, 0);
 }
 
 void mode_after_defeat(gcg_game *g, int reason)
 {
     gstate *s = &g->s;
-    int alive_team = -1, teams_alive = 0;
-    uint32_t seen = 0;
+    /* 12-3-9: a player's defeat is their team's. */
+    for (int p = 0; p < s->nplayers; p++)
+        if ((s->players[p].flags & PF_LOST) && !(s->players[p].flags & PF_ELIMINATED))
+            for (int q = 0; q < s->nplayers; q++)
+                if (q != p && mode_same_team(s, p, q) && !(s->players[q].flags & PF_LOST)) {
+                    s->players[q].flags |= PF_LOST;
+                    ev_emit(g, EV_LOSE, q, -1, reason, 0);
+                }
+    /* 12-2-5-1: winner takes all -- battle damage with no shields ends the game;
+     * only the player who dealt it wins. */
+    if (s->rules.victory == V_WINNER_TAKES_ALL) {
+        for (int p = 0; p < s->nplayers; p++) {
+            const player *pl = &s->players[p];
+            if ((pl->flags & PF_LOST) && !(pl->flags & PF_ELIMINATED) &&
+                (pl->flags & PF_BATTLE_DAMAGE) && pl->hit_by < s->nplayers) {
+                end_game(g, GCG_END_BATTLE_DAMAGE, -1, pl->hit_by);
+                return;
+            }
+        }
+    }
+    uint32_t teams = 0;
+    int nteams = 0, last = -1;
     for (int p = 0; p < s->nplayers; p++) {
         if (!mode_alive(s, p))
             continue;
         int t = s->players[p].team;
-        if (!(seen & (1u << t))) {
-            seen |= 1u << t;
-            teams_alive++;
-            alive_team = t;
+        if (!(teams & (1u << t))) {
+            teams |= 1u << t;
+            nteams++;
+            last = t;
         }
     }
-    if (teams_alive > 1)
+    if (nteams <= 1) {
+        end_game(g, reason, last, -1);
         return;
-    s->over = 1;
-    s->phase = GCG_PHASE_GAME_OVER;
-    s->end_reason = (uint8_t)(teams_alive == 0 ? GCG_END_DRAW : reason);
-    for (int p = 0; p < s->nplayers; p++) {
-        if (teams_alive == 1 && s->players[p].team == alive_team) {
-            s->players[p].flags |= PF_WON;
-            ev_emit(g, EV_WIN, p, -1, 0, 0);
-        }
     }
+    /* The game goes on without them (12-2-5). */
+    int active_gone = 0;
+    for (int p = 0; p < s->nplayers; p++) {
+        if (!(s->players[p].flags & PF_LOST) || (s->players[p].flags & PF_ELIMINATED))
+            continue;
+        remove_player(s, p);
+        if (s->eff_running && g->eff_base)
+            remove_player(g->eff_base, p);
+        active_gone |= p == s->active;
+    }
+    if (active_gone)
+        turn_abort(g); /* docs/modes.md: their turn ends at once */
 }

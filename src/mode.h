@@ -1,33 +1,47 @@
 /*
  * mode.h -- what the game mode decides.  The core never assumes two players: it
- * asks these functions who is an enemy, who plays next, who may block, in what
- * order players act and resolve effects, and what a defeat means.  The built-in
- * behaviour is the standard game generalised to N players (every player its own
- * team); team battle and Battle Royale set teams, shared zones and variants.
+ * asks these functions who is an enemy, who plays next, who may block, who takes
+ * part in an action step, and what a defeat means.  The settings come from the
+ * mode's script (scripts/modes/, read by script_mode.c) when the game is set up;
+ * the answers are computed from the state, so they cost no Lua call in play.
  */
 #ifndef GCG_MODE_H
 #define GCG_MODE_H
 
 #include "game.h"
 
-/* Set rules, teams and zone sharing for a mode; -1 with err for an unknown mode or
- * an unsupported player count. */
-int mode_configure(gcg_game *g, const char *mode, const char *variant, gcg_err *err);
+/* Read the game's mode (setup_rec: mode, variant, options) and set the rules,
+ * teams and shared zones; -1 with err for an unknown mode, variant or option,
+ * or a player count the mode does not allow. */
+int mode_configure(gcg_game *g, gcg_err *err);
 
 static inline int mode_alive(const gstate *s, int p)
 {
     return !(s->players[p].flags & (PF_LOST | PF_ELIMINATED));
 }
-/* q is p's enemy ("enemy", "opponent": another team). */
+/* q is p's enemy ("enemy", "opponent": another team, 12-2-6, 12-3-10). */
 static inline int mode_enemy(const gstate *s, int p, int q)
 {
     return s->players[p].team != s->players[q].team;
 }
-/* The next living player after p in turn order. */
+static inline int mode_same_team(const gstate *s, int p, int q)
+{
+    return s->players[p].team == s->players[q].team;
+}
+/* The leader of p's team: its first living player in seat order (12-3-2). */
+int mode_leader(const gstate *s, int p);
+/* Who has the next turn, or the right to act next, after p (12-2-1 direction;
+ * with team turns, the next team's leader). */
 int mode_next_player(const gstate *s, int p);
+/* How many take turns in an action step: living players, or teams (9-5, 12-2-8). */
+int mode_participants(const gstate *s);
 /* May player `blocker_owner` use <Blocker> against an attack on player `attacked`? */
 int mode_may_block(const gstate *s, int blocker_owner, int attacked);
-/* Decide the game after defeats: mark losers, winners, end the game. */
+/* Is enemy player q a target of its own in attack listings (shared shield areas
+ * are attacked once, through the team's leader: 12-3-12)? */
+int mode_attackable_player(const gstate *s, int q);
+/* Decide the game after defeats: teams lose together, the defeated are removed
+ * from a game that goes on, the winners are marked, the game ends. */
 void mode_after_defeat(gcg_game *g, int reason);
 
 #endif

@@ -199,6 +199,7 @@ void act_player_battle_damage(gcg_game *g, int p, int amount, int source)
     if (amount <= 0)
         return;
     g->s.players[p].flags |= PF_BATTLE_DAMAGE; /* 1-2-2-1 */
+    g->s.players[p].hit_by = source >= 0 ? g->s.cards[source].owner : NONE8;
     ev_emit(g, EV_PLAYER_HIT, p, source, amount, 0);
 }
 

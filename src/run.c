@@ -8,6 +8,7 @@
 #include "narrate.h"
 #include "rules.h"
 #include "run.h"
+#include "script.h"
 
 static const task_fn handlers[T_KIND_COUNT] = {
     [T_SETUP] = h_setup,
@@ -22,6 +23,7 @@ static const task_fn handlers[T_KIND_COUNT] = {
     [T_EXCESS] = h_excess,
     [T_HAND_STEP] = h_hand_step,
     [T_SUPPORT] = h_support,
+    [T_MODE] = script_run_mode_hook,
 };
 
 task *task_push(gcg_game *g, int kind, int player, int a, int b, int c, int d)

@@ -71,6 +71,8 @@ int script_has_burst(gcg_game *g, int cid);
 void script_start_activation(gcg_game *g, int p, int cid, int index);
 /* T_EFFECT: run an effect; resumes after a choice. */
 rstat script_run_effect(gcg_game *g, task *t);
+/* T_MODE: run a hook of the game's mode script. */
+rstat script_run_mode_hook(gcg_game *g, task *t);
 
 /* Constant effects: what they add to card cid. */
 typedef struct const_mods {

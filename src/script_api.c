@@ -99,6 +99,10 @@ static int ctx_index(lua_State *L)
         lua_pushinteger(L, vm->controller + 1);
     } else if (!strcmp(k, "card")) {
         push_card(L, g, vm->source);
+    } else if (!strcmp(k, "options")) {
+        lua_getfield(L, LUA_REGISTRYINDEX, "gcg.mode_options"); /* mode hooks */
+    } else if (!strcmp(k, "unit") && vm->source < 0) {
+        lua_pushnil(L);
     } else if (!strcmp(k, "unit")) {
         /* "this Unit": a Pilot's effects belong to its Unit (3-3-9-2). */
         int c = vm->source;
@@ -1034,6 +1038,79 @@ static int e_run_main(lua_State *L)
     return 0;
 }
 
+/* ------------------------------------------------------------ for modes */
+
+/* e:players() -> the players still in the game, in seat order */
+static int e_players(lua_State *L)
+{
+    gcg_game *g = G(L);
+    int k = 0;
+    lua_newtable(L);
+    for (int p = 0; p < g->s.nplayers; p++)
+        if (mode_alive(&g->s, p)) {
+            lua_pushinteger(L, p + 1);
+            lua_rawseti(L, -2, ++k);
+        }
+    return 1;
+}
+
+static int e_team(lua_State *L)
+{
+    gcg_game *g = G(L);
+    lua_pushinteger(L, g->s.players[player_arg(L, g, 2, VM(L)->controller)].team + 1);
+    return 1;
+}
+
+static int e_first_player(lua_State *L)
+{
+    lua_pushinteger(L, G(L)->s.first_player + 1);
+    return 1;
+}
+
+static int e_round(lua_State *L)
+{
+    lua_pushinteger(L, G(L)->s.round);
+    return 1;
+}
+
+/* e:set_direction(1 | -1): the order of play around the table (12-2-1). */
+static int e_set_direction(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    lua_Integer d = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, d == 1 || d == -1, 2, "1 (clockwise) or -1 (counterclockwise)");
+    g->s.rules.direction = (int8_t)d;
+    return 0;
+}
+
+/* e:end_game{ winner = p } or e:end_game{} (no winner): a mode's own ending. */
+static int e_end_game(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    gstate *s = &g->s;
+    int winner = -1;
+    if (lua_istable(L, 2)) {
+        lua_getfield(L, 2, "winner");
+        if (!lua_isnil(L, -1))
+            winner = player_arg(L, g, lua_gettop(L), -1);
+        lua_pop(L, 1);
+    }
+    s->over = 1;
+    s->phase = GCG_PHASE_GAME_OVER;
+    s->end_reason = winner >= 0 ? GCG_END_MODE : GCG_END_DRAW;
+    for (int p = 0; p < s->nplayers; p++) {
+        if (winner >= 0 && mode_same_team(s, p, winner) && mode_alive(s, p)) {
+            s->players[p].flags |= PF_WON;
+            ev_emit(g, EV_WIN, p, -1, 0, 0);
+        } else {
+            s->players[p].flags |= PF_LOST;
+        }
+    }
+    if (winner < 0)
+        ev_emit(g, EV_GAME_DRAW, -1, -1, GCG_END_MODE, 0);
+    return 0;
+}
+
 static int ctx_tostring(lua_State *L)
 {
     lua_pushliteral(L, "effect context");
@@ -1060,7 +1137,9 @@ static const luaL_Reg methods[] = {
     {"deploy_token", e_deploy_token}, {"place_resource", e_place_resource},
     {"shield_to_hand", e_shield_to_hand}, {"modify", e_modify}, {"grant", e_grant},
     {"forbid", e_forbid}, {"grant_rule", e_grant_rule},
-    {"grant_player_rule", e_grant_player_rule}, {"run_main", e_run_main},
+    {"grant_player_rule", e_grant_player_rule},
+    {"players", e_players}, {"team", e_team}, {"first_player", e_first_player},
+    {"round", e_round}, {"set_direction", e_set_direction}, {"end_game", e_end_game}, {"run_main", e_run_main},
     {NULL, NULL},
 };
 

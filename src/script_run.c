@@ -18,6 +18,7 @@
 #include "narrate.h"
 #include "play.h"
 #include "rules.h"
+#include "script_mode.h"
 #include "script_vm.h"
 #include "stats.h"
 #include "trigger.h"
@@ -485,6 +486,72 @@ static void resume_with_answer(gcg_game *g)
     s->eff_nans = (uint16_t)nans;
 }
 
+/* Begin or resume the replayable run of the task's script function: the first
+ * time, keep the start state; after an answer, restore it and record the answer.
+ * Returns the (possibly moved) task. */
+static task *begin_or_resume(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    if (t->step == 0) {
+        t->step = 1;
+        s->eff_running = 1;
+        s->eff_nans = 0;
+        s->ndeferred = 0;
+        if (!g->eff_base)
+            g->eff_base = xmalloc(sizeof *g->eff_base);
+        *g->eff_base = *s;
+    } else if (s->has_answer) {
+        s->has_answer = 0;
+        resume_with_answer(g);
+        t = &s->tasks[s->ntasks - 1];
+    }
+    return t;
+}
+
+/* Call the function under the context on the stack (fn, ctx copy below it at
+ * `base`) and settle the outcome: done, waiting for a choice, or failed (the
+ * start state comes back: the effect did nothing). */
+static rstat call_replayable(gcg_game *g, int base, int def, const char *what)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_State *L = vm->L;
+    gstate *s = &g->s;
+    int rc = vm_call(vm, g, CM_RUN, 1, 0);
+    if (rc == LUA_OK) {
+        api_invalidate_ctx(L, -1);
+        lua_settop(L, base - 1);
+        finish(g);
+        return R_DONE;
+    }
+    const void *why = lua_touserdata(L, -1);
+    api_invalidate_ctx(L, -2);
+    if (why == SCRIPT_NEED_DECISION) {
+        lua_settop(L, base - 1);
+        return R_WAIT;
+    }
+    char msg[600];
+    snprintf(msg, sizeof msg, "%s",
+             why == SCRIPT_BUDGET_OUT ? "stopped: instruction budget exceeded (an endless loop?)"
+             : lua_isstring(L, -1)    ? lua_tostring(L, -1)
+                                      : "error");
+    lua_settop(L, base - 1);
+    uint32_t log_len = s->log_len;
+    *s = *g->eff_base;
+    s->log_len = log_len;
+    s->eff_running = 0;
+    s->ndeferred = 0;
+    if (def >= 0)
+        vm_report(g, def, what, msg);
+    else {
+        char buf[800];
+        snprintf(buf, sizeof buf, "mode %s: %s: %s", g->setup.mode, what, msg);
+        game_report(g, buf);
+    }
+    if (g->eng->strict)
+        run_fail(g, "script error (strict mode)");
+    return R_DONE;
+}
+
 rstat script_run_effect(gcg_game *g, task *t)
 {
     struct script_vm *vm = vm_of(g);
@@ -500,20 +567,8 @@ rstat script_run_effect(gcg_game *g, task *t)
         idx = find_effect(vm, def, "burst", 0);
     if (!script_info_of(g->eng, def)->has || idx <= 0)
         return R_DONE; /* no script: the text does nothing yet */
-    if (t->step == 0) {
-        t->step = 1;
-        t->b = (uint16_t)idx;
-        s->eff_running = 1;
-        s->eff_nans = 0;
-        s->ndeferred = 0;
-        if (!g->eff_base)
-            g->eff_base = xmalloc(sizeof *g->eff_base);
-        *g->eff_base = *s;
-    } else if (s->has_answer) {
-        s->has_answer = 0;
-        resume_with_answer(g);
-        t = &s->tasks[s->ntasks - 1];
-    }
+    t->b = (uint16_t)idx;
+    t = begin_or_resume(g, t);
     int ev_card = -1, ev_card2 = -1, ev_player = -1;
     if (t->d != NONE16 && t->d < s->ntrigs) {
         const trig *tr = &s->trigs[t->d];
@@ -522,43 +577,51 @@ rstat script_run_effect(gcg_game *g, task *t)
         ev_player = tr->p;
     }
     set_call(vm, g, src, t->player, idx, ev_card, ev_card2, ev_player);
-    if (!push_effect(vm, def, idx))
+    if (!push_effect(vm, def, idx)) {
+        finish(g);
         return R_DONE;
+    }
     int et = lua_gettop(L);
     lua_getfield(L, et, "fn");
     api_push_ctx(L);
     lua_pushvalue(L, -1);
     lua_insert(L, -3);
-    int rc = vm_call(vm, g, CM_RUN, 1, 0);
-    if (rc == LUA_OK) {
-        api_invalidate_ctx(L, -1);
-        lua_settop(L, et - 1);
-        finish(g);
+    return call_replayable(g, et, def, "effect");
+}
+
+/* T_MODE: a hook of the game's mode (setup, before_hand, mulligan, turn_end) for
+ * player t->player; it may ask for choices like a card effect. */
+rstat script_run_mode_hook(gcg_game *g, task *t)
+{
+    static const struct { int bit; const char *name; } hooks[] = {
+        {MH_SETUP, "setup"}, {MH_BEFORE_HAND, "before_hand"}, {MH_MULLIGAN, "mulligan"},
+        {MH_TURN_END, "turn_end"},
+    };
+    const char *name = NULL;
+    for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++)
+        if (hooks[i].bit == t->a)
+            name = hooks[i].name;
+    struct script_vm *vm = vm_of(g);
+    lua_State *L = vm->L;
+    int base = lua_gettop(L) + 1;
+    lua_pushnil(L); /* placeholder: call_replayable settles the stack from here */
+    if (!name || !script_mode_push_hook(vm, g->setup.mode, g->setup.variant,
+                                        g->setup.options, name)) {
+        lua_settop(L, base - 1);
         return R_DONE;
     }
-    const void *why = lua_touserdata(L, -1);
-    if (why == SCRIPT_NEED_DECISION) {
-        api_invalidate_ctx(L, -2);
-        lua_settop(L, et - 1);
-        return R_WAIT;
-    }
-    char msg[600];
-    snprintf(msg, sizeof msg, "%s",
-             why == SCRIPT_BUDGET_OUT ? "stopped: instruction budget exceeded (an endless loop?)"
-             : lua_isstring(L, -1)    ? lua_tostring(L, -1)
-                                      : "error");
-    api_invalidate_ctx(L, -2);
-    lua_settop(L, et - 1);
-    /* The effect does nothing: back to where it started. */
-    uint32_t log_len = s->log_len;
-    *s = *g->eff_base;
-    s->log_len = log_len;
-    s->eff_running = 0;
-    s->ndeferred = 0;
-    vm_report(g, def, "effect", msg);
-    if (g->eng->strict)
-        run_fail(g, "script error (strict mode)");
-    return R_DONE;
+    t = begin_or_resume(g, t);
+    vm->source = -1;
+    vm->controller = t->player;
+    vm->def = -1;
+    vm->effect = 0;
+    vm->ev_card = vm->ev_card2 = -1;
+    vm->ev_player = t->player;
+    vm->cursor = 0;
+    api_push_ctx(L);
+    lua_pushvalue(L, -1);
+    lua_insert(L, -3);
+    return call_replayable(g, base, -1, name);
 }
 
 /* ------------------------------------------------------------ constants */

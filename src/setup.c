@@ -4,7 +4,8 @@
  * first turn begins.
  *
  * T_SETUP: a = Player One as configured (NONE16: from the seed), b = how many
- * players have made their redraw decision, step as below.
+ * players the current step has dealt with, step as below.  The mode's hooks
+ * (setup, before_hand, mulligan) run as T_MODE tasks above it.
  */
 #include "decide.h"
 #include "mode.h"
@@ -13,7 +14,7 @@
 #include "run.h"
 #include "zone.h"
 
-enum { S_SHUFFLE, S_REDRAW, S_SHIELDS };
+enum { S_SHUFFLE, S_BEFORE_HAND, S_DRAW, S_REDRAW, S_SHIELDS };
 
 static void draw_n(gcg_game *g, int p, int n)
 {
@@ -45,59 +46,99 @@ static void place_token(gcg_game *g, int p, int def, int loc)
     ev_emit(g, EV_EX_PLACED, p, cid, 0, 0);
 }
 
-/* 6-2-2 to 6-2-4 (and the mode's placement of EX cards). */
+/* 6-2-2 to 6-2-4: shields placed one at a time (12-3-5: teammates taking turns
+ * into their shared area), an EX Base per shield area (12-3-7), an EX Resource for
+ * every player not on Player One's team (6-2-4, 12-2-2, 12-3-6). */
 static void shields_and_tokens(gcg_game *g)
 {
     gstate *s = &g->s;
-    int first = s->first_player;
-    for (int k = 0; k < s->nplayers; k++) {
-        int p = (first + k) % s->nplayers;
-        int placed = 0;
-        for (int i = 0; i < s->rules.shields; i++) {
+    int first = s->first_player, placed[MAXP] = {0};
+    for (int i = 0; i < s->rules.shields; i++) {
+        for (int k = 0; k < s->nplayers; k++) {
+            int p = (first + k) % s->nplayers;
             int cid = zone_top(s, p, GCG_LOC_DECK);
-            if (cid < 0)
-                break;
-            /* One at a time, each on top of the one before: the last is the top. */
+            if (cid < 0 || !mode_alive(s, p))
+                continue;
+            /* Each on top of the one before: the last placed is the top. */
             zone_move(s, cid, GCG_LOC_SHIELD, AT_TOP);
-            placed++;
+            placed[p]++;
         }
-        ev_emit(g, EV_SHIELDS, p, -1, placed, 0);
     }
     for (int k = 0; k < s->nplayers; k++) {
         int p = (first + k) % s->nplayers;
-        place_token(g, p, g->eng->exb, GCG_LOC_BASE); /* 6-2-3 */
-        if (k > 0)
-            place_token(g, p, g->eng->exr, GCG_LOC_RESOURCE); /* 6-2-4, 12-2-2 */
+        ev_emit(g, EV_SHIELDS, p, -1, placed[p], 0);
     }
+    for (int k = 0; k < s->nplayers; k++) {
+        int p = (first + k) % s->nplayers;
+        if (!mode_alive(s, p))
+            continue;
+        if (mode_leader(s, p) == p)
+            place_token(g, p, g->eng->exb, GCG_LOC_BASE);
+        if (!mode_same_team(s, p, first))
+            place_token(g, p, g->eng->exr, GCG_LOC_RESOURCE);
+    }
+}
+
+/* Push the mode's hook for player p, if it has one. */
+static int hook(gcg_game *g, int which, int p)
+{
+    if (!(g->s.rules.hooks & which) || !mode_alive(&g->s, p))
+        return 0;
+    task_push(g, T_MODE, p, which, 0, 0, NONE16);
+    return 1;
 }
 
 rstat h_setup(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
+    int p = (s->first_player + t->b) % s->nplayers;
     switch (t->step) {
     case S_SHUFFLE:
-        for (int p = 0; p < s->nplayers; p++) /* 6-2-1-2 */
-            act_shuffle(g, p);
-        /* 6-2-1-4: Player One is decided (a die roll from the game's seed). */
+        for (int q = 0; q < s->nplayers; q++) /* 6-2-1-2 */
+            act_shuffle(g, q);
+        /* 6-2-1-4: Player One is decided (a die roll from the game's seed);
+         * with team turns, a team's leader (12-3-2). */
         s->first_player = (uint8_t)(t->a != NONE16 ? t->a % s->nplayers
                                                     : rng_below(&s->rng, s->nplayers));
+        if (s->rules.team_turns)
+            s->first_player = (uint8_t)mode_leader(s, s->first_player);
         s->active = s->first_player;
         ev_emit(g, EV_FIRST_PLAYER, s->first_player, -1, 0, 0);
+        t->step = S_BEFORE_HAND;
+        t->b = 0;
+        hook(g, MH_SETUP, s->first_player); /* e.g. 12-2-1: the direction of play */
+        return R_AGAIN;
+    case S_BEFORE_HAND: /* the mode's before_hand, player by player */
+        if (t->b >= s->nplayers) {
+            t->step = S_DRAW;
+            return R_AGAIN;
+        }
+        t->b++;
+        hook(g, MH_BEFORE_HAND, p);
+        return R_AGAIN;
+    case S_DRAW:
         for (int k = 0; k < s->nplayers; k++) { /* 6-2-1-5 */
-            int p = (s->first_player + k) % s->nplayers;
-            draw_n(g, p, s->rules.opening_hand);
-            ev_emit(g, EV_HAND_DRAWN, p, -1, s->rules.opening_hand, 0);
+            int q = (s->first_player + k) % s->nplayers;
+            draw_n(g, q, s->rules.opening_hand);
+            ev_emit(g, EV_HAND_DRAWN, q, -1, s->rules.opening_hand, 0);
         }
         t->step = S_REDRAW;
         t->b = 0;
         return R_AGAIN;
     case S_REDRAW: {
-        /* 6-2-1-6, 6-2-1-7: each player in turn from Player One. */
-        int p = (s->first_player + t->b) % s->nplayers;
+        /* 6-2-1-6, 6-2-1-7, 12-2-3: each player in turn from Player One. */
+        if (t->b >= s->nplayers) {
+            t->step = S_SHIELDS;
+            return R_AGAIN;
+        }
+        if (s->rules.hooks & MH_MULLIGAN) { /* the mode's own procedure */
+            t->b++;
+            hook(g, MH_MULLIGAN, p);
+            return R_AGAIN;
+        }
         const option *o = dec_take1(g);
         if (!o && !mode_alive(s, p)) { /* conceded (1-2-4): no redraw to decide */
-            if (++t->b >= s->nplayers)
-                t->step = S_SHIELDS;
+            t->b++;
             return R_AGAIN;
         }
         if (!o) {
@@ -112,8 +153,7 @@ rstat h_setup(gcg_game *g, task *t)
         ev_emit(g, EV_MULLIGAN, p, -1, again, 0);
         if (again)
             redraw(g, p);
-        if (++t->b >= s->nplayers)
-            t->step = S_SHIELDS;
+        t->b++;
         return R_AGAIN;
     }
     default:

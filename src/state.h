@@ -85,7 +85,7 @@ typedef struct player {
     uint8_t team;
     uint8_t flags;
     uint8_t mulliganed;
-    uint8_t unused;
+    uint8_t hit_by;      /* who dealt the battle damage of PF_BATTLE_DAMAGE */
     uint8_t zone[GCG_LOC_COUNT]; /* zone index per location, NONE8 if none */
 } player;
 
@@ -100,7 +100,30 @@ typedef struct rules {
     uint8_t opening_hand;    /* 6-2-1-5: 5 */
     uint8_t shared_shields;  /* team battle: one shield area per team */
     uint16_t turn_cap;       /* safety: a game this long ends (draw) */
+    /* Set by the game mode (mode.c, scripts/modes/): */
+    uint8_t team_turns;      /* 12-3-1: a team takes its turn together */
+    uint8_t victory;         /* enum victory */
+    int8_t direction;        /* +1 or -1: turn order around the table (12-2-1) */
+    uint8_t hooks;           /* MH_* bits: the mode's hook functions */
+    /* EX cards (6-2-3, 6-2-4, 12-2-2, 12-3-6, 12-3-7) follow one rule in every
+     * mode: an EX Base per team (its shield area), an EX Resource for every
+     * player not on Player One's team. */
 } rules;
+
+/* How a game is won (rules 1-2, 12-2-5, 12-3-9). */
+enum victory {
+    V_LAST_STANDING,    /* the last team left wins; the defeated are removed (12-2-5-2) */
+    V_WINNER_TAKES_ALL  /* battle damage with no shields ends the game: the attacker
+                         * wins; a deck-out only removes the player (12-2-5-1) */
+};
+
+/* Mode hooks (rules.hooks bits): Lua functions of the mode script. */
+enum {
+    MH_SETUP = 1 << 0,        /* setup(e): after Player One is decided (direction ...) */
+    MH_BEFORE_HAND = 1 << 1,  /* before_hand(e): per player, before the opening draw */
+    MH_MULLIGAN = 1 << 2,     /* mulligan(e): per player, instead of the redraw choice */
+    MH_TURN_END = 1 << 3      /* turn_end(e): after each turn (round limits ...) */
+};
 
 /* Kinds of task on the resumable task stack (see run.c). */
 enum task_kind {
@@ -116,6 +139,7 @@ enum task_kind {
     T_EXCESS,       /* choose a Unit or Base to trash at the limit (11-4, 11-5) */
     T_HAND_STEP,    /* discard down to the hand limit (7-6-5) */
     T_SUPPORT,      /* <Support>: choose the other friendly Unit (13-1-3) */
+    T_MODE,         /* a mode hook (a = which, player = for whom) */
     T_KIND_COUNT
 };
 
@@ -219,6 +243,7 @@ typedef struct gstate {
     uint8_t end_reason;
     uint8_t started;  /* editing is closed */
     uint16_t turn;
+    uint16_t round;      /* rounds begun: Player One's turns (mode round limits) */
     uint16_t ncards;
     uint16_t ntasks;
     uint16_t ntrigs;

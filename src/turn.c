@@ -15,12 +15,45 @@
 #include "run.h"
 #include "script.h"
 #include "stats.h"
+#include "turn.h"
 #include "zone.h"
 
 enum {
     TS_BEGIN, TS_START_STEP, TS_DRAW, TS_RESOURCE, TS_MAIN, TS_END_ACTION, TS_END_STEP,
     TS_HAND, TS_CLEANUP, TS_NEXT
 };
+
+/* Is p one of the players taking this turn (12-3-1: the active team)? */
+static int on_turn(const gstate *s, int p)
+{
+    return mode_alive(s, p) && (p == s->active || (s->rules.team_turns &&
+                                                   mode_same_team(s, p, s->active)));
+}
+
+void turn_abort(gcg_game *g)
+{
+    gstate *s = &g->s;
+    for (int i = s->ntasks - 1; i >= 0; i--) {
+        if (s->tasks[i].kind != T_TURN)
+            continue;
+        s->ntasks = (uint16_t)(i + 1);
+        s->tasks[i].step = TS_NEXT;
+        break;
+    }
+    s->eff_running = 0;
+    s->ndeferred = 0;
+    s->has_answer = 0;
+    s->pend.kind = GCG_DEC_NONE;
+    s->pend.nopts = 0;
+    if (s->battle.on) {
+        mods_expire(g, U_BATTLE);
+        s->battle.on = 0;
+        s->battle.attacker = s->battle.target = NONE16;
+    }
+    for (int i = 0; i < s->ntrigs; i++) /* what waited belonged to a turn that is over */
+        s->trigs[i].state = 1;
+    s->step = GCG_STEP_NONE;
+}
 
 static void enter(gcg_game *g, int phase, int step)
 {
@@ -65,6 +98,8 @@ rstat h_turn(gcg_game *g, task *t)
     case TS_BEGIN:
         s->active = t->player;
         s->turn++;
+        if (s->active == mode_leader(s, s->first_player) || s->round == 0)
+            s->round++;
         if (s->turn > s->rules.turn_cap) {
             s->over = 1;
             s->phase = GCG_PHASE_GAME_OVER;
@@ -82,14 +117,18 @@ rstat h_turn(gcg_game *g, task *t)
         enter(g, GCG_PHASE_START, GCG_STEP_START); /* 7-2-4: "at the start of the turn" */
         t->step = TS_DRAW;
         return R_AGAIN;
-    case TS_DRAW:
+    case TS_DRAW: /* 7-3-1 (12-3-1: the whole team); an empty deck loses at rules management */
         enter(g, GCG_PHASE_DRAW, GCG_STEP_NONE);
-        act_draw(g, s->active); /* 7-3-1; an empty deck loses at rules management */
+        for (int k = 0; k < s->nplayers; k++)
+            if (on_turn(s, (s->active + k) % s->nplayers))
+                act_draw(g, (s->active + k) % s->nplayers);
         t->step = TS_RESOURCE;
         return R_AGAIN;
     case TS_RESOURCE:
         enter(g, GCG_PHASE_RESOURCE, GCG_STEP_NONE);
-        resource_phase(g, s->active);
+        for (int k = 0; k < s->nplayers; k++)
+            if (on_turn(s, (s->active + k) % s->nplayers))
+                resource_phase(g, (s->active + k) % s->nplayers);
         t->step = TS_MAIN;
         return R_AGAIN;
     case TS_MAIN:
@@ -115,6 +154,8 @@ rstat h_turn(gcg_game *g, task *t)
         mods_expire(g, U_TURN); /* 7-6-6-1 */
         enter(g, GCG_PHASE_END, GCG_STEP_CLEANUP);
         t->step = TS_NEXT;
+        if (s->rules.hooks & MH_TURN_END) /* the mode's turn_end (round limits ...) */
+            task_push(g, T_MODE, s->active, MH_TURN_END, 0, 0, NONE16);
         return R_AGAIN;
     default: /* 7-6-7: the turn passes */
         t->player = (uint8_t)mode_next_player(s, s->active);
@@ -135,7 +176,7 @@ static void list_attacks(gcg_game *g, int p, int u)
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q) || !mode_enemy(s, p, q))
             continue;
-        if (!no_player)
+        if (!no_player && mode_attackable_player(s, q)) /* 12-2-7, 12-3-12 */
             dec_add(g, O_ATTACK, q, u, NONE16, 0);
         const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
         for (int i = 0; z && i < z->n; i++) {
@@ -149,10 +190,10 @@ static void list_attacks(gcg_game *g, int p, int u)
     }
 }
 
-static void list_main_actions(gcg_game *g, int p)
+/* The main-phase actions of player p (options carry p as their player). */
+static void list_player_actions(gcg_game *g, int p)
 {
     gstate *s = &g->s;
-    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, "P%d: main phase -- choose an action", p + 1);
     const zone *hand = zone_cget(s, p, GCG_LOC_HAND);
     for (int i = 0; hand && i < hand->n; i++)
         list_plays(g, p, hand->ids[i], PLAY_MAIN);
@@ -170,6 +211,17 @@ static void list_main_actions(gcg_game *g, int p)
     for (int i = 0; bz && i < bz->n; i++)
         if (s->cards[bz->ids[i]].owner == p)
             list_attacks(g, p, bz->ids[i]);
+}
+
+/* 7-5-1: the decider is the active player; with team turns (12-3-1) the team's
+ * leader decides for both players, each card acting for its owner. */
+static void list_main_actions(gcg_game *g, int p)
+{
+    gstate *s = &g->s;
+    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, "P%d: main phase -- choose an action", p + 1);
+    for (int k = 0; k < s->nplayers; k++)
+        if (on_turn(s, (p + k) % s->nplayers))
+            list_player_actions(g, (p + k) % s->nplayers);
     dec_add(g, O_END_MAIN, p, NONE16, NONE16, 0);
 }
 
@@ -184,10 +236,10 @@ rstat h_main(gcg_game *g, task *t)
     case O_END_MAIN:
         return R_DONE; /* 7-5-5-2 */
     case O_ATTACK:
-        task_push(g, T_BATTLE, t->player, o->a, o->b, o->p, 0);
+        task_push(g, T_BATTLE, g->s.cards[o->a].owner, o->a, o->b, o->p, 0);
         return R_AGAIN;
     default:
-        start_play(g, t->player, o);
+        start_play(g, o->p, o);
         return R_AGAIN;
     }
 }

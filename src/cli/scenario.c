@@ -251,6 +251,26 @@ static sgame *push_game(lua_State *L, gcg_game *g)
     return s;
 }
 
+/* mode = "team", variant = "...", options = "k=v,...", teams = {1, 1, 2, 2}: the
+ * strings stay alive in the argument table while the game is created. */
+static void mode_fields(lua_State *L, int t, gcg_game_config *cfg)
+{
+    lua_getfield(L, t, "mode");
+    cfg->mode = lua_tostring(L, -1);
+    lua_getfield(L, t, "variant");
+    cfg->variant = lua_tostring(L, -1);
+    lua_getfield(L, t, "options");
+    cfg->options = lua_tostring(L, -1);
+    lua_pop(L, 3);
+    lua_getfield(L, t, "teams");
+    for (int p = 0; lua_istable(L, -1) && p < GCG_MAX_PLAYERS; p++) {
+        lua_geti(L, -1, p + 1);
+        cfg->players[p].team = (int)luaL_optinteger(L, -1, 0);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
 /* game{ players=2, seed=1, turn=1, active=1, phase="main", p1={...}, p2={...} } */
 static int l_game(lua_State *L)
 {
@@ -267,6 +287,7 @@ static int l_game(lua_State *L)
     const char *phase = luaL_optstring(L, -1, "main");
     lua_pop(L, 5);
     gcg_game_config cfg = {.nplayers = n, .seed = (uint64_t)seed, .first_player = -1};
+    mode_fields(L, 1, &cfg);
     gcg_err err;
     gcg_game *g = gcg_game_new_empty(engine_of(L), &cfg, &err);
     if (!g)
@@ -293,6 +314,7 @@ static int l_new_game(lua_State *L)
     luaL_checktype(L, 1, LUA_TTABLE);
     gcg_engine *eng = engine_of(L);
     gcg_game_config cfg = {.seed = 1, .first_player = -1};
+    mode_fields(L, 1, &cfg);
     lua_getfield(L, 1, "seed");
     cfg.seed = (uint64_t)luaL_optinteger(L, -1, 1);
     lua_getfield(L, 1, "first");
@@ -332,7 +354,6 @@ static int l_new_game(lua_State *L)
         }
         gcg_problems_free(&pr);
         cfg.players[i].deck = decks[i];
-        cfg.players[i].team = -1;
     }
     gcg_err err;
     gcg_game *g = gcg_game_new(eng, &cfg, &err);

@@ -111,12 +111,12 @@ scenario({"11-2-1", "1-2-2-2"}, "two players defeated at once: both lose, nobody
 end)
 
 scenario({"11-2-1", "1-2-1"}, "three players, two defeated at once: the third one wins", function()
-  local g = game{ players = 3, p1 = { deck = 5 }, p2 = { deck = 0 }, p3 = { deck = 0 } }
+  local g = game{ players = 3, mode = "battle-royale", p1 = { deck = 5 }, p2 = { deck = 0 }, p3 = { deck = 0 } }
   g:expect_state{ over = true, winner = 1, reason = "deck out" }
 end)
 
 scenario("11-2-1", "three players, one defeated: the game goes on without them", function()
-  local g = game{ players = 3, active = 1, p1 = { deck = 5 }, p2 = { deck = 5 }, p3 = { deck = 0 } }
+  local g = game{ players = 3, mode = "battle-royale", active = 1, p1 = { deck = 5 }, p2 = { deck = 5 }, p3 = { deck = 0 } }
   g:expect_state{ over = false }
   ok(logged(g, "P3 loses (deck out)"), "P3 loses")
   g:end_main()
@@ -229,30 +229,24 @@ scenario("1-3-6", "a modified number is never below zero: AP 2 with AP-3 is 0", 
   eq(g2:ap("zero"), 0, "AP 0 with AP-3")
 end)
 
--- KNOWN BUG (src/turn.c / src/run.c / src/mode.c, multiplayer; not fixed here):
--- a player who loses during their own turn (deck out in their draw phase, or a
--- concession) goes on playing that turn: they are still offered the main phase.
--- 1-2-4 ("immediately loses") and 12-2-5-2 ("all of their cards and effects are
--- removed from the game at that point") say the turn cannot go on with them; the
--- defeated player's Units also stay in the battle area.  Kept out of the suite
--- until fixed:
---
--- scenario({"1-2-4", "12-2-5-2"}, "three players: the active player concedes, the next player's turn begins",
---          function()
---   local g = game{ players = 3, p1 = { deck = 5 }, p2 = { deck = 5 }, p3 = { deck = 5 } }
---   g:concede(1)
---   g:expect_state{ over = false, active = 2 }           -- fails: active 1
---   g:expect_decision{ player = 2 }                      -- fails: "P1: main phase"
--- end)
---
--- scenario({"1-2-2-2", "12-2-5-2"}, "three players: the active player's deck runs out, the turn passes",
---          function()
---   local g = game{ players = 3, p1 = { deck = 0 }, p2 = { deck = 5 }, p3 = { deck = 5 } }
---   g:expect_decision{ player = 2 }                      -- fails: P1 is asked
--- end)
---
--- scenario("12-2-5-2", "three players: a defeated player's cards leave the game", function()
---   local g = game{ players = 3, p1 = { deck = 5 }, p2 = { deck = 0, battle = {{"ST01-003", as = "x"}} },
---                   p3 = { deck = 5 } }
---   eq(g:loc("x") ~= "battle", true, "P2's Unit")        -- fails: still in the battle area
--- end)
+-- Multiplayer removal (12-2-5-2): a defeated player leaves the game with their cards,
+-- and if it was their turn, the turn ends at once (docs/modes.md).
+scenario({"1-2-4", "12-2-5-2"}, "three players: the active player concedes, the next player's turn begins",
+         function()
+  local g = game{ players = 3, mode = "battle-royale", p1 = { deck = 5 }, p2 = { deck = 5 }, p3 = { deck = 5 } }
+  g:concede(1)
+  g:expect_state{ over = false, active = 2 }        
+  g:expect_decision{ player = 2 }
+end)
+
+scenario({"1-2-2-2", "12-2-5-2"}, "three players: the active player's deck runs out, the turn passes",
+         function()
+  local g = game{ players = 3, mode = "battle-royale", p1 = { deck = 0 }, p2 = { deck = 5 }, p3 = { deck = 5 } }
+  g:expect_decision{ player = 2 }
+end)
+
+scenario("12-2-5-2", "three players: a defeated player's cards leave the game", function()
+  local g = game{ players = 3, mode = "battle-royale", p1 = { deck = 5 }, p2 = { deck = 0, battle = {{"ST01-003", as = "x"}} },
+                  p3 = { deck = 5 } }
+  eq(g:loc("x") ~= "battle", true, "P2's Unit")
+end)

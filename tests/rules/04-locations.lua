@@ -393,7 +393,7 @@ end)
 scenario({"1-1-1", "12-1", "12-2", "4-1-1-1"}, "boards of 3 to 8 players build and run; 1 and 9 players are refused",
          function()
   for n = 3, 8 do
-    local spec = { players = n }
+    local spec = { players = n, mode = "battle-royale" }
     for p = 1, n do spec["p" .. p] = { deck = 5 + p, hand = p } end
     local g = game(spec)
     g:expect_state{ over = false, active = 1 }
@@ -414,7 +414,9 @@ scenario({"12-2-2", "12-2-3", "12-2", "6-2-2", "6-2-3"}, "real games of 3 to 8 p
   for n = 3, 8 do
     local decks = {}
     for p = 1, n do decks[p] = (p % 2 == 1) and BW or GW end
-    local g = new_game{ decks = decks, seed = 100 + n, first = 2 }
+    local g = new_game{ decks = decks, seed = 100 + n, first = 2, mode = "battle-royale" }
+    g:expect_decision{ player = 2 }                   -- 12-2-1: Player One chooses the direction
+    g:choose("option 1")                             -- clockwise
     for k = 0, n - 1 do
       local p = (1 + k) % n + 1                       -- from Player One (P2), in turn order
       g:expect_decision{ player = p, kind = "action" }

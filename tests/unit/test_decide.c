@@ -245,11 +245,13 @@ Test(decide, r1_2_4_concede_in_a_three_player_game)
 {
     gcg_game_config cfg = fx_config(10, 0);
     cfg.nplayers = 3;
+    cfg.mode = "battle-royale";
     cfg.players[2].deck = fx.bw;
     cfg.players[2].team = -1;
     gcg_err err = {{0}};
     gcg_game *g = gcg_game_new(fx.eng, &cfg, &err);
     cr_assert_not_null(g, "%s", err.msg);
+    fx_key(g, "option 1"); /* 12-2-1: the direction of play */
     for (int i = 0; i < 3; i++)
         fx_key(g, "keep");
     cr_assert_eq(gcg_concede(g, 2, &err), 0, "%s", err.msg);

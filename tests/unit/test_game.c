@@ -128,6 +128,7 @@ Test(game, r1_1_1_player_counts_2_to_8_only)
     cr_assert_not_null(g, "%s", err.msg);
     cr_assert_eq(gcg_game_nplayers(g), 2);
     gcg_game_free(g);
+    cfg.mode = "battle-royale"; /* more than two players: a multiplayer mode */
     for (int n = 3; n <= 8; n++) {
         cfg.nplayers = n;
         for (int p = 0; p < n; p++)
@@ -135,6 +136,7 @@ Test(game, r1_1_1_player_counts_2_to_8_only)
         g = gcg_game_new(fx.eng, &cfg, &err);
         cr_assert_not_null(g, "%d players: %s", n, err.msg);
         cr_assert_eq(gcg_game_nplayers(g), n);
+        fx_key(g, "option 1"); /* 12-2-1: the direction of play, before the hands */
         for (int p = 0; p < n; p++)
             cr_assert_eq(gcg_zone_count(g, p, GCG_LOC_HAND), 5);
         gcg_game_free(g);

@@ -264,6 +264,7 @@ Test(setup, r12_2_3_multiplayer_redraws_in_order_and_ex_resources)
     for (int n = 3; n <= 8; n++) {
         gcg_game_config cfg = fx_config((uint64_t)n, n - 2);
         cfg.nplayers = n;
+        cfg.mode = "battle-royale";
         for (int p = 0; p < n; p++) {
             cfg.players[p].deck = p % 2 ? fx.gw : fx.bw;
             cfg.players[p].team = -1;
@@ -272,6 +273,8 @@ Test(setup, r12_2_3_multiplayer_redraws_in_order_and_ex_resources)
         gcg_game *g = gcg_game_new(fx.eng, &cfg, &err);
         cr_assert_not_null(g, "%s", err.msg);
         int first = n - 2;
+        expect_decision(g, GCG_DEC_ACTION, first); /* 12-2-1: the direction of play */
+        fx_key(g, "option 1");
         for (int k = 0; k < n; k++) {
             expect_decision(g, GCG_DEC_ACTION, (first + k) % n);
             fx_key(g, k % 2 ? "redraw" : "keep");
@@ -295,11 +298,13 @@ Test(setup, r1_2_4_a_conceded_player_is_not_asked_to_redraw)
 {
     gcg_game_config cfg = fx_config(11, 0);
     cfg.nplayers = 3;
+    cfg.mode = "battle-royale";
     cfg.players[2].deck = fx.bw;
     cfg.players[2].team = -1;
     gcg_err err = {{0}};
     gcg_game *g = gcg_game_new(fx.eng, &cfg, &err);
     cr_assert_not_null(g, "%s", err.msg);
+    fx_key(g, "option 1"); /* 12-2-1: Player One chooses the direction */
     expect_decision(g, GCG_DEC_ACTION, 0);
     cr_assert_eq(gcg_concede(g, 1, &err), 0, "%s", err.msg); /* before their turn to decide */
     cr_assert(!gcg_game_over(g));
@@ -310,6 +315,7 @@ Test(setup, r1_2_4_a_conceded_player_is_not_asked_to_redraw)
     cr_assert_eq(gcg_game_turn(g), 1);
     /* Conceding at one's own redraw decision. */
     gcg_game *h = gcg_game_new(fx.eng, &cfg, &err);
+    fx_key(h, "option 1");
     fx_key(h, "keep");
     expect_decision(h, GCG_DEC_ACTION, 1);
     cr_assert_eq(gcg_concede(h, 1, &err), 0, "%s", err.msg);

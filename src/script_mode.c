@@ -1,0 +1,457 @@
+/*
+ * script_mode.c -- game modes as Lua scripts (scripts/modes/NAME.lua).
+ *
+ * A mode script returns a table of settings and hooks:
+ *
+ *   return {
+ *     name = "team", summary = "Team battle: two teams of two (rules 12-3)",
+ *     players = { min = 4, max = 4 }, teams = { 1, 1, 2, 2 },
+ *     shared_shields = true, shields = 4, team_turns = true,
+ *     victory = "last standing",            -- or "winner takes all"
+ *     variants = { name = { ...overrides } }, default_variant = "...",
+ *     options = { rounds = 7 },             -- defaults of `--set key=value`
+ *     setup = function(e) ... end,          -- hooks, run like card effects:
+ *     before_hand = function(e) ... end,    --   they may ask players to choose
+ *     mulligan = function(e) ... end,
+ *     turn_end = function(e) ... end,
+ *   }
+ *
+ * `extend("standard", { ... })` (available to mode scripts) builds a mode on
+ * another: the base's settings and hooks, overridden by the table given.
+ * Settings are read once, when a game is set up (mode.c); hooks run as T_MODE
+ * tasks through the same replayable machinery as card effects (script_run.c).
+ */
+#include <lauxlib.h>
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "script_mode.h"
+#include "script_vm.h"
+#include "util.h"
+
+/* Push the mode table `name` (loaded once per engine), or nil with a message in
+ * err.  Mode names are plain words: letters, digits, '-' and '_'. */
+static int load_mode(struct script_vm *vm, const char *name, gcg_err *err, int depth);
+
+static int valid_name(const char *n)
+{
+    if (!*n || strlen(n) > 31)
+        return 0;
+    for (const char *p = n; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+              *p == '-' || *p == '_'))
+            return 0;
+    return 1;
+}
+
+/* Copy every field of table `from` into table `to`. */
+static void copy_into(lua_State *L, int from, int to)
+{
+    lua_pushnil(L);
+    while (lua_next(L, from)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_settable(L, to);
+    }
+}
+
+/* extend(base, overrides) -> a new table: base's fields, then the overrides. */
+static int l_extend(lua_State *L)
+{
+    const char *base = luaL_checkstring(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    gcg_err err;
+    lua_getfield(L, LUA_REGISTRYINDEX, "gcg.mode_depth");
+    int depth = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (load_mode(vm, base, &err, depth + 1) != 0)
+        return luaL_error(L, "extend: %s", err.msg);
+    lua_newtable(L);
+    int out = lua_gettop(L);
+    copy_into(L, out - 1, out); /* the base mode ... */
+    copy_into(L, 2, out);       /* ... then what this mode changes */
+    lua_pushstring(L, base);
+    lua_setfield(L, out, "extends");
+    return 1;
+}
+
+static int find_mode_file(struct script_vm *vm, const char *name, char *out, size_t n)
+{
+    for (int i = 0; i < vm->ndirs; i++) {
+        snprintf(out, n, "%s/modes/%s.lua", vm->dirs[i], name);
+        if (access(out, R_OK) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+static int load_mode(struct script_vm *vm, const char *name, gcg_err *err, int depth)
+{
+    lua_State *L = vm->L;
+    if (!valid_name(name))
+        return err_set(err, "'%s' is not a mode name", name);
+    if (depth > 8)
+        return err_set(err, "mode %s: modes extend each other in a loop", name);
+    lua_getfield(L, LUA_REGISTRYINDEX, "gcg.modes");
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, "gcg.modes");
+    }
+    lua_getfield(L, -1, name);
+    if (lua_istable(L, -1)) {
+        lua_remove(L, -2);
+        return 0;
+    }
+    lua_pop(L, 1);
+    int modes = lua_gettop(L);
+    char path[1400];
+    if (!find_mode_file(vm, name, path, sizeof path)) {
+        lua_pop(L, 1);
+        char names[16][32];
+        int n = script_mode_list(vm, names, 16);
+        strbuf b;
+        sb_init(&b);
+        for (int i = 0; i < n && i < 16; i++)
+            sb_printf(&b, "%s%s", i ? ", " : "", names[i]);
+        err_set(err, "unknown mode '%s' (available: %s)", name, b.s);
+        sb_free(&b);
+        return -1;
+    }
+    /* Its own environment over the sandbox, with extend(). */
+    lua_newtable(L);
+    int env = lua_gettop(L);
+    lua_newtable(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_sandbox);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, env);
+    lua_pushcfunction(L, l_extend);
+    lua_setfield(L, env, "extend");
+    lua_pushinteger(L, depth);
+    lua_setfield(L, LUA_REGISTRYINDEX, "gcg.mode_depth");
+    int rc = luaL_loadfilex(L, path, "t");
+    if (rc == LUA_OK) {
+        lua_pushvalue(L, env);
+        lua_setupvalue(L, -2, 1);
+        vm->limited = 1;
+        vm->mem_limit = vm->mem + SCRIPT_MEM_CAP;
+        vm->budget = SCRIPT_BUDGET;
+        rc = lua_pcall(L, 0, 1, 0);
+        vm->limited = 0;
+    }
+    if (rc != LUA_OK || !lua_istable(L, -1)) {
+        err_set(err, "mode %s (%s): %s", name, path,
+                rc != LUA_OK ? (lua_isstring(L, -1) ? lua_tostring(L, -1) : "stopped")
+                             : "the script must return a table");
+        lua_settop(L, modes - 1);
+        return -1;
+    }
+    lua_pushvalue(L, -1);
+    lua_setfield(L, modes, name);
+    lua_replace(L, modes);
+    lua_settop(L, modes);
+    return 0;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+int script_mode_list(struct script_vm *vm, char names[][32], int max)
+{
+    int n = 0;
+    for (int i = 0; i < vm->ndirs; i++) {
+        char dir[1100];
+        snprintf(dir, sizeof dir, "%s/modes", vm->dirs[i]);
+        DIR *d = opendir(dir);
+        if (!d)
+            continue;
+        struct dirent *e;
+        while ((e = readdir(d)) && n < max) {
+            size_t len = strlen(e->d_name);
+            if (len < 5 || len > 35 || strcmp(e->d_name + len - 4, ".lua"))
+                continue;
+            char name[32];
+            snprintf(name, sizeof name, "%.*s", (int)(len - 4), e->d_name);
+            int dup = 0;
+            for (int k = 0; k < n; k++)
+                dup |= !strcmp(names[k], name);
+            if (!dup && valid_name(name))
+                snprintf(names[n++], 32, "%s", name);
+        }
+        closedir(d);
+    }
+    qsort(names, (size_t)n, 32, cmp_names);
+    return n;
+}
+
+int gcg_engine_modes(gcg_engine *eng, char names[][32], int max)
+{
+    return script_mode_list(eng->vm, names, max);
+}
+
+const char *gcg_engine_mode_summary(gcg_engine *eng, const char *mode)
+{
+    struct script_vm *vm = eng->vm;
+    gcg_err err;
+    if (load_mode(vm, mode, &err, 0) != 0)
+        return NULL;
+    lua_getfield(vm->L, -1, "summary");
+    /* The string stays alive in the mode table (registry). */
+    const char *s = lua_isstring(vm->L, -1) ? lua_tostring(vm->L, -1) : "";
+    lua_pop(vm->L, 2);
+    return s;
+}
+
+/* ------------------------------------------------------------ settings */
+
+/* Look a field up in the variant's overrides, then in the mode itself. */
+static int get_field(lua_State *L, int mode, int variant, const char *k)
+{
+    if (variant) {
+        lua_getfield(L, variant, k);
+        if (!lua_isnil(L, -1))
+            return lua_type(L, -1);
+        lua_pop(L, 1);
+    }
+    lua_getfield(L, mode, k);
+    return lua_type(L, -1);
+}
+
+static int int_setting(lua_State *L, int mode, int variant, const char *k, int dflt, int lo,
+                       int hi, const char *name, gcg_err *err, int *out)
+{
+    int t = get_field(L, mode, variant, k);
+    *out = dflt;
+    if (t == LUA_TNUMBER && lua_isinteger(L, -1)) {
+        lua_Integer v = lua_tointeger(L, -1);
+        if (v < lo || v > hi) {
+            lua_pop(L, 1);
+            return err_set(err, "mode %s: %s = %lld is out of range (%d to %d)", name, k,
+                           (long long)v, lo, hi);
+        }
+        *out = (int)v;
+    } else if (t != LUA_TNIL) {
+        lua_pop(L, 1);
+        return err_set(err, "mode %s: %s must be a whole number", name, k);
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+static int bool_setting(lua_State *L, int mode, int variant, const char *k)
+{
+    get_field(L, mode, variant, k);
+    int v = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return v;
+}
+
+/* Parse "k=v,k=v" into the table at the top, checking keys against defaults. */
+static int parse_options(lua_State *L, int defaults, const char *opts, const char *name,
+                         gcg_err *err)
+{
+    int t = lua_gettop(L);
+    if (lua_istable(L, defaults)) {
+        lua_pushnil(L);
+        while (lua_next(L, defaults)) {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_settable(L, t);
+        }
+    }
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", opts ? opts : "");
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        char *eq = strchr(tok, '=');
+        if (!eq)
+            return err_set(err, "mode %s: option '%s' must be key=value", name, tok);
+        *eq = 0;
+        lua_getfield(L, t, tok);
+        int known = !lua_isnil(L, -1);
+        int numeric = lua_type(L, -1) == LUA_TNUMBER;
+        lua_pop(L, 1);
+        if (!known)
+            return err_set(err, "mode %s has no option '%s'", name, tok);
+        char *end;
+        long long v = strtoll(eq + 1, &end, 10);
+        if (numeric && (*end || !eq[1]))
+            return err_set(err, "mode %s: option %s needs a number, not '%s'", name, tok, eq + 1);
+        if (numeric)
+            lua_pushinteger(L, v);
+        else
+            lua_pushstring(L, eq + 1);
+        lua_setfield(L, t, tok);
+    }
+    return 0;
+}
+
+int script_mode_settings(struct script_vm *vm, const char *name, const char *variant,
+                         const char *options, int nplayers, mode_settings *ms, gcg_err *err)
+{
+    lua_State *L = vm->L;
+    int top = lua_gettop(L);
+    memset(ms, 0, sizeof *ms);
+    if (load_mode(vm, name, err, 0) != 0)
+        return -1;
+    int mode = lua_gettop(L), var = 0;
+    /* The variant: given, or the mode's default. */
+    lua_getfield(L, mode, "variants");
+    int variants = lua_gettop(L);
+    if (variant && *variant && !lua_istable(L, variants)) {
+        lua_settop(L, top);
+        return err_set(err, "mode %s has no variants (given '%s')", name, variant);
+    }
+    if (lua_istable(L, variants)) {
+        const char *v = variant && *variant ? variant : NULL;
+        if (!v) {
+            lua_getfield(L, mode, "default_variant");
+            v = lua_tostring(L, -1);
+            lua_pop(L, 1);
+        }
+        if (v) {
+            lua_getfield(L, variants, v);
+            if (!lua_istable(L, -1)) {
+                strbuf b;
+                sb_init(&b);
+                lua_pushnil(L);
+                int first = 1;
+                while (lua_next(L, variants)) {
+                    if (lua_type(L, -2) == LUA_TSTRING)
+                        sb_printf(&b, "%s%s", first ? "" : ", ", lua_tostring(L, -2)), first = 0;
+                    lua_pop(L, 1);
+                }
+                err_set(err, "mode %s has no variant '%s' (variants: %s)", name, v, b.s);
+                sb_free(&b);
+                lua_settop(L, top);
+                return -1;
+            }
+            var = lua_gettop(L);
+            snprintf(ms->variant, sizeof ms->variant, "%s", v);
+        }
+    }
+    int minp = 2, maxp = 2;
+    get_field(L, mode, var, "players");
+    if (lua_isinteger(L, -1)) {
+        minp = maxp = (int)lua_tointeger(L, -1);
+    } else if (lua_istable(L, -1)) {
+        lua_getfield(L, -1, "min");
+        lua_getfield(L, -2, "max");
+        minp = (int)luaL_optinteger(L, -2, 2);
+        maxp = (int)luaL_optinteger(L, -1, minp);
+        lua_pop(L, 2);
+    }
+    lua_pop(L, 1);
+    if (nplayers < minp || nplayers > maxp) {
+        lua_settop(L, top);
+        if (minp == maxp)
+            return err_set(err, "mode %s is for %d players (not %d)", name, minp, nplayers);
+        return err_set(err, "mode %s is for %d to %d players (not %d)", name, minp, maxp,
+                       nplayers);
+    }
+    /* Teams: a list by seat, or function(n) -> list; default: each player alone. */
+    for (int p = 0; p < nplayers; p++)
+        ms->team[p] = p;
+    get_field(L, mode, var, "teams");
+    if (lua_isfunction(L, -1)) {
+        lua_pushinteger(L, nplayers);
+        if (lua_pcall(L, 1, 1, 0) != LUA_OK || !lua_istable(L, -1)) {
+            err_set(err, "mode %s: teams(%d) must return a list", name, nplayers);
+            lua_settop(L, top);
+            return -1;
+        }
+    }
+    if (lua_istable(L, -1)) {
+        for (int p = 0; p < nplayers; p++) {
+            lua_geti(L, -1, p + 1);
+            lua_Integer t = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+            lua_pop(L, 1);
+            if (t < 1 || t > nplayers) {
+                lua_settop(L, top);
+                return err_set(err, "mode %s: teams[%d] must be a team number 1 to %d", name,
+                               p + 1, nplayers);
+            }
+            ms->team[p] = (int)t - 1;
+        }
+    }
+    lua_pop(L, 1);
+    int rc = 0;
+    rc |= int_setting(L, mode, var, "shields", 6, 0, 30, name, err, &ms->shields);
+    rc |= rc ? 0 : int_setting(L, mode, var, "opening_hand", 5, 0, 20, name, err, &ms->opening_hand);
+    rc |= rc ? 0 : int_setting(L, mode, var, "battle_limit", 6, 1, 30, name, err, &ms->battle_limit);
+    rc |= rc ? 0 : int_setting(L, mode, var, "hand_limit", 10, 0, 60, name, err, &ms->hand_limit);
+    rc |= rc ? 0 : int_setting(L, mode, var, "turn_cap", 500, 1, 10000, name, err, &ms->turn_cap);
+    if (rc) {
+        lua_settop(L, top);
+        return -1;
+    }
+    ms->shared_shields = bool_setting(L, mode, var, "shared_shields");
+    ms->team_turns = bool_setting(L, mode, var, "team_turns");
+    get_field(L, mode, var, "victory");
+    const char *v = lua_tostring(L, -1);
+    ms->victory = V_LAST_STANDING;
+    if (v && !strcmp(v, "winner takes all"))
+        ms->victory = V_WINNER_TAKES_ALL;
+    else if (v && strcmp(v, "last standing")) {
+        lua_settop(L, top);
+        return err_set(err, "mode %s: victory must be \"last standing\" or \"winner takes all\"",
+                       name);
+    }
+    lua_pop(L, 1);
+    static const struct { const char *k; int bit; } hooks[] = {
+        {"setup", MH_SETUP}, {"before_hand", MH_BEFORE_HAND}, {"mulligan", MH_MULLIGAN},
+        {"turn_end", MH_TURN_END},
+    };
+    for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++) {
+        get_field(L, mode, var, hooks[i].k);
+        if (lua_isfunction(L, -1))
+            ms->hooks |= hooks[i].bit;
+        lua_pop(L, 1);
+    }
+    /* Options must be known to the mode and well-formed. */
+    get_field(L, mode, var, "options");
+    lua_newtable(L);
+    rc = parse_options(L, lua_gettop(L) - 1, options, name, err);
+    lua_settop(L, top);
+    return rc;
+}
+
+/* ------------------------------------------------------------ hooks */
+
+int script_mode_push_hook(struct script_vm *vm, const char *name, const char *variant,
+                          const char *options, const char *hook)
+{
+    lua_State *L = vm->L;
+    gcg_err err;
+    if (load_mode(vm, name, &err, 0) != 0)
+        return 0;
+    int mode = lua_gettop(L), var = 0;
+    if (variant && *variant) {
+        lua_getfield(L, mode, "variants");
+        if (lua_istable(L, -1)) {
+            lua_getfield(L, -1, variant);
+            if (lua_istable(L, -1))
+                var = lua_gettop(L);
+        }
+    }
+    get_field(L, mode, var, hook);
+    if (!lua_isfunction(L, -1)) {
+        lua_settop(L, mode - 1);
+        return 0;
+    }
+    int fn = lua_gettop(L);
+    /* The options table, handed to the hook as e.options. */
+    get_field(L, mode, var, "options");
+    lua_newtable(L);
+    parse_options(L, lua_gettop(L) - 1, options, name, &err);
+    lua_setfield(L, LUA_REGISTRYINDEX, "gcg.mode_options");
+    lua_pop(L, 1);
+    lua_pushvalue(L, fn);
+    lua_replace(L, mode);
+    lua_settop(L, mode);
+    return 1;
+}
