@@ -17,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "narrate.h"
+#include "state.h"
 #include "script_vm.h"
 #include "util.h"
 
@@ -326,6 +327,8 @@ void script_vm_free(gcg_engine *eng)
         free(vm->dirs[i]);
     for (int i = 0; i < vm->ndefs && vm->paths; i++)
         free(vm->paths[i]);
+    for (int i = 0; i < vm->ndefs && vm->info; i++)
+        free(vm->info[i].eff);
     free(vm->paths);
     free(vm->info);
     free(vm);
@@ -359,6 +362,135 @@ static uint32_t kind_bit(const char *k)
         if (!strcmp(names[i], k))
             return 1u << i;
     return 0;
+}
+
+/* ------------------------------------------------------------ effect facts */
+
+static int event_kind_of(const char *name)
+{
+    static const struct { const char *n; int k; } evn[] = {
+        {"deployed", EV_DEPLOY}, {"destroyed", EV_DESTROYED}, {"attack", EV_ATTACK},
+        {"paired", EV_PAIR}, {"linked", EV_LINK}, {"rested", EV_RESTED},
+        {"set_active", EV_ACTIVE}, {"damaged", EV_DAMAGE}, {"shield_destroyed", EV_SHIELD_BROKEN},
+        {"battle_end", EV_BATTLE_END}, {"drawn", EV_DRAW}, {"discarded", EV_DISCARD},
+        {"played", EV_PLAY}, {"blocked", EV_BLOCK}, {"battle_destroyed", EV_BATTLE_KILL},
+        {"moved", EV_MOVED}, {"recovered", EV_RECOVER},
+    };
+    for (size_t i = 0; name && i < sizeof evn / sizeof evn[0]; i++)
+        if (!strcmp(evn[i].n, name))
+            return evn[i].k;
+    return -1;
+}
+
+static int type_is(lua_State *L, int t, const char *k, int type)
+{
+    lua_getfield(L, t, k);
+    int r = lua_type(L, -1) == type;
+    lua_pop(L, 1);
+    return r;
+}
+
+static int int_field(lua_State *L, int t, const char *k)
+{
+    lua_getfield(L, t, k);
+    int v = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : 0;
+    lua_pop(L, 1);
+    return v;
+}
+
+/* Constant keywords: {"blocker", breach = 3, ...}. */
+static void read_keywords(lua_State *L, int et, effmeta *m)
+{
+    lua_getfield(L, et, "keywords");
+    if (lua_istable(L, -1)) {
+        int kt = lua_gettop(L);
+        lua_pushnil(L);
+        while (lua_next(L, kt)) {
+            int named = lua_type(L, -2) == LUA_TSTRING;
+            const char *name = named ? lua_tostring(L, -2) : lua_tostring(L, -1);
+            int amount = named ? (int)lua_tointeger(L, -1) : 0;
+            if (name) {
+                if (!strcmp(name, "blocker")) m->keywords |= GCG_KW_BLOCKER;
+                else if (!strcmp(name, "first strike")) m->keywords |= GCG_KW_FIRST_STRIKE;
+                else if (!strcmp(name, "high-maneuver")) m->keywords |= GCG_KW_HIGH_MANEUVER;
+                else if (!strcmp(name, "suppression")) m->keywords |= GCG_KW_SUPPRESSION;
+                else if (!strcmp(name, "repair")) m->repair = (int16_t)(m->repair + amount);
+                else if (!strcmp(name, "breach")) m->breach = (int16_t)(m->breach + amount);
+                else if (!strcmp(name, "support")) m->support = (int16_t)(m->support + amount);
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, et, "cant");
+    if (lua_istable(L, -1)) {
+        lua_Integer n = luaL_len(L, -1);
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_geti(L, -1, i);
+            const char *w = lua_tostring(L, -1);
+            if (w)
+                m->cant |= !strcmp(w, "attack")          ? CANT_ATTACK
+                           : !strcmp(w, "attack player") ? CANT_ATTACK_PLAYER
+                           : !strcmp(w, "block")         ? CANT_BLOCK
+                           : !strcmp(w, "be blocked")    ? CANT_BE_BLOCKED
+                                                         : 0;
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+}
+
+/* The C-side facts of effect table et. */
+static void read_meta(lua_State *L, int et, effmeta *m)
+{
+    static const char *const names[EK_COUNT] = {
+        "deploy", "attack", "destroyed", "when_paired", "when_linked", "burst",
+        "turn_start", "turn_end", "event", "main", "action", "act_main", "act_action",
+        "constant",
+    };
+    memset(m, 0, sizeof *m);
+    lua_getfield(L, et, "kind");
+    const char *k = lua_tostring(L, -1);
+    for (int i = 0; k && i < EK_COUNT; i++)
+        if (!strcmp(names[i], k))
+            m->kind = (uint8_t)i;
+    lua_pop(L, 1);
+    lua_getfield(L, et, "during");
+    const char *d = lua_tostring(L, -1);
+    m->during = (uint8_t)(d && !strcmp(d, "pair") ? 1 : d && !strcmp(d, "link") ? 2 : 0);
+    lua_pop(L, 1);
+    lua_getfield(L, et, "event");
+    int ev = event_kind_of(lua_tostring(L, -1));
+    m->event = (uint8_t)(ev < 0 ? NONE8 : ev);
+    lua_pop(L, 1);
+    static const struct { const char *k; int type; uint16_t bit; } flags[] = {
+        {"once_per_turn", LUA_TBOOLEAN, EM_ONCE}, {"rest_self", LUA_TBOOLEAN, EM_REST_SELF},
+        {"also_action", LUA_TBOOLEAN, EM_ALSO_ACTION}, {"any_turn", LUA_TBOOLEAN, EM_ANY_TURN},
+        {"pilot", LUA_TTABLE, EM_PILOT}, {"condition", LUA_TFUNCTION, EM_CONDITION},
+        {"filter", LUA_TFUNCTION, EM_FILTER}, {"applies", LUA_TFUNCTION, EM_APPLIES},
+        {"ap", LUA_TFUNCTION, EM_AP_FN}, {"hp", LUA_TFUNCTION, EM_HP_FN},
+        {"cost", LUA_TFUNCTION, EM_COST_FN}, {"attack_active", LUA_TFUNCTION, EM_ATTACK_ACTIVE},
+        {"prevent_damage", LUA_TFUNCTION, EM_PREVENT},
+    };
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) {
+        lua_getfield(L, et, flags[i].k);
+        int t = lua_type(L, -1);
+        if (t == flags[i].type && (t != LUA_TBOOLEAN || lua_toboolean(L, -1)))
+            m->flags |= flags[i].bit;
+        lua_pop(L, 1);
+    }
+    lua_getfield(L, et, "zone");
+    if (lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "hand"))
+        m->flags |= EM_HAND;
+    lua_pop(L, 1);
+    m->cost = (uint8_t)int_field(L, et, "cost");
+    if (m->kind == EK_CONSTANT) {
+        m->ap = (int16_t)int_field(L, et, "ap");
+        m->hp = (int16_t)int_field(L, et, "hp");
+        m->cost_mod = (int16_t)(type_is(L, et, "cost", LUA_TNUMBER) ? int_field(L, et, "cost") : 0);
+        m->cost = 0;
+        read_keywords(L, et, m);
+    }
 }
 
 /* Load the script of def into the effects table; fills its script_info. */
@@ -411,11 +543,17 @@ static void load_script(struct script_vm *vm, int def)
     lua_getfield(L, cardobj, "effects");
     int list = lua_gettop(L);
     lua_Integer n = luaL_len(L, list);
+    if (n > 200)
+        n = 200;
+    info->eff = xcalloc((size_t)(n ? n : 1), sizeof *info->eff);
+    info->neff = (uint8_t)n;
     for (lua_Integer i = 1; i <= n; i++) {
         lua_geti(L, list, i);
         lua_getfield(L, -1, "kind");
         info->kinds |= kind_bit(lua_tostring(L, -1));
-        lua_pop(L, 2);
+        lua_pop(L, 1);
+        read_meta(L, lua_gettop(L), &info->eff[i - 1]);
+        lua_pop(L, 1);
     }
     info->constant = (info->kinds & (1u << EK_CONSTANT)) != 0;
     info->has = 1;
@@ -429,7 +567,7 @@ const script_info *script_info_of(gcg_engine *eng, int def)
 {
     struct script_vm *vm = eng->vm;
     if (def < 0 || def >= vm->ndefs) {
-        static const script_info none = {1, 0, 0, 0, 0};
+        static const script_info none = {1, 0, 0, 0, 0, NULL};
         return &none;
     }
     if (!vm->info[def].loaded)

@@ -40,13 +40,45 @@ enum eff_kind {
     EK_COUNT
 };
 
+/* One registered effect as the C core sees it without calling Lua: read once
+ * when the script loads, so that the hot paths (triggers, constant effects,
+ * listing activations) touch Lua only to call a script's function. */
+enum {
+    EM_ONCE = 1 << 0,          /* 【Once per Turn】 */
+    EM_REST_SELF = 1 << 1,     /* cost: rest this Unit/Base */
+    EM_ALSO_ACTION = 1 << 2,   /* 【Main】/【Action】 */
+    EM_ANY_TURN = 1 << 3,      /* start/end of every turn, not only yours */
+    EM_HAND = 1 << 4,          /* a constant of a card in the hand */
+    EM_PILOT = 1 << 5,         /* a Pilot qualification filter */
+    EM_CONDITION = 1 << 6,     /* condition(e) */
+    EM_FILTER = 1 << 7,        /* filter(e) (events) */
+    EM_APPLIES = 1 << 8,       /* applies(e, target) */
+    EM_AP_FN = 1 << 9,         /* ap/hp/cost given by functions */
+    EM_HP_FN = 1 << 10,
+    EM_COST_FN = 1 << 11,
+    EM_ATTACK_ACTIVE = 1 << 12,/* attack_active(e, attacker, target) */
+    EM_PREVENT = 1 << 13       /* prevent_damage(e, ...) */
+};
+
+typedef struct effmeta {
+    uint8_t kind;      /* enum eff_kind */
+    uint8_t during;    /* 0, 1 = 【During Pair】, 2 = 【During Link】 */
+    uint8_t event;     /* EK_EVENT: the event kind (narrate.h) it answers */
+    uint8_t cost;      /* activated effects: ① */
+    uint16_t flags;    /* EM_* */
+    int16_t ap, hp, cost_mod;        /* constants given as numbers */
+    int16_t repair, breach, support; /* constant keyword amounts */
+    unsigned keywords, cant;         /* constant keyword bits, CANT_* bits */
+} effmeta;
+
 /* What the C core knows of a card's script without calling Lua. */
 typedef struct script_info {
     uint8_t loaded;   /* the script was looked for */
     uint8_t has;      /* a script exists and loaded without error */
     uint8_t constant; /* has constant effects */
-    uint8_t unused;
+    uint8_t neff;     /* effects registered: eff[0] is effect 1 */
     uint32_t kinds;   /* bit (1 << eff_kind) for each kind registered */
+    effmeta *eff;
 } script_info;
 
 struct script_vm; /* opaque: the Lua VM and its bookkeeping */

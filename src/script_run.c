@@ -50,28 +50,10 @@ static int push_effect(struct script_vm *vm, int def, int idx)
     return 1;
 }
 
-static int effect_count(struct script_vm *vm, int def)
+static const effmeta *meta_of(gcg_engine *eng, int def, int idx)
 {
-    vm_push_effects(vm, def);
-    int n = lua_istable(vm->L, -1) ? (int)luaL_len(vm->L, -1) : 0;
-    lua_pop(vm->L, 1);
-    return n;
-}
-
-static int field_is(lua_State *L, int t, const char *k, const char *v)
-{
-    lua_getfield(L, t, k);
-    int r = lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), v);
-    lua_pop(L, 1);
-    return r;
-}
-
-static int field_bool(lua_State *L, int t, const char *k)
-{
-    lua_getfield(L, t, k);
-    int r = lua_toboolean(L, -1);
-    lua_pop(L, 1);
-    return r;
+    const script_info *i = script_info_of(eng, def);
+    return i->has && idx >= 1 && idx <= i->neff ? &i->eff[idx - 1] : NULL;
 }
 
 /* Set up the call context (who, which card, which event). */
@@ -121,27 +103,44 @@ static int check_fn(struct script_vm *vm, gcg_game *g, int et, const char *field
     return r;
 }
 
-/* Does the pilot qualification / during / condition of an effect hold for the
- * Unit `unit` (its script or its Pilot's)? */
-static int effect_applies(struct script_vm *vm, gcg_game *g, int et, int unit)
+/* Does an effect hold for the Unit `unit` it belongs to: 【During Pair】 /
+ * 【During Link】 (13-2-10, 13-2-12), the Pilot qualification, its condition?
+ * Only the last two call Lua (effect idx of def; the call context is set). */
+static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
+                          const effmeta *m, int unit)
 {
-    lua_State *L = vm->L;
     const card *u = unit >= 0 ? &g->s.cards[unit] : NULL;
     int pilot = u && u->loc == GCG_LOC_BATTLE && u->pair != NONE16 ? u->pair : -1;
-    if (field_is(L, et, "during", "pair") && pilot < 0)
-        return 0; /* 13-2-10 */
-    if (field_is(L, et, "during", "link") && !(u && (u->flags & CF_LINKED)))
-        return 0; /* 13-2-12 */
-    lua_getfield(L, et, "pilot");
-    if (lua_istable(L, -1)) { /* 【... ･(qualification) Pilot】 */
-        int ok = pilot >= 0 && api_match(L, g, vm->controller, pilot, lua_gettop(L));
-        lua_pop(L, 1);
-        if (!ok)
-            return 0;
-    } else {
+    if (m->during == 1 && pilot < 0)
+        return 0;
+    if (m->during == 2 && !(u && (u->flags & CF_LINKED)))
+        return 0;
+    if (!(m->flags & (EM_PILOT | EM_CONDITION)))
+        return 1;
+    lua_State *L = vm->L;
+    if (!push_effect(vm, def, idx))
+        return 0;
+    int et = lua_gettop(L), ok = 1;
+    if (m->flags & EM_PILOT) { /* 【... ･(qualification) Pilot】 */
+        lua_getfield(L, et, "pilot");
+        ok = pilot >= 0 && api_match(L, g, vm->controller, pilot, lua_gettop(L));
         lua_pop(L, 1);
     }
-    return check_fn(vm, g, et, "condition", 0, NULL, NULL) != 0;
+    if (ok && (m->flags & EM_CONDITION))
+        ok = check_fn(vm, g, et, "condition", 0, NULL, NULL) != 0;
+    lua_pop(L, 1);
+    return ok;
+}
+
+/* Call function `field` of effect idx (read-only): 1 true, 0 false, -1 none. */
+static int effect_check(struct script_vm *vm, gcg_game *g, int def, int idx, const char *field,
+                        int nextra, const lua_Integer *extra, int *value)
+{
+    if (!push_effect(vm, def, idx))
+        return -1;
+    int r = check_fn(vm, g, vm->L ? lua_gettop(vm->L) : 0, field, nextra, extra, value);
+    lua_pop(vm->L, 1);
+    return r;
 }
 
 /* ------------------------------------------------------------ triggers */
@@ -156,50 +155,26 @@ static void offer(gcg_game *g, int src, int unit, int kind, const event *ev, int
     if (src < 0 || !has_kind(g->eng, g->s.cards[src].def, kind))
         return;
     struct script_vm *vm = vm_of(g);
-    lua_State *L = vm->L;
     int def = g->s.cards[src].def, owner = g->s.cards[src].owner;
-    int n = effect_count(vm, def);
-    for (int i = 1; i <= n; i++) {
-        push_effect(vm, def, i);
-        int et = lua_gettop(L);
-        static const char *const names[] = {"deploy", "attack", "destroyed", "when_paired",
-                                            "when_linked", "burst", "turn_start", "turn_end",
-                                            "event"};
-        int match = field_is(L, et, "kind", names[kind]);
-        if (match && kind == EK_EVENT) {
-            static const char *const evn[EV_KIND_COUNT] = {
-                [EV_DEPLOY] = "deployed", [EV_DESTROYED] = "destroyed", [EV_ATTACK] = "attack",
-                [EV_PAIR] = "paired", [EV_LINK] = "linked", [EV_RESTED] = "rested",
-                [EV_ACTIVE] = "set_active", [EV_DAMAGE] = "damaged",
-                [EV_SHIELD_BROKEN] = "shield_destroyed", [EV_BATTLE_END] = "battle_end",
-                [EV_DRAW] = "drawn", [EV_DISCARD] = "discarded", [EV_PLAY] = "played",
-                [EV_BLOCK] = "blocked", [EV_BATTLE_KILL] = "battle_destroyed",
-                [EV_MOVED] = "moved", [EV_RECOVER] = "recovered",
-            };
-            const char *want = evn[ev->kind];
-            match = want && field_is(L, et, "event", want);
-        }
-        if (match && (kind == EK_TURN_START || kind == EK_TURN_END) &&
-            !field_bool(L, et, "any_turn") &&
-            g->s.players[owner].team != g->s.players[g->s.active].team)
-            match = 0; /* "your turn" */
-        if (match && field_bool(L, et, "once_per_turn") && used_this_turn(g, src, i))
-            match = 0; /* 13-2-13: activated once this turn already */
-        if (match) {
-            set_call(vm, g, src, owner, i, ev->card == NONE16 ? -1 : ev->card, ev_card2,
-                     ev->player == NONE8 ? -1 : ev->player);
-            lua_getfield(L, et, "filter");
-            int has_filter = lua_isfunction(L, -1);
-            lua_pop(L, 1);
-            match = effect_applies(vm, g, et, unit) &&
-                    (!has_filter || check_fn(vm, g, et, "filter", 0, NULL, NULL) == 1);
-        }
-        int once = match && field_bool(L, et, "once_per_turn");
-        lua_pop(L, 1);
-        if (match)
-            trig_add(g, TR_SCRIPT, owner, src, i, ev_card2 < 0 ? NONE16 : ev_card2,
-                     ev->player == NONE8 ? owner : ev->player, ev->card);
-        if (once)
+    const script_info *info = script_info_of(g->eng, def);
+    for (int i = 1; i <= info->neff; i++) {
+        const effmeta *m = &info->eff[i - 1];
+        if (m->kind != kind || (kind == EK_EVENT && m->event != ev->kind))
+            continue;
+        if ((kind == EK_TURN_START || kind == EK_TURN_END) && !(m->flags & EM_ANY_TURN) &&
+            !mode_same_team(&g->s, owner, g->s.active))
+            continue; /* "your turn" */
+        if ((m->flags & EM_ONCE) && used_this_turn(g, src, i))
+            continue; /* 13-2-13: once this turn already */
+        set_call(vm, g, src, owner, i, ev->card == NONE16 ? -1 : ev->card, ev_card2,
+                 ev->player == NONE8 ? -1 : ev->player);
+        if (!effect_applies(vm, g, def, i, m, unit))
+            continue;
+        if ((m->flags & EM_FILTER) && effect_check(vm, g, def, i, "filter", 0, NULL, NULL) != 1)
+            continue;
+        trig_add(g, TR_SCRIPT, owner, src, i, ev_card2 < 0 ? NONE16 : ev_card2,
+                 ev->player == NONE8 ? owner : ev->player, ev->card);
+        if (m->flags & EM_ONCE)
             mark_used(g, src, i); /* 13-2-13: a triggered effect activates when it triggers */
     }
 }
@@ -278,19 +253,15 @@ void script_collect(gcg_game *g, const event *ev)
 
 /* ------------------------------------------------------------ finding effects */
 
-/* Index of the first effect of def whose kind is `kind` (and, for Commands in an
- * action step, usable then), or 0. */
-static int find_effect(struct script_vm *vm, int def, const char *kind, int action_step)
+/* Index of the first effect of def of this kind (a 【Main】/【Action】 Command
+ * effect counts for the action step too), or 0. */
+static int find_effect(gcg_engine *eng, int def, int kind, int action_step)
 {
-    lua_State *L = vm->L;
-    int n = effect_count(vm, def);
-    for (int i = 1; i <= n; i++) {
-        push_effect(vm, def, i);
-        int ok = field_is(L, -1, "kind", kind);
-        if (!ok && action_step && !strcmp(kind, "action"))
-            ok = field_is(L, -1, "kind", "main") && field_bool(L, -1, "also_action");
-        lua_pop(L, 1);
-        if (ok)
+    const script_info *info = script_info_of(eng, def);
+    for (int i = 1; i <= info->neff; i++) {
+        const effmeta *m = &info->eff[i - 1];
+        if (m->kind == kind ||
+            (action_step && kind == EK_ACTION && m->kind == EK_MAIN && (m->flags & EM_ALSO_ACTION)))
             return i;
     }
     return 0;
@@ -328,11 +299,10 @@ static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
 
 int script_command_playable(gcg_game *g, int p, int cid, int timing)
 {
-    struct script_vm *vm = vm_of(g);
     int def = g->s.cards[cid].def;
     if (!script_info_of(g->eng, def)->has)
         return 1; /* no script: its text does nothing yet; it can be played */
-    int idx = find_effect(vm, def, timing == PLAY_ACTION ? "action" : "main",
+    int idx = find_effect(g->eng, def, timing == PLAY_ACTION ? EK_ACTION : EK_MAIN,
                           timing == PLAY_ACTION);
     if (!idx)
         return 1;
@@ -385,29 +355,19 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
     if (!has_kind(g->eng, def, kind))
         return;
     struct script_vm *vm = vm_of(g);
-    lua_State *L = vm->L;
-    int n = effect_count(vm, def);
-    for (int i = 1; i <= n; i++) {
-        push_effect(vm, def, i);
-        int et = lua_gettop(L);
-        int ok = field_is(L, et, "kind", timing == PLAY_MAIN ? "act_main" : "act_action");
-        if (ok && field_bool(L, et, "once_per_turn") && used_this_turn(g, src, i))
-            ok = 0; /* 13-2-13 */
-        if (ok && field_bool(L, et, "rest_self") &&
-            (g->s.cards[rest_target(g, src)].flags & CF_RESTED))
-            ok = 0;
-        if (ok) {
-            lua_getfield(L, et, "cost");
-            int cost = (int)lua_tointeger(L, -1);
-            lua_pop(L, 1);
-            ok = res_active(g, p) >= cost; /* 10-1-7-3 */
-        }
-        if (ok) {
-            set_call(vm, g, src, p, i, -1, -1, -1);
-            ok = effect_applies(vm, g, et, unit);
-        }
-        lua_pop(L, 1);
-        if (ok && dry_run(g, src, p, def, i))
+    const script_info *info = script_info_of(g->eng, def);
+    for (int i = 1; i <= info->neff; i++) {
+        const effmeta *m = &info->eff[i - 1];
+        if (m->kind != kind)
+            continue;
+        if ((m->flags & EM_ONCE) && used_this_turn(g, src, i))
+            continue; /* 13-2-13 */
+        if ((m->flags & EM_REST_SELF) && (g->s.cards[rest_target(g, src)].flags & CF_RESTED))
+            continue;
+        if (res_active(g, p) < m->cost)
+            continue; /* 10-1-7-3 */
+        set_call(vm, g, src, p, i, -1, -1, -1);
+        if (effect_applies(vm, g, def, i, m, unit) && dry_run(g, src, p, def, i))
             dec_add(g, O_ACTIVATE, p, src, NONE16, i);
     }
 }
@@ -422,27 +382,15 @@ void script_list_activations(gcg_game *g, int p, int cid, int timing)
 
 void script_start_activation(gcg_game *g, int p, int cid, int idx)
 {
-    struct script_vm *vm = vm_of(g);
-    lua_State *L = vm->L;
     gstate *s = &g->s;
-    int def = s->cards[cid].def;
-    if (!push_effect(vm, def, idx))
+    const effmeta *m = meta_of(g->eng, s->cards[cid].def, idx);
+    if (!m)
         return;
-    int et = lua_gettop(L);
-    lua_getfield(L, et, "cost");
-    int cost = (int)lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    if (field_bool(L, et, "rest_self"))
+    if (m->flags & EM_REST_SELF)
         act_rest(g, rest_target(g, cid));
-    res_pay(g, p, cost); /* ①: rest that many Resources (10-1-7-3) */
-    if (field_bool(L, et, "once_per_turn") && s->nopt_used < MAX_OPT_USED) {
-        opt_use *u = &s->opt_used[s->nopt_used++];
-        u->card = (uint16_t)cid;
-        u->serial = s->cards[cid].serial;
-        u->effect = (uint16_t)idx;
-        u->unused = 0;
-    }
-    lua_pop(L, 1);
+    res_pay(g, p, m->cost); /* ①: rest that many Resources (10-1-7-3) */
+    if (m->flags & EM_ONCE)
+        mark_used(g, cid, idx);
     task_push(g, T_EFFECT, p, cid, idx, s->cards[cid].serial, NONE16);
 }
 
@@ -561,10 +509,10 @@ rstat script_run_effect(gcg_game *g, task *t)
     int def = s->cards[src].def;
     int idx = t->b;
     if (idx == EFF_COMMAND)
-        idx = find_effect(vm, def, s->step == GCG_STEP_ACTION ? "action" : "main",
+        idx = find_effect(g->eng, def, s->step == GCG_STEP_ACTION ? EK_ACTION : EK_MAIN,
                           s->step == GCG_STEP_ACTION);
     else if (idx == EFF_BURST)
-        idx = find_effect(vm, def, "burst", 0);
+        idx = find_effect(g->eng, def, EK_BURST, 0);
     if (!script_info_of(g->eng, def)->has || idx <= 0)
         return R_DONE; /* no script: the text does nothing yet */
     t->b = (uint16_t)idx;
@@ -626,109 +574,47 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
 
 /* ------------------------------------------------------------ constants */
 
-static unsigned cant_bits(lua_State *L, int et)
+/* A constant's number: as written, or from its function. */
+static int value_of(struct script_vm *vm, gcg_game *g, int def, int idx, const char *k, int fn,
+                    int number, int target)
 {
-    unsigned bits = 0;
-    lua_getfield(L, et, "cant");
-    if (lua_istable(L, -1)) {
-        lua_Integer n = luaL_len(L, -1);
-        for (lua_Integer i = 1; i <= n; i++) {
-            lua_geti(L, -1, i);
-            const char *w = lua_tostring(L, -1);
-            if (w) {
-                bits |= !strcmp(w, "attack")          ? CANT_ATTACK
-                        : !strcmp(w, "attack player") ? CANT_ATTACK_PLAYER
-                        : !strcmp(w, "block")         ? CANT_BLOCK
-                        : !strcmp(w, "be blocked")    ? CANT_BE_BLOCKED
-                                                      : 0;
-            }
-            lua_pop(L, 1);
-        }
-    }
-    lua_pop(L, 1);
-    return bits;
-}
-
-static int value_of(struct script_vm *vm, gcg_game *g, int et, const char *k, int target)
-{
-    lua_State *L = vm->L;
-    lua_getfield(L, et, k);
+    if (!fn)
+        return number;
     int v = 0;
-    if (lua_isinteger(L, -1)) {
-        v = (int)lua_tointeger(L, -1);
-        lua_pop(L, 1);
-    } else if (lua_isfunction(L, -1)) {
-        lua_pop(L, 1);
-        lua_Integer h = card_handle(g, target);
-        check_fn(vm, g, et, k, 1, &h, &v);
-    } else {
-        lua_pop(L, 1);
-    }
+    lua_Integer h = card_handle(g, target);
+    effect_check(vm, g, def, idx, k, 1, &h, &v);
     return v;
-}
-
-static void add_keywords(lua_State *L, int et, const_mods *out)
-{
-    lua_getfield(L, et, "keywords");
-    if (lua_istable(L, -1)) {
-        int kt = lua_gettop(L);
-        lua_pushnil(L);
-        while (lua_next(L, kt)) {
-            const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2)
-                                                              : lua_tostring(L, -1);
-            int amount = lua_type(L, -2) == LUA_TSTRING ? (int)lua_tointeger(L, -1) : 0;
-            if (name) {
-                if (!strcmp(name, "blocker")) out->keywords |= GCG_KW_BLOCKER;
-                else if (!strcmp(name, "first strike")) out->keywords |= GCG_KW_FIRST_STRIKE;
-                else if (!strcmp(name, "high-maneuver")) out->keywords |= GCG_KW_HIGH_MANEUVER;
-                else if (!strcmp(name, "suppression")) out->keywords |= GCG_KW_SUPPRESSION;
-                else if (!strcmp(name, "repair")) out->repair += amount;
-                else if (!strcmp(name, "breach")) out->breach += amount;
-                else if (!strcmp(name, "support")) out->support += amount;
-            }
-            lua_pop(L, 1);
-        }
-    }
-    lua_pop(L, 1);
 }
 
 /* Apply card src's constant effects (belonging to Unit `unit`) to `target`. */
 static void constants_from(gcg_game *g, int src, int unit, int target, const_mods *out)
 {
     struct script_vm *vm = vm_of(g);
-    lua_State *L = vm->L;
     int def = g->s.cards[src].def;
-    int n = effect_count(vm, def);
-    for (int i = 1; i <= n; i++) {
-        push_effect(vm, def, i);
-        int et = lua_gettop(L);
-        int ok = field_is(L, et, "kind", "constant");
-        int in_hand = field_is(L, et, "zone", "hand");
-        if (ok && in_hand != (g->s.cards[src].loc == GCG_LOC_HAND))
-            ok = 0;
-        if (ok) {
-            set_call(vm, g, src, g->s.cards[src].owner, i, target, -1, -1);
-            ok = effect_applies(vm, g, et, unit);
+    const script_info *info = script_info_of(g->eng, def);
+    int in_hand = g->s.cards[src].loc == GCG_LOC_HAND;
+    for (int i = 1; i <= info->neff; i++) {
+        const effmeta *m = &info->eff[i - 1];
+        if (m->kind != EK_CONSTANT || !!(m->flags & EM_HAND) != in_hand)
+            continue;
+        if (!(m->flags & EM_APPLIES) && target != (in_hand ? src : unit))
+            continue; /* a constant of this card (or its Unit) only */
+        set_call(vm, g, src, g->s.cards[src].owner, i, target, -1, -1);
+        if (!effect_applies(vm, g, def, i, m, unit))
+            continue;
+        if (m->flags & EM_APPLIES) {
+            lua_Integer h = card_handle(g, target);
+            if (effect_check(vm, g, def, i, "applies", 1, &h, NULL) != 1)
+                continue;
         }
-        if (ok) {
-            lua_getfield(L, et, "applies");
-            int fn = lua_isfunction(L, -1);
-            lua_pop(L, 1);
-            if (fn) {
-                lua_Integer h = card_handle(g, target);
-                ok = check_fn(vm, g, et, "applies", 1, &h, NULL) == 1;
-            } else {
-                ok = target == (in_hand ? src : unit);
-            }
-        }
-        if (ok) {
-            out->ap += value_of(vm, g, et, "ap", target);
-            out->hp += value_of(vm, g, et, "hp", target);
-            out->cost += value_of(vm, g, et, "cost", target);
-            add_keywords(L, et, out);
-            out->cant |= cant_bits(L, et);
-        }
-        lua_pop(L, 1);
+        out->ap += value_of(vm, g, def, i, "ap", m->flags & EM_AP_FN, m->ap, target);
+        out->hp += value_of(vm, g, def, i, "hp", m->flags & EM_HP_FN, m->hp, target);
+        out->cost += value_of(vm, g, def, i, "cost", m->flags & EM_COST_FN, m->cost_mod, target);
+        out->keywords |= m->keywords;
+        out->repair += m->repair;
+        out->breach += m->breach;
+        out->support += m->support;
+        out->cant |= m->cant;
     }
 }
 
@@ -775,15 +661,15 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
 }
 
 /* Rules that constants or granted rules give (read-only checks). */
-static int any_rule(gcg_game *g, int cid, const char *field, int nextra, const lua_Integer *extra)
+static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int nextra,
+                    const lua_Integer *extra)
 {
     struct script_vm *vm = vm_of(g);
-    lua_State *L = vm->L;
     const gstate *s = &g->s;
     /* Granted rules (M_RULE modifiers) first: effect `amount` of the source's def. */
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
-        if (m->kind != M_RULE)
+        if (m->kind != M_RULE || m->source >= s->ncards)
             continue;
         int for_card = m->card == cid && s->cards[cid].serial == m->serial;
         int loc = s->cards[cid].loc;
@@ -792,12 +678,11 @@ static int any_rule(gcg_game *g, int cid, const char *field, int nextra, const l
         if (!for_card && !for_player)
             continue;
         int sdef = s->cards[m->source].def;
-        if (!push_effect(vm, sdef, m->amount))
+        const effmeta *em = meta_of(g->eng, sdef, m->amount);
+        if (!em || !(em->flags & flag))
             continue;
         set_call(vm, g, m->source, s->cards[m->source].owner, m->amount, cid, -1, -1);
-        int ok = check_fn(vm, g, lua_gettop(L), field, nextra, extra, NULL) == 1;
-        lua_pop(L, 1);
-        if (ok)
+        if (effect_check(vm, g, sdef, m->amount, field, nextra, extra, NULL) == 1)
             return 1;
     }
     /* Constants of the card itself and of its Pilot. */
@@ -805,17 +690,17 @@ static int any_rule(gcg_game *g, int cid, const char *field, int nextra, const l
                             ? s->cards[cid].pair : -1};
     for (int k = 0; k < 2; k++) {
         int src = srcs[k];
-        if (src < 0 || !script_info_of(g->eng, s->cards[src].def)->constant)
+        if (src < 0)
             continue;
-        int def = s->cards[src].def, n = effect_count(vm, def);
-        for (int i = 1; i <= n; i++) {
-            push_effect(vm, def, i);
-            int et = lua_gettop(L);
+        int def = s->cards[src].def;
+        const script_info *info = script_info_of(g->eng, def);
+        for (int i = 1; info->constant && i <= info->neff; i++) {
+            const effmeta *em = &info->eff[i - 1];
+            if (em->kind != EK_CONSTANT || !(em->flags & flag))
+                continue;
             set_call(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
-            int ok = field_is(L, et, "kind", "constant") && effect_applies(vm, g, et, cid) &&
-                     check_fn(vm, g, et, field, nextra, extra, NULL) == 1;
-            lua_pop(L, 1);
-            if (ok)
+            if (effect_applies(vm, g, def, i, em, cid) &&
+                effect_check(vm, g, def, i, field, nextra, extra, NULL) == 1)
                 return 1;
         }
     }
@@ -826,7 +711,7 @@ int script_may_attack_active(const gcg_game *cg, int attacker, int target)
 {
     gcg_game *g = (gcg_game *)cg;
     lua_Integer extra[2] = {card_handle(g, attacker), card_handle(g, target)};
-    return any_rule(g, attacker, "attack_active", 2, extra);
+    return any_rule(g, attacker, EM_ATTACK_ACTIVE, "attack_active", 2, extra);
 }
 
 int script_damage_prevented(const gcg_game *cg, int victim, int source, int amount, int battle)
@@ -834,5 +719,5 @@ int script_damage_prevented(const gcg_game *cg, int victim, int source, int amou
     gcg_game *g = (gcg_game *)cg;
     lua_Integer extra[4] = {card_handle(g, victim), source >= 0 ? card_handle(g, source) : -1,
                             amount, battle};
-    return any_rule(g, victim, "prevent_damage", 4, extra);
+    return any_rule(g, victim, EM_PREVENT, "prevent_damage", 4, extra);
 }

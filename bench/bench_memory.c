@@ -1,0 +1,70 @@
+/*
+ * bench_memory.c -- memory per additional live game in one process: the resident
+ * size grows by how much when N more games (each past its setup, mid-game) are
+ * kept alive at once.  Linux: reads /proc/self/statm.
+ *
+ *   bench_memory [GAMES]   (run from the repository root)
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include "gcg.h"
+
+static long rss_bytes(void)
+{
+    FILE *f = fopen("/proc/self/statm", "r");
+    long pages = 0, rss = 0;
+    if (f) {
+        if (fscanf(f, "%ld %ld", &pages, &rss) != 2)
+            rss = 0;
+        fclose(f);
+    }
+    return rss * sysconf(_SC_PAGESIZE);
+}
+
+int main(int argc, char **argv)
+{
+    int n = argc > 1 ? atoi(argv[1]) : 2000;
+    gcg_err err;
+    gcg_carddb *db = gcg_carddb_load("data/cards.json", &err);
+    if (!db) {
+        fprintf(stderr, "bench: %s (run from the repository root)\n", err.msg);
+        return 1;
+    }
+    gcg_engine_opts o = {.builtin_script_dir = "scripts"};
+    gcg_engine *eng = gcg_engine_new(db, &o, &err);
+    gcg_problems pr = {0};
+    gcg_deck *a = gcg_deck_load(db, "decks/blue-white-midrange.deck", &pr);
+    gcg_deck *b = gcg_deck_load(db, "decks/green-white-ramp.deck", &pr);
+    gcg_game **games = calloc((size_t)n, sizeof *games);
+    long before = 0;
+    for (int i = 0; i <= n; i++) {
+        if (i == 1)
+            before = rss_bytes(); /* after the first game: scripts loaded, warm */
+        if (i == n)
+            break;
+        gcg_game_config cfg = {.nplayers = 2, .seed = (uint64_t)i + 1, .first_player = -1};
+        cfg.players[0].deck = a;
+        cfg.players[1].deck = b;
+        games[i] = gcg_game_new(eng, &cfg, &err);
+        gcg_game_set_narration(games[i], 0);
+        uint64_t rng = (uint64_t)i;
+        for (int k = 0; k < 40 && !gcg_game_over(games[i]); k++) {
+            int ch[256];
+            int m = gcg_bot_choose(games[i], GCG_BOT_RANDOM, &rng, ch, 256);
+            gcg_respond(games[i], ch, m, &err);
+        }
+    }
+    long after = rss_bytes();
+    printf("memory per additional live game: %.1f KiB (%d games mid-game, narration off; "
+           "state %zu bytes)\n",
+           (double)(after - before) / 1024.0 / (n - 1), n, gcg_state_size());
+    for (int i = 0; i < n; i++)
+        gcg_game_free(games[i]);
+    free(games);
+    gcg_deck_free(a);
+    gcg_deck_free(b);
+    gcg_engine_free(eng);
+    gcg_carddb_free(db);
+    return 0;
+}
