@@ -280,6 +280,10 @@ int gcg_game_nplayers(const gcg_game *g);
 int gcg_game_turn(const gcg_game *g);          /* 1-based turn number */
 int gcg_game_active_player(const gcg_game *g);
 int gcg_game_first_player(const gcg_game *g);
+/* Rounds begun (a round is a turn of each player or team, from Player One's). */
+int gcg_game_round(const gcg_game *g);
+/* The order of play around the table: 1 (clockwise, seat order) or -1 (12-2-1). */
+int gcg_game_direction(const gcg_game *g);
 gcg_phase gcg_game_phase(const gcg_game *g);
 gcg_step gcg_game_step(const gcg_game *g);
 int gcg_game_over(const gcg_game *g);
@@ -441,6 +445,8 @@ int gcg_edit_set_damage(gcg_game *g, int card, int damage, gcg_err *err);
 int gcg_edit_pair(gcg_game *g, int unit, int pilot, gcg_err *err);
 /* Mark a Unit as deployed this turn (it cannot attack unless linked). */
 int gcg_edit_set_fresh(gcg_game *g, int card, int fresh, gcg_err *err);
+/* The order of play: 1 (clockwise, seat order) or -1 (counterclockwise, 12-2-1). */
+int gcg_edit_set_direction(gcg_game *g, int direction, gcg_err *err);
 /* Turn number, active player, and where to start: GCG_PHASE_START (the whole turn),
  * GCG_PHASE_DRAW, GCG_PHASE_RESOURCE, GCG_PHASE_MAIN or GCG_PHASE_END. */
 int gcg_game_start_at(gcg_game *g, int turn, int active, gcg_phase phase, gcg_err *err);

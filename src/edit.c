@@ -7,6 +7,7 @@
 #include <string.h>
 #include "carddb.h"
 #include "game.h"
+#include "mode.h"
 #include "narrate.h"
 #include "run.h"
 #include "util.h"
@@ -90,6 +91,16 @@ int gcg_edit_set_fresh(gcg_game *g, int cid, int fresh, gcg_err *err)
     return 0;
 }
 
+int gcg_edit_set_direction(gcg_game *g, int direction, gcg_err *err)
+{
+    if (editable(g, err))
+        return -1;
+    if (direction != 1 && direction != -1)
+        return err_set(err, "the direction of play is 1 (clockwise) or -1 (counterclockwise)");
+    g->s.rules.direction = (int8_t)direction;
+    return 0;
+}
+
 int gcg_edit_pair(gcg_game *g, int unit, int pilot, gcg_err *err)
 {
     if (editable(g, err) || card_ok(g, unit, err) || card_ok(g, pilot, err))
@@ -136,6 +147,9 @@ int gcg_game_start_at(gcg_game *g, int turn, int active, gcg_phase phase, gcg_er
     s->first_player = (uint8_t)active;
     s->active = (uint8_t)active;
     s->turn = (uint16_t)(phase == GCG_PHASE_START ? turn - 1 : turn);
+    /* The round of turn `turn`, counted as if every player (or team) had had
+     * their turns from Player One's: the start phase begins it. */
+    s->round = (uint16_t)((turn - 1) / mode_participants(s) + (phase == GCG_PHASE_START ? 0 : 1));
     s->phase = (uint8_t)phase;
     s->started = 1;
     task *t = task_push(g, T_TURN, active, 0, 0, 0, 0);
@@ -143,6 +157,7 @@ int gcg_game_start_at(gcg_game *g, int turn, int active, gcg_phase phase, gcg_er
     if (!g->initial)
         g->initial = xmalloc(sizeof *g->initial);
     *g->initial = *s;
+    game_touch(g);
     run(g);
     return 0;
 }

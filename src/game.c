@@ -198,6 +198,8 @@ void gcg_game_free(gcg_game *g)
         return;
     free(g->initial);
     free(g->eff_base);
+    free(g->const_stamp);
+    free(g->const_cache);
     for (int i = 0; i < g->nscript_errors; i++)
         free(g->script_errors[i]);
     free(g->script_errors);
@@ -255,6 +257,7 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
         *dst->eff_base = *src->eff_base;
     }
     dst->s = src->s;
+    game_touch(dst);
     return 0;
 }
 
@@ -276,6 +279,8 @@ int gcg_game_nplayers(const gcg_game *g) { return g->s.nplayers; }
 int gcg_game_turn(const gcg_game *g) { return g->s.turn; }
 int gcg_game_active_player(const gcg_game *g) { return g->s.active; }
 int gcg_game_first_player(const gcg_game *g) { return g->s.first_player; }
+int gcg_game_round(const gcg_game *g) { return g->s.round; }
+int gcg_game_direction(const gcg_game *g) { return g->s.rules.direction < 0 ? -1 : 1; }
 gcg_phase gcg_game_phase(const gcg_game *g) { return (gcg_phase)g->s.phase; }
 gcg_step gcg_game_step(const gcg_game *g) { return (gcg_step)g->s.step; }
 int gcg_game_over(const gcg_game *g) { return g->s.over; }

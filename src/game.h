@@ -64,8 +64,19 @@ struct gcg_game {
     gstate *eff_base;
     char **script_errors;
     int nscript_errors;
+    /* A cache of what constant effects give each card (script_run.c), valid while
+     * nothing has changed: every change bumps `epoch` (game_touch). */
+    uint32_t epoch;
+    uint64_t *const_stamp;
+    struct const_mods *const_cache;
     gstate s;
 };
+
+/* The state changed: cached values computed from it are stale. */
+static inline void game_touch(gcg_game *g)
+{
+    g->epoch++;
+}
 
 /* Card database access. */
 static inline const gcg_card_def *def_of(const gcg_game *g, int cid)

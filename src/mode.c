@@ -68,8 +68,7 @@ int mode_leader(const gstate *s, int p)
 
 int mode_next_player(const gstate *s, int p)
 {
-    int n = s->nplayers, d = s->rules.direction < 0 ? n - 1 : 1;
-    for (int i = 1, q = (p + d) % n; i <= n; i++, q = (q + d) % n) {
+    for (int i = 1, q = mode_seat_after(s, p); i <= s->nplayers; i++, q = mode_seat_after(s, q)) {
         if (!mode_alive(s, q))
             continue;
         if (!s->rules.team_turns)
@@ -78,6 +77,19 @@ int mode_next_player(const gstate *s, int p)
             return mode_leader(s, q);
     }
     return p;
+}
+
+int mode_new_round(const gstate *s, int prev, int next)
+{
+    int q = prev;
+    for (int i = 0; i < s->nplayers; i++) {
+        q = mode_seat_after(s, q);
+        if (q == s->first_player)
+            return 1;
+        if (q == next)
+            return 0;
+    }
+    return 0;
 }
 
 int mode_participants(const gstate *s)
@@ -200,6 +212,7 @@ void mode_after_defeat(gcg_game *g, int reason)
     }
     /* The game goes on without them (12-2-5). */
     int active_gone = 0;
+    game_touch(g);
     for (int p = 0; p < s->nplayers; p++) {
         if (!(s->players[p].flags & PF_LOST) || (s->players[p].flags & PF_ELIMINATED))
             continue;

@@ -28,11 +28,20 @@ static inline int mode_same_team(const gstate *s, int p, int q)
 {
     return s->players[p].team == s->players[q].team;
 }
+/* The seat after p in the order of play (12-2-1), whoever sits there. */
+static inline int mode_seat_after(const gstate *s, int p)
+{
+    return (p + (s->rules.direction < 0 ? s->nplayers - 1 : 1)) % s->nplayers;
+}
 /* The leader of p's team: its first living player in seat order (12-3-2). */
 int mode_leader(const gstate *s, int p);
 /* Who has the next turn, or the right to act next, after p (12-2-1 direction;
  * with team turns, the next team's leader). */
 int mode_next_player(const gstate *s, int p);
+/* Does the turn passing from `prev` to `next` begin a new round, going round the
+ * table past (or to) Player One's seat?  A round is a turn of each player or team,
+ * from Player One's; when Player One has left the game, from their seat. */
+int mode_new_round(const gstate *s, int prev, int next);
 /* How many take turns in an action step: living players, or teams (9-5, 12-2-8). */
 int mode_participants(const gstate *s);
 /* May player `blocker_owner` use <Blocker> against an attack on player `attacked`? */

@@ -12,6 +12,7 @@
 /* Keep the event (when narrating) and offer it to the trigger system. */
 static void record(gcg_game *g, const event *ev)
 {
+    game_touch(g);
     if (g->narrate) {
         uint32_t i = g->s.narr_len;
         if (i >= g->ev_cap) {

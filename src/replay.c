@@ -23,6 +23,7 @@ int game_build(gcg_game *g, gcg_err *err); /* game.c */
 /* The game as it was before any answer, run to its first decision. */
 static int restart(gcg_game *g, gcg_err *err)
 {
+    game_touch(g);
     if (g->initial) {
         g->s = *g->initial;
     } else if (game_build(g, err) != 0) {
@@ -130,6 +131,7 @@ char *gcg_replay_save(const gcg_game *g)
     cJSON_AddStringToObject(root, "gcg", GCG_VERSION);
     cJSON_AddStringToObject(root, "mode", r->mode);
     cJSON_AddStringToObject(root, "variant", r->variant);
+    cJSON_AddStringToObject(root, "options", r->options); /* --set k=v: they shape the game */
     char seed[32];
     snprintf(seed, sizeof seed, "%" PRIu64, r->seed);
     cJSON_AddStringToObject(root, "seed", seed);
@@ -201,12 +203,15 @@ static int read_setup(gcg_game *g, const cJSON *root, gcg_err *err)
     memset(r, 0, sizeof *r);
     const cJSON *mode = cJSON_GetObjectItemCaseSensitive(root, "mode");
     const cJSON *variant = cJSON_GetObjectItemCaseSensitive(root, "variant");
+    const cJSON *options = cJSON_GetObjectItemCaseSensitive(root, "options");
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(root, "seed");
     const cJSON *first = cJSON_GetObjectItemCaseSensitive(root, "first_player");
     const cJSON *players = cJSON_GetObjectItemCaseSensitive(root, "players");
     snprintf(r->mode, sizeof r->mode, "%s", cJSON_IsString(mode) ? mode->valuestring : "standard");
     snprintf(r->variant, sizeof r->variant, "%s",
              cJSON_IsString(variant) ? variant->valuestring : "");
+    snprintf(r->options, sizeof r->options, "%s",
+             cJSON_IsString(options) ? options->valuestring : "");
     if (!cJSON_IsString(seed))
         return err_set(err, "replay: \"seed\" must be a string of digits");
     char *end;

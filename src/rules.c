@@ -44,7 +44,7 @@ static void destruction_check(gcg_game *g)
 {
     gstate *s = &g->s;
     uint16_t doomed[MAX_CARDS];
-    int n = 0;
+    int n = 0, lower_hp = script_may_lower_hp(g);
     for (int p = 0; p < s->nplayers; p++) {
         for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
             if (loc == GCG_LOC_SHIELD)
@@ -54,6 +54,10 @@ static void destruction_check(gcg_game *g)
                 continue;
             for (int i = 0; i < z->n; i++) {
                 int cid = z->ids[i];
+                /* An undamaged card dies only of 0 HP: from modifiers, or from a
+                 * constant effect if any script can lower HP. */
+                if (s->cards[cid].damage == 0 && !lower_hp && card_hp_floor(g, cid) > 0)
+                    continue;
                 if (s->cards[cid].damage >= card_hp(g, cid)) /* 11-3-1 */
                     doomed[n++] = (uint16_t)cid;
             }

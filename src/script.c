@@ -553,6 +553,9 @@ static void load_script(struct script_vm *vm, int def)
         info->kinds |= kind_bit(lua_tostring(L, -1));
         lua_pop(L, 1);
         read_meta(L, lua_gettop(L), &info->eff[i - 1]);
+        const effmeta *m = &info->eff[i - 1];
+        if (m->kind == EK_CONSTANT && (m->hp < 0 || (m->flags & EM_HP_FN)))
+            vm->hp_lowering = 1;
         lua_pop(L, 1);
     }
     info->constant = (info->kinds & (1u << EK_CONSTANT)) != 0;

@@ -107,6 +107,7 @@ rstat script_run_effect(gcg_game *g, task *t);
 rstat script_run_mode_hook(gcg_game *g, task *t);
 
 /* Constant effects: what they add to card cid. */
+struct const_mods;
 typedef struct const_mods {
     int ap, hp, cost;
     unsigned keywords;
@@ -120,6 +121,9 @@ enum {
     CANT_BE_BLOCKED = 1 << 3
 };
 void script_constants(const gcg_game *g, int cid, const_mods *out);
+/* Could any constant effect lower a card's HP (so that an undamaged card could
+ * have 0 HP)?  Lets rules management skip undamaged cards otherwise. */
+int script_may_lower_hp(const gcg_game *g);
 /* May attacker choose the ACTIVE enemy Unit target (a rule an effect grants)? */
 int script_may_attack_active(const gcg_game *g, int attacker, int target);
 /* Is damage to `victim` from `source` prevented (5-21 "can't receive damage")? */

@@ -93,6 +93,12 @@ static int ctx_index(lua_State *L)
 {
     G(L);
     struct script_vm *vm = VM(L);
+    /* Methods first: one table lookup for the common case. */
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, -2) != LUA_TNIL)
+        return 1;
+    lua_pop(L, 2);
     const char *k = luaL_checkstring(L, 2);
     gcg_game *g = vm->game;
     if (!strcmp(k, "me")) {
@@ -121,8 +127,7 @@ static int ctx_index(lua_State *L)
         else
             lua_pushinteger(L, vm->ev_player + 1);
     } else {
-        luaL_getmetafield(L, 1, "methods");
-        lua_getfield(L, -1, k);
+        lua_pushnil(L);
     }
     return 1;
 }
@@ -168,122 +173,139 @@ static unsigned keyword_bit(const char *k)
     return 0;
 }
 
-static int has_any_trait(lua_State *L, const gcg_card_def *d, int fi)
+
+/* One filter field against card cid: 1 match, 0 no match.  The value is on the
+ * top of the stack, the key below it. */
+static int match_field(lua_State *L, gcg_game *g, int me, int cid, const char *k)
 {
-    lua_getfield(L, fi, "trait");
-    int r = 1;
-    if (lua_isstring(L, -1)) {
-        r = carddb_has_trait(d, lua_tostring(L, -1));
-    } else if (lua_istable(L, -1)) {
-        r = 0;
-        lua_Integer n = luaL_len(L, -1);
-        for (lua_Integer i = 1; i <= n && !r; i++) {
-            lua_geti(L, -1, i);
-            r = lua_isstring(L, -1) && carddb_has_trait(d, lua_tostring(L, -1));
-            lua_pop(L, 1);
+    const gstate *s = &g->s;
+    const card *c = &s->cards[cid];
+    const gcg_card_def *d = def_of(g, cid);
+    int b = lua_toboolean(L, -1);
+    lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+    switch (k[0]) {
+    case 's':
+        if (!strcmp(k, "side")) {
+            const char *side = lua_tostring(L, -1);
+            if (!side || !strcmp(side, "any"))
+                return 1;
+            if (!strcmp(side, "enemy"))
+                return mode_enemy(s, me, c->owner);
+            if (!strcmp(side, "friendly"))
+                return !mode_enemy(s, me, c->owner);
+            if (!strcmp(side, "your"))
+                return c->owner == me;
+            return luaL_error(L, "filter: side must be \"enemy\", \"friendly\", \"your\" or \"any\"");
         }
+        break;
+    case 'r':
+        if (!strcmp(k, "rested"))
+            return b == !!(c->flags & CF_RESTED);
+        break;
+    case 'a':
+        if (!strcmp(k, "active"))
+            return b == !(c->flags & CF_RESTED);
+        break;
+    case 'l':
+        if (!strcmp(k, "linked"))
+            return b == !!(c->flags & CF_LINKED);
+        break;
+    case 'p':
+        if (!strcmp(k, "paired"))
+            return b == (c->loc == GCG_LOC_BATTLE && c->pair != NONE16);
+        break;
+    case 't':
+        if (!strcmp(k, "token"))
+            return b == !!(c->flags & CF_TOKEN);
+        if (!strcmp(k, "trait")) {
+            if (lua_isstring(L, -1))
+                return carddb_has_trait(d, lua_tostring(L, -1));
+            lua_Integer len = luaL_len(L, -1);
+            for (lua_Integer i = 1; i <= len; i++) { /* 5-19: any of them */
+                lua_geti(L, -1, i);
+                int ok = lua_isstring(L, -1) && carddb_has_trait(d, lua_tostring(L, -1));
+                lua_pop(L, 1);
+                if (ok)
+                    return 1;
+            }
+            return 0;
+        }
+        if (!strcmp(k, "type")) {
+            const char *t = lua_tostring(L, -1);
+            return t && (!strcmp(t, "unit")      ? (d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN)
+                         : !strcmp(t, "pilot")   ? d->type == GCG_PILOT
+                         : !strcmp(t, "command") ? d->type == GCG_COMMAND
+                         : !strcmp(t, "base")    ? (d->type == GCG_BASE || d->type == GCG_EX_BASE)
+                                                 : 0);
+        }
+        break;
+    case 'm':
+        if (!strcmp(k, "max_hp")) return remaining_hp(g, cid) <= n;
+        if (!strcmp(k, "min_hp")) return remaining_hp(g, cid) >= n;
+        if (!strcmp(k, "max_ap")) return card_ap(g, cid) <= n;
+        if (!strcmp(k, "min_ap")) return card_ap(g, cid) >= n;
+        if (!strcmp(k, "max_level")) return card_level(g, cid) <= n;
+        if (!strcmp(k, "min_level")) return card_level(g, cid) >= n;
+        break;
+    case 'h':
+        if (!strcmp(k, "hp"))
+            return remaining_hp(g, cid) == n;
+        break;
+    case 'k':
+        if (!strcmp(k, "keyword")) {
+            unsigned bit = keyword_bit(luaL_checkstring(L, -1));
+            if (!bit)
+                return luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
+            return (card_keywords(g, cid) & bit) != 0;
+        }
+        break;
+    case 'c':
+        if (!strcmp(k, "color")) {
+            char names[64];
+            gcg_color_names(d->colors, names, sizeof names);
+            return lua_isstring(L, -1) && strstr(names, lua_tostring(L, -1)) != NULL;
+        }
+        break;
+    case 'n':
+        if (!strcmp(k, "name")) /* 2-2-3: "with "xyz" in its name" */
+            return lua_isstring(L, -1) && strstr(d->name, lua_tostring(L, -1)) != NULL;
+        break;
+    case 'e':
+        if (!strcmp(k, "exclude"))
+            return !(lua_isinteger(L, -1) && (int)(n & 0xFFFF) == cid);
+        break;
+    case 'w':
+        if (!strcmp(k, "where")) {
+            lua_pushvalue(L, -1);
+            lua_pushvalue(L, 1); /* the context */
+            lua_pushinteger(L, card_handle(g, cid));
+            lua_call(L, 2, 1);
+            int ok = lua_toboolean(L, -1);
+            lua_pop(L, 1);
+            return ok;
+        }
+        break;
     }
-    lua_pop(L, 1);
-    return r;
+    return luaL_error(L, "filter: unknown field '%s'", k);
 }
 
 int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
 {
     if (lua_isnoneornil(L, fi))
         return 1;
-    const gstate *s = &g->s;
-    const card *c = &s->cards[cid];
-    const gcg_card_def *d = def_of(g, cid);
-    int v;
-    lua_getfield(L, fi, "side");
-    const char *side = lua_isstring(L, -1) ? lua_tostring(L, -1) : "any";
-    lua_pop(L, 1);
-    if (!strcmp(side, "enemy") && !mode_enemy(s, me, c->owner))
-        return 0;
-    if (!strcmp(side, "friendly") && mode_enemy(s, me, c->owner))
-        return 0;
-    if (!strcmp(side, "your") && c->owner != me)
-        return 0;
-    if ((v = opt_bool(L, fi, "rested")) >= 0 && v != !!(c->flags & CF_RESTED))
-        return 0;
-    if ((v = opt_bool(L, fi, "active")) >= 0 && v == !!(c->flags & CF_RESTED))
-        return 0;
-    if ((v = opt_bool(L, fi, "linked")) >= 0 && v != !!(c->flags & CF_LINKED))
-        return 0;
-    if ((v = opt_bool(L, fi, "paired")) >= 0 &&
-        v != (c->loc == GCG_LOC_BATTLE && c->pair != NONE16))
-        return 0;
-    if ((v = opt_bool(L, fi, "token")) >= 0 && v != !!(c->flags & CF_TOKEN))
-        return 0;
-    int n;
-    if (opt_int(L, fi, "max_hp", &n) && remaining_hp(g, cid) > n)
-        return 0;
-    if (opt_int(L, fi, "min_hp", &n) && remaining_hp(g, cid) < n)
-        return 0;
-    if (opt_int(L, fi, "hp", &n) && remaining_hp(g, cid) != n)
-        return 0;
-    if (opt_int(L, fi, "max_ap", &n) && card_ap(g, cid) > n)
-        return 0;
-    if (opt_int(L, fi, "min_ap", &n) && card_ap(g, cid) < n)
-        return 0;
-    if (opt_int(L, fi, "max_level", &n) && card_level(g, cid) > n)
-        return 0;
-    if (opt_int(L, fi, "min_level", &n) && card_level(g, cid) < n)
-        return 0;
-    if (!has_any_trait(L, d, fi))
-        return 0;
-    lua_getfield(L, fi, "keyword");
-    if (lua_isstring(L, -1) && !(card_keywords(g, cid) & keyword_bit(lua_tostring(L, -1)))) {
-        lua_pop(L, 1);
-        return 0;
-    }
-    lua_pop(L, 1);
-    lua_getfield(L, fi, "type");
-    if (lua_isstring(L, -1)) {
-        const char *t = lua_tostring(L, -1);
-        int want = !strcmp(t, "unit")      ? (d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN)
-                   : !strcmp(t, "pilot")   ? d->type == GCG_PILOT
-                   : !strcmp(t, "command") ? d->type == GCG_COMMAND
-                   : !strcmp(t, "base")    ? (d->type == GCG_BASE || d->type == GCG_EX_BASE)
-                                           : 0;
-        if (!want) {
+    fi = lua_absindex(L, fi);
+    lua_pushnil(L);
+    while (lua_next(L, fi)) {
+        if (lua_type(L, -2) != LUA_TSTRING) {
             lua_pop(L, 1);
+            continue;
+        }
+        if (!match_field(L, g, me, cid, lua_tostring(L, -2))) {
+            lua_pop(L, 2);
             return 0;
         }
-    }
-    lua_pop(L, 1);
-    lua_getfield(L, fi, "color");
-    if (lua_isstring(L, -1)) {
-        char names[64];
-        gcg_color_names(d->colors, names, sizeof names);
-        if (!strstr(names, lua_tostring(L, -1))) {
-            lua_pop(L, 1);
-            return 0;
-        }
-    }
-    lua_pop(L, 1);
-    lua_getfield(L, fi, "name");
-    if (lua_isstring(L, -1) && !strstr(d->name, lua_tostring(L, -1))) {
         lua_pop(L, 1);
-        return 0; /* 2-2-3: "with "xyz" in its name" */
     }
-    lua_pop(L, 1);
-    lua_getfield(L, fi, "exclude");
-    if (lua_isinteger(L, -1) && (int)(lua_tointeger(L, -1) & 0xFFFF) == cid) {
-        lua_pop(L, 1);
-        return 0;
-    }
-    lua_pop(L, 1);
-    lua_getfield(L, fi, "where");
-    if (lua_isfunction(L, -1)) {
-        lua_pushvalue(L, 1); /* the context */
-        lua_pushinteger(L, card_handle(g, cid));
-        lua_call(L, 2, 1);
-        int ok = lua_toboolean(L, -1);
-        lua_pop(L, 1);
-        return ok;
-    }
-    lua_pop(L, 1);
     return 1;
 }
 
@@ -1146,14 +1168,13 @@ static const luaL_Reg methods[] = {
 void api_open(lua_State *L)
 {
     luaL_newmetatable(L, CTX_MT);
-    lua_pushcfunction(L, ctx_index);
+    luaL_newlib(L, methods);
+    lua_pushcclosure(L, ctx_index, 1); /* the methods table as its upvalue */
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, ctx_tostring);
     lua_setfield(L, -2, "__tostring");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
-    luaL_newlib(L, methods);
-    lua_setfield(L, -2, "methods");
     lua_pop(L, 1);
 }
 

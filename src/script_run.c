@@ -424,6 +424,7 @@ static void resume_with_answer(gcg_game *g)
     memcpy(now, s->answer, (size_t)k * sizeof now[0]);
     uint32_t log_len = s->log_len;
     *s = *g->eff_base;
+    game_touch(g);
     s->log_len = log_len;
     memcpy(s->eff_ans, ans, (size_t)nans * sizeof ans[0]);
     if (nans + 1 + k <= MAX_EFF_ANS) {
@@ -485,6 +486,7 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what)
     lua_settop(L, base - 1);
     uint32_t log_len = s->log_len;
     *s = *g->eff_base;
+    game_touch(g);
     s->log_len = log_len;
     s->eff_running = 0;
     s->ndeferred = 0;
@@ -618,6 +620,14 @@ static void constants_from(gcg_game *g, int src, int unit, int target, const_mod
     }
 }
 
+/* The cache key of the moment: nothing changed (epoch), same step and player. */
+static uint64_t const_key(const gcg_game *g)
+{
+    const gstate *s = &g->s;
+    return ((uint64_t)g->epoch << 32) | ((uint64_t)s->step << 24) | ((uint64_t)s->phase << 16) |
+           ((uint64_t)s->active << 8) | s->battle.on;
+}
+
 void script_constants(const gcg_game *cg, int cid, const_mods *out)
 {
     gcg_game *g = (gcg_game *)cg; /* read-only: scripts run in CM_READONLY */
@@ -627,6 +637,12 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
      * are taken without constant effects (this bounds self-reference). */
     if (!vm || vm->const_depth >= 2)
         return;
+    uint64_t key = const_key(g) | (1ull << 63); /* never 0: 0 is "empty" */
+    int top = vm->const_depth == 0;
+    if (top && g->const_stamp && g->const_stamp[cid] == key) {
+        *out = g->const_cache[cid];
+        return;
+    }
     vm->const_depth++;
     int saved[9] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
                     vm->ev_card2, vm->ev_player, vm->cursor, 0};
@@ -658,6 +674,19 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
     vm->effect = saved[3], vm->ev_card = saved[4], vm->ev_card2 = saved[5];
     vm->ev_player = saved[6], vm->cursor = saved[7];
     vm->const_depth--;
+    if (top && const_key(g) == (key & ~(1ull << 63))) { /* unchanged while computing */
+        if (!g->const_stamp) {
+            g->const_stamp = xcalloc(MAX_CARDS, sizeof *g->const_stamp);
+            g->const_cache = xcalloc(MAX_CARDS, sizeof *g->const_cache);
+        }
+        g->const_stamp[cid] = key;
+        g->const_cache[cid] = *out;
+    }
+}
+
+int script_may_lower_hp(const gcg_game *g)
+{
+    return vm_of(g)->hp_lowering;
 }
 
 /* Rules that constants or granted rules give (read-only checks). */

@@ -52,6 +52,7 @@ struct script_vm {
     const event *ev;   /* the event that triggered it, if any */
     int ev_card, ev_card2, ev_player;
     int const_depth;   /* constant effects being computed inside one another */
+    int hp_lowering;   /* some loaded constant may lower HP (a number < 0 or a function) */
 };
 
 /* script.c */

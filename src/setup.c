@@ -16,6 +16,15 @@
 
 enum { S_SHUFFLE, S_BEFORE_HAND, S_DRAW, S_REDRAW, S_SHIELDS };
 
+/* The k-th player in the order of play from Player One (12-2-1, 12-2-3). */
+static int nth(const gstate *s, int k)
+{
+    int p = s->first_player;
+    while (k-- > 0)
+        p = mode_seat_after(s, p);
+    return p;
+}
+
 static void draw_n(gcg_game *g, int p, int n)
 {
     for (int i = 0; i < n; i++)
@@ -55,7 +64,7 @@ static void shields_and_tokens(gcg_game *g)
     int first = s->first_player, placed[MAXP] = {0};
     for (int i = 0; i < s->rules.shields; i++) {
         for (int k = 0; k < s->nplayers; k++) {
-            int p = (first + k) % s->nplayers;
+            int p = nth(s, k);
             int cid = zone_top(s, p, GCG_LOC_DECK);
             if (cid < 0 || !mode_alive(s, p))
                 continue;
@@ -65,11 +74,11 @@ static void shields_and_tokens(gcg_game *g)
         }
     }
     for (int k = 0; k < s->nplayers; k++) {
-        int p = (first + k) % s->nplayers;
+        int p = nth(s, k);
         ev_emit(g, EV_SHIELDS, p, -1, placed[p], 0);
     }
     for (int k = 0; k < s->nplayers; k++) {
-        int p = (first + k) % s->nplayers;
+        int p = nth(s, k);
         if (!mode_alive(s, p))
             continue;
         if (mode_leader(s, p) == p)
@@ -91,7 +100,7 @@ static int hook(gcg_game *g, int which, int p)
 rstat h_setup(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
-    int p = (s->first_player + t->b) % s->nplayers;
+    int p = nth(s, t->b);
     switch (t->step) {
     case S_SHUFFLE:
         for (int q = 0; q < s->nplayers; q++) /* 6-2-1-2 */
@@ -118,7 +127,7 @@ rstat h_setup(gcg_game *g, task *t)
         return R_AGAIN;
     case S_DRAW:
         for (int k = 0; k < s->nplayers; k++) { /* 6-2-1-5 */
-            int q = (s->first_player + k) % s->nplayers;
+            int q = nth(s, k);
             draw_n(g, q, s->rules.opening_hand);
             ev_emit(g, EV_HAND_DRAWN, q, -1, s->rules.opening_hand, 0);
         }

@@ -70,6 +70,15 @@ int card_ap(const gcg_game *g, int cid)
     return ap < 0 ? 0 : ap; /* 1-3-6 */
 }
 
+int card_hp_floor(const gcg_game *g, int cid)
+{
+    int hp = printed(def_of(g, cid)->hp);
+    int pilot = pilot_of(g, cid);
+    if (pilot >= 0)
+        hp += printed(def_of(g, pilot)->hp);
+    return hp + mod_sum(g, cid, M_HP);
+}
+
 int card_hp(const gcg_game *g, int cid)
 {
     const gcg_card_def *d = def_of(g, cid);
@@ -189,6 +198,7 @@ void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source)
 void mods_expire(gcg_game *g, int until)
 {
     gstate *s = &g->s;
+    game_touch(g);
     int k = 0;
     for (int i = 0; i < s->nmods; i++) {
         mod *m = &s->mods[i];

@@ -11,6 +11,8 @@
 
 int card_ap(const gcg_game *g, int cid);
 int card_hp(const gcg_game *g, int cid);
+/* HP from the card, its Pilot and modifiers, without constant effects. */
+int card_hp_floor(const gcg_game *g, int cid);
 unsigned card_keywords(const gcg_game *g, int cid);
 /* Total <Repair>, <Breach> or <Support> amount (copies add up: 13-1-1-2 ...). */
 int card_kw_amount(const gcg_game *g, int cid, unsigned kw);

@@ -64,8 +64,8 @@ void trig_collect(gcg_game *g, const event *ev)
 static int next_controller(const gcg_game *g, int from, int to)
 {
     const gstate *s = &g->s;
-    int p = s->active;
-    for (int k = 0; k < s->nplayers; k++, p = (p + 1) % s->nplayers)
+    int p = s->active; /* 12-2-4: then the next player in the order of play */
+    for (int k = 0; k < s->nplayers; k++, p = mode_seat_after(s, p))
         for (int i = from; i < to; i++)
             if (s->trigs[i].state == 0 && s->trigs[i].controller == p)
                 return p;

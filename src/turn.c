@@ -96,10 +96,12 @@ rstat h_turn(gcg_game *g, task *t)
     gstate *s = &g->s;
     switch (t->step) {
     case TS_BEGIN:
+        /* A round begins when the turn comes round to Player One's seat again
+         * (past it, once Player One has left the game). */
+        if (s->round == 0 || mode_new_round(s, s->active, t->player))
+            s->round++;
         s->active = t->player;
         s->turn++;
-        if (s->active == mode_leader(s, s->first_player) || s->round == 0)
-            s->round++;
         if (s->turn > s->rules.turn_cap) {
             s->over = 1;
             s->phase = GCG_PHASE_GAME_OVER;

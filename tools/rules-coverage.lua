@@ -8,7 +8,9 @@
 -- A rule is "tested" when a scenario (gcg test --list-rules) or a Criterion test
 -- named rN_N_N... carries its number, "not applicable" when
 -- tests/rules/not-applicable.txt gives a reason, "covered" when it is a heading
--- whose rules below are all tested or not applicable, else "untested".
+-- whose rules below are all tested or not applicable, else "untested".  Tags that
+-- do not start with a digit (the house rules' names in tests/modes) are not rule
+-- numbers and are left out.
 
 local function read(path)
   local f = assert(io.open(path, "rb"), "cannot open " .. path)
@@ -61,6 +63,8 @@ local function collect_tags(gcg, rules)
     if rule then
       if rules[rule] then
         table.insert(rules[rule].tests, where .. " " .. name)
+      elseif not rule:match("^%d") then
+        -- a tag that is no rule number (a house rule's name, tests/modes): not counted
       else
         unknown[#unknown + 1] = rule .. " (" .. where .. ")"
       end

@@ -212,8 +212,8 @@ static void usage(FILE *f)
         "usage: gcg test [--list-rules] [--filter TEXT] [-v] [PATH]...\n"
         "\n"
         "Run rules scenario files (*.lua) given as files or directories (default:\n"
-        "tests/rules and tests/cards).  Prints each failure with file:line and ends\n"
-        "with 'N passed, N failed'; exits 1 if anything failed.\n"
+        "tests/rules, tests/cards and tests/modes).  Prints each failure with\n"
+        "file:line and ends with 'N passed, N failed'; exits 1 if anything failed.\n"
         "  --filter TEXT  run only scenarios whose name or rule contains TEXT\n"
         "  --list-rules   print 'rule<TAB>file:line<TAB>name' for every scenario\n"
         "  -v             print passing scenarios too\n");
@@ -253,14 +253,15 @@ int cmd_test(const cli_env *env, int argc, char **argv)
         gcg_carddb_free(db);
         return 1;
     }
-    char def1[1200], def2[1200];
+    char defs[3][1200];
     if (np == 0) {
-        cli_home_path(env, "tests/rules", def1, sizeof def1);
-        cli_home_path(env, "tests/cards", def2, sizeof def2);
-        paths[np++] = def1;
-        struct stat sb;
-        if (stat(def2, &sb) == 0)
-            paths[np++] = def2;
+        static const char *const dirs[] = {"tests/rules", "tests/cards", "tests/modes"};
+        for (int k = 0; k < 3; k++) {
+            cli_home_path(env, dirs[k], defs[k], sizeof defs[k]);
+            struct stat sb;
+            if (k == 0 || stat(defs[k], &sb) == 0)
+                paths[np++] = defs[k];
+        }
     }
     for (int i = 0; i < np; i++)
         run_path(env, eng, paths[i], &st);

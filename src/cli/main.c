@@ -25,7 +25,7 @@ static void usage(FILE *f)
         "  cards [TEXT]    list or search cards; one match shows the card in full\n"
         "  deck check FILE...  check decks against the deck rules (6-1)\n"
         "  deck show FILE  print a deck grouped by card type\n"
-        "  test [PATH]...  run rules scenario files (default: tests/rules, tests/cards)\n"
+        "  test [PATH]...  run scenario files (default: tests/rules, cards, modes)\n"
         "  sim             simulate games between bots     gcg sim --help\n"
         "  version         print the version\n"
         "\n"

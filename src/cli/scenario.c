@@ -302,6 +302,11 @@ static int l_game(lua_State *L)
             build_player(L, s, p, lua_gettop(L));
         lua_pop(L, 1);
     }
+    lua_getfield(L, 1, "direction"); /* 1 (clockwise) or -1: the order of play (12-2-1) */
+    if (!lua_isnil(L, -1) &&
+        gcg_edit_set_direction(g, (int)luaL_checkinteger(L, -1), &err) != 0)
+        return luaL_error(L, "%s", err.msg);
+    lua_pop(L, 1);
     if (gcg_game_start_at(g, turn, active - 1, phase_named(L, phase), &err) != 0)
         return luaL_error(L, "%s", err.msg);
     lua_pushvalue(L, gi);
@@ -459,6 +464,13 @@ static int l_cards(lua_State *L)
     return 1;
 }
 
+static int l_owner(lua_State *L)
+{
+    sgame *s = check_game(L, 1);
+    lua_pushinteger(L, view(L, s, 2).owner + 1);
+    return 1;
+}
+
 static int l_number(lua_State *L)
 {
     sgame *s = check_game(L, 1);
@@ -469,7 +481,7 @@ static int l_number(lua_State *L)
 static int l_state(lua_State *L)
 {
     sgame *s = check_game(L, 1);
-    lua_createtable(L, 0, 8);
+    lua_createtable(L, 0, 12);
     lua_pushinteger(L, gcg_game_turn(s->g));
     lua_setfield(L, -2, "turn");
     lua_pushinteger(L, gcg_game_active_player(s->g) + 1);
@@ -489,6 +501,21 @@ static int l_state(lua_State *L)
     lua_setfield(L, -2, "reason");
     lua_pushinteger(L, gcg_game_first_player(s->g) + 1);
     lua_setfield(L, -2, "first");
+    lua_pushinteger(L, gcg_game_round(s->g));
+    lua_setfield(L, -2, "round");
+    lua_pushinteger(L, gcg_game_direction(s->g));
+    lua_setfield(L, -2, "direction");
+    /* Every winner (a team wins together) and every player out of the game. */
+    const char *lists[2] = {"winners", "losers"};
+    for (int k = 0; k < 2; k++) {
+        lua_newtable(L);
+        for (int p = 0, n = 0; p < gcg_game_nplayers(s->g); p++)
+            if (k == 0 ? gcg_game_player_won(s->g, p) : gcg_game_player_lost(s->g, p)) {
+                lua_pushinteger(L, p + 1);
+                lua_rawseti(L, -2, ++n);
+            }
+        lua_setfield(L, -2, lists[k]);
+    }
     return 1;
 }
 
@@ -830,7 +857,7 @@ static int l_bot_play(lua_State *L)
 static const luaL_Reg game_methods[] = {
     {"card", l_card}, {"loc", l_loc}, {"ap", l_ap}, {"hp", l_hp}, {"damage", l_damage},
     {"rested", l_rested}, {"linked", l_linked}, {"paired", l_paired}, {"count", l_count},
-    {"cards", l_cards}, {"number", l_number}, {"state", l_state}, {"decision", l_decision},
+    {"cards", l_cards}, {"number", l_number}, {"owner", l_owner}, {"state", l_state}, {"decision", l_decision},
     {"choose", l_choose}, {"try_choose", l_try_choose}, {"has_option", l_has},
     {"expect_option", l_expect_option}, {"expect_no_option", l_expect_no_option},
     {"answers", l_answers}, {"concede", l_concede}, {"hash", l_hash}, {"log", l_log},
