@@ -308,6 +308,10 @@ const char *gcg_game_variant(const gcg_game *g);
 int gcg_engine_modes(gcg_engine *eng, char names[][32], int max);
 /* A mode's one-line summary (or NULL if there is no such mode). */
 const char *gcg_engine_mode_summary(gcg_engine *eng, const char *mode);
+/* The player counts a mode (and variant, NULL: its default) allows: 0 with min and
+ * max filled in, or -1 if there is no such mode. */
+int gcg_engine_mode_players(gcg_engine *eng, const char *mode, const char *variant, int *min,
+                            int *max);
 
 /* ---------------------------------------------------------------- decisions */
 

@@ -15,15 +15,18 @@
 static void usage(FILE *f)
 {
     fprintf(f,
-        "usage: gcg play [--mode MODE] [--variant NAME] [--players N] [--deck FILE]...\n"
-        "                [--seed N] [--bot SEAT=random|greedy]... [--scripts DIR]...\n"
-        "                [--cards FILE]... [--load FILE] [--strict]\n"
+        "usage: gcg play [--mode MODE] [--variant NAME] [--players N] [--set KEY=VALUE]...\n"
+        "                [--deck FILE]... [--seed N] [--bot SEAT=random|greedy]...\n"
+        "                [--scripts DIR]... [--cards FILE]... [--load FILE] [--strict]\n"
         "\n"
         "Play a game at the keyboard: by default two players on the two recommended\n"
         "decks with a random seed, printed so the game can be repeated.\n"
         "\n"
-        "  --mode MODE        game mode (default: standard); --variant picks a variant\n"
-        "  --players N        number of players (default 2)\n"
+        "  --mode MODE        game mode (default: standard; gcg modes lists them);\n"
+        "                     --variant picks a variant\n"
+        "  --players N        number of players (default: the mode's least, or as\n"
+        "                     many as the decks given)\n"
+        "  --set KEY=VALUE    a mode option, like --set rounds=5 (repeatable)\n"
         "  --deck FILE        a deck, once per seat in order (missing seats get the\n"
         "                     recommended decks)\n"
         "  --seed N           the game's seed (default: from the clock)\n"
@@ -65,7 +68,8 @@ static int parse_bot(const char *v, int *bots)
 static int takes_value(const char *opt)
 {
     static const char *const opts[] = {"--mode", "--variant", "--players", "--deck", "--seed",
-                                       "--bot", "--scripts", "--cards", "--load", NULL};
+                                       "--bot", "--scripts", "--cards", "--load", "--set",
+                                       NULL};
     for (int i = 0; opts[i]; i++)
         if (!strcmp(opts[i], opt))
             return 1;
@@ -74,6 +78,7 @@ static int takes_value(const char *opt)
 
 typedef struct play_opts {
     const char *mode, *variant, *load;
+    char options[256]; /* --set k=v, joined "k=v,k=v" */
     const char *decks[GCG_MAX_PLAYERS];
     int ndecks, nplayers, strict, seeded;
     unsigned long long seed;
@@ -104,6 +109,11 @@ static int parse(int argc, char **argv, play_opts *o, repl *r, cli_env *env)
             o->mode = v;
         } else if (!strcmp(a, "--variant")) {
             o->variant = v;
+        } else if (!strcmp(a, "--set")) {
+            if (cli_add_option(o->options, sizeof o->options, v)) {
+                fprintf(stderr, "gcg play: --set needs KEY=VALUE (like rounds=5), not '%s'\n", v);
+                return 2;
+            }
         } else if (!strcmp(a, "--players")) {
             unsigned long long n;
             if (cli_parse_u64(v, &n) || n < 1 || n > GCG_MAX_PLAYERS) {
@@ -156,9 +166,9 @@ static int parse(int argc, char **argv, play_opts *o, repl *r, cli_env *env)
 /* Load the decks and start the game. */
 static int start_game(repl *r, const play_opts *o)
 {
-    int n = o->nplayers ? o->nplayers : (o->ndecks > 2 ? o->ndecks : 2);
-    gcg_game_config cfg = {.mode = o->mode, .variant = o->variant, .nplayers = n,
-                           .seed = o->seed, .first_player = -1};
+    int n = o->nplayers ? o->nplayers : cli_mode_players(r->eng, o->mode, o->variant, o->ndecks);
+    gcg_game_config cfg = {.mode = o->mode, .variant = o->variant, .options = o->options,
+                           .nplayers = n, .seed = o->seed, .first_player = -1};
     gcg_deck *decks[GCG_MAX_PLAYERS] = {0};
     char defaults[2][1200];
     cli_home_path(r->env, "decks/blue-white-midrange.deck", defaults[0], sizeof defaults[0]);
@@ -201,6 +211,11 @@ static void banner(repl *r, const play_opts *o)
     if (!o->load)
         fprintf(f, " -- seed %llu (%s repeats this game)", o->seed, r->repeat);
     fputc('\n', f);
+    if (!o->load && r->g && strcmp(gcg_game_mode(r->g), "standard")) {
+        const char *v = gcg_game_variant(r->g);
+        fprintf(f, "Mode: %s%s%s%s%s%s\n", gcg_game_mode(r->g), *v ? " (" : "", v,
+                *v ? ")" : "", *o->options ? ", " : "", o->options);
+    }
     for (int p = 0; p < r->nplayers && !o->load; p++) {
         const char *who = r->bot[p] == GCG_BOT_RANDOM ? "random bot"
                           : r->bot[p] == GCG_BOT_GREEDY ? "greedy bot" : "person";

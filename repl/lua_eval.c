@@ -305,6 +305,10 @@ static void push_game(lua_State *L, const gcg_game *g, int viewer)
     set_int(L, "turn", gcg_game_turn(g));
     set_int(L, "active", gcg_game_active_player(g) + 1);
     set_int(L, "first", gcg_game_first_player(g) + 1);
+    set_str(L, "mode", gcg_game_mode(g));
+    set_str(L, "variant", gcg_game_variant(g));
+    set_int(L, "round", gcg_game_round(g));
+    set_int(L, "direction", gcg_game_direction(g));
     set_str(L, "phase", gcg_phase_name(gcg_game_phase(g)));
     set_str(L, "step", gcg_step_name(gcg_game_step(g)));
     set_bool(L, "over", gcg_game_over(g));

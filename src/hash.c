@@ -36,6 +36,8 @@ uint64_t gcg_game_hash(const gcg_game *g)
     H8(r->battle_limit); H8(r->hand_limit); H8(r->resource_limit); H8(r->ex_limit);
     H8(r->base_limit); H8(r->shields); H8(r->opening_hand); H8(r->shared_shields);
     H16(r->turn_cap);
+    H8(r->team_turns); H8(r->victory); H8((uint8_t)r->direction); H8(r->hooks); /* 12-2-1 ... */
+    H16(s->round);
     const battle *b = &s->battle;
     H8(b->on); H8(b->target_player); H8(b->blocked); H8(b->attacker_owner);
     H16(b->attacker); H16(b->attacker_serial); H16(b->target); H16(b->target_serial);

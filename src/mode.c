@@ -221,6 +221,8 @@ void mode_after_defeat(gcg_game *g, int reason)
             remove_player(g->eff_base, p);
         active_gone |= p == s->active;
     }
-    if (active_gone)
+    if (s->phase == GCG_PHASE_SETUP)
+        setup_player_left(g); /* docs/modes.md: Player One passes on */
+    else if (active_gone)
         turn_abort(g); /* docs/modes.md: their turn ends at once */
 }

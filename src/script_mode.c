@@ -209,6 +209,34 @@ const char *gcg_engine_mode_summary(gcg_engine *eng, const char *mode)
 
 /* ------------------------------------------------------------ settings */
 
+static int get_field(lua_State *L, int mode, int variant, const char *k);
+static void players_range(lua_State *L, int mode, int variant, int *minp, int *maxp);
+
+int gcg_engine_mode_players(gcg_engine *eng, const char *mode, const char *variant, int *minp,
+                            int *maxp)
+{
+    struct script_vm *vm = eng->vm;
+    lua_State *L = vm->L;
+    gcg_err err;
+    int top = lua_gettop(L);
+    if (load_mode(vm, mode, &err, 0) != 0)
+        return -1;
+    int m = lua_gettop(L), var = 0;
+    lua_getfield(L, m, "variants");
+    if (lua_istable(L, -1)) {
+        if (variant && *variant)
+            lua_pushstring(L, variant);
+        else
+            lua_getfield(L, m, "default_variant");
+        lua_gettable(L, -2);
+        if (lua_istable(L, -1))
+            var = lua_gettop(L);
+    }
+    players_range(L, m, var, minp, maxp);
+    lua_settop(L, top);
+    return 0;
+}
+
 /* Look a field up in the variant's overrides, then in the mode itself. */
 static int get_field(lua_State *L, int mode, int variant, const char *k)
 {
@@ -220,6 +248,23 @@ static int get_field(lua_State *L, int mode, int variant, const char *k)
     }
     lua_getfield(L, mode, k);
     return lua_type(L, -1);
+}
+
+/* players = N | { min = A, max = B } (default 2). */
+static void players_range(lua_State *L, int mode, int variant, int *minp, int *maxp)
+{
+    *minp = *maxp = 2;
+    get_field(L, mode, variant, "players");
+    if (lua_isinteger(L, -1)) {
+        *minp = *maxp = (int)lua_tointeger(L, -1);
+    } else if (lua_istable(L, -1)) {
+        lua_getfield(L, -1, "min");
+        lua_getfield(L, -2, "max");
+        *minp = lua_isinteger(L, -2) ? (int)lua_tointeger(L, -2) : 2;
+        *maxp = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : *minp;
+        lua_pop(L, 2);
+    }
+    lua_pop(L, 1);
 }
 
 static int int_setting(lua_State *L, int mode, int variant, const char *k, int dflt, int lo,
@@ -334,18 +379,8 @@ int script_mode_settings(struct script_vm *vm, const char *name, const char *var
             snprintf(ms->variant, sizeof ms->variant, "%s", v);
         }
     }
-    int minp = 2, maxp = 2;
-    get_field(L, mode, var, "players");
-    if (lua_isinteger(L, -1)) {
-        minp = maxp = (int)lua_tointeger(L, -1);
-    } else if (lua_istable(L, -1)) {
-        lua_getfield(L, -1, "min");
-        lua_getfield(L, -2, "max");
-        minp = (int)luaL_optinteger(L, -2, 2);
-        maxp = (int)luaL_optinteger(L, -1, minp);
-        lua_pop(L, 2);
-    }
-    lua_pop(L, 1);
+    int minp, maxp;
+    players_range(L, mode, var, &minp, &maxp);
     if (nplayers < minp || nplayers > maxp) {
         lua_settop(L, top);
         if (minp == maxp)

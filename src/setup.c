@@ -3,8 +3,8 @@
  * redraws in order from Player One, shields, EX Base and EX Resource; then the
  * first turn begins.
  *
- * T_SETUP: a = Player One as configured (NONE16: from the seed), b = how many
- * players the current step has dealt with, step as below.  The mode's hooks
+ * T_SETUP: a = Player One as configured (NONE16: from the seed), b = the players
+ * the current step has dealt with (a bit per seat), step as below.  The mode's hooks
  * (setup, before_hand, mulligan) run as T_MODE tasks above it.
  */
 #include "decide.h"
@@ -12,6 +12,7 @@
 #include "narrate.h"
 #include "rules.h"
 #include "run.h"
+#include "turn.h"
 #include "zone.h"
 
 enum { S_SHUFFLE, S_BEFORE_HAND, S_DRAW, S_REDRAW, S_SHIELDS };
@@ -88,6 +89,18 @@ static void shields_and_tokens(gcg_game *g)
     }
 }
 
+/* The next player in the order of play from Player One whom the current step
+ * (`done`: a bit per seat) has not dealt with; -1 when all have been. */
+static int next_undone(const gstate *s, unsigned done)
+{
+    for (int k = 0; k < s->nplayers; k++) {
+        int p = nth(s, k);
+        if (mode_alive(s, p) && !(done & (1u << p)))
+            return p;
+    }
+    return -1;
+}
+
 /* Push the mode's hook for player p, if it has one. */
 static int hook(gcg_game *g, int which, int p)
 {
@@ -97,10 +110,39 @@ static int hook(gcg_game *g, int which, int p)
     return 1;
 }
 
+void setup_player_left(gcg_game *g)
+{
+    gstate *s = &g->s;
+    if (!mode_alive(s, s->first_player)) { /* docs/modes.md: the next player */
+        s->first_player = (uint8_t)mode_next_player(s, s->first_player);
+        s->active = s->first_player;
+        ev_emit(g, EV_FIRST_PLAYER, s->first_player, -1, 0, 0);
+    }
+    int k = 0;
+    for (int i = 0; i < s->ntasks; i++) {
+        task *t = &s->tasks[i];
+        if (t->kind == T_MODE && !mode_alive(s, t->player)) {
+            if (t->step) { /* it was under way: it stops (as turn_abort stops a turn) */
+                s->eff_running = 0;
+                s->ndeferred = 0;
+                s->has_answer = 0;
+            }
+            if (t->a != MH_SETUP)
+                continue;
+            t->player = s->first_player; /* Player One's choice: the new Player One's */
+            t->step = 0;
+        }
+        s->tasks[k++] = *t;
+    }
+    s->ntasks = (uint16_t)k;
+    s->pend.kind = GCG_DEC_NONE;
+    s->pend.nopts = 0;
+}
+
 rstat h_setup(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
-    int p = nth(s, t->b);
+    int p = next_undone(s, t->b);
     switch (t->step) {
     case S_SHUFFLE:
         for (int q = 0; q < s->nplayers; q++) /* 6-2-1-2 */
@@ -118,16 +160,18 @@ rstat h_setup(gcg_game *g, task *t)
         hook(g, MH_SETUP, s->first_player); /* e.g. 12-2-1: the direction of play */
         return R_AGAIN;
     case S_BEFORE_HAND: /* the mode's before_hand, player by player */
-        if (t->b >= s->nplayers) {
+        if (p < 0) {
             t->step = S_DRAW;
             return R_AGAIN;
         }
-        t->b++;
+        t->b |= (uint16_t)(1u << p);
         hook(g, MH_BEFORE_HAND, p);
         return R_AGAIN;
     case S_DRAW:
         for (int k = 0; k < s->nplayers; k++) { /* 6-2-1-5 */
             int q = nth(s, k);
+            if (!mode_alive(s, q))
+                continue;
             draw_n(g, q, s->rules.opening_hand);
             ev_emit(g, EV_HAND_DRAWN, q, -1, s->rules.opening_hand, 0);
         }
@@ -135,21 +179,18 @@ rstat h_setup(gcg_game *g, task *t)
         t->b = 0;
         return R_AGAIN;
     case S_REDRAW: {
-        /* 6-2-1-6, 6-2-1-7, 12-2-3: each player in turn from Player One. */
-        if (t->b >= s->nplayers) {
+        /* 6-2-1-6, 6-2-1-7, 12-2-3: each player in turn from Player One; one who
+         * has conceded (1-2-4) has no redraw to decide. */
+        if (p < 0) {
             t->step = S_SHIELDS;
             return R_AGAIN;
         }
         if (s->rules.hooks & MH_MULLIGAN) { /* the mode's own procedure */
-            t->b++;
+            t->b |= (uint16_t)(1u << p);
             hook(g, MH_MULLIGAN, p);
             return R_AGAIN;
         }
         const option *o = dec_take1(g);
-        if (!o && !mode_alive(s, p)) { /* conceded (1-2-4): no redraw to decide */
-            t->b++;
-            return R_AGAIN;
-        }
         if (!o) {
             dec_begin(g, GCG_DEC_ACTION, p, 1, 1, "P%d: keep your opening hand or redraw it?",
                       p + 1);
@@ -162,7 +203,7 @@ rstat h_setup(gcg_game *g, task *t)
         ev_emit(g, EV_MULLIGAN, p, -1, again, 0);
         if (again)
             redraw(g, p);
-        t->b++;
+        t->b |= (uint16_t)(1u << p);
         return R_AGAIN;
     }
     default:

@@ -10,4 +10,10 @@
  * turn had under way stops, and the next player's turn begins. */
 void turn_abort(gcg_game *g);
 
+/* A player has left the game while preparing to play (setup.c): a mode hook of
+ * theirs stops; Player One's choices still to come (the direction of play) pass
+ * to the next player in order, who also becomes Player One when the preparation
+ * ends. */
+void setup_player_left(gcg_game *g);
+
 #endif

@@ -25,11 +25,15 @@ return extend("standard", {
   default_variant = "last-standing",
 
   -- 12-2-1: Player One chooses clockwise or counterclockwise play.
+  -- (e.me is Player One: the one who chooses.)
   setup = function(e)
-    local n, first = #e:players(), e:first_player()
+    local players, me = e:players(), 1
+    for i, p in ipairs(players) do if p == e.me then me = i end end
     local function order(step)
       local seats = {}
-      for k = 0, n - 1 do seats[#seats + 1] = "P" .. ((first - 1 + step * k) % n + 1) end
+      for k = 0, #players - 1 do
+        seats[#seats + 1] = "P" .. players[(me - 1 + step * k) % #players + 1]
+      end
       return table.concat(seats, ", ")
     end
     local choice = e:choose_option("choose the direction of play", {

@@ -16,6 +16,7 @@ return extend("standard", {
     local size = math.max(0, math.min(5, e.options.size))
     if size == 0 then return end
     local deck = e:cards("deck")
+    e:look(deck) -- the player searches their own deck: they see what they choose from
     local picks = e:choose("choose up to " .. size .. " cards for your opening hand (in order)",
                            deck, { min = 0, max = size })
     e:shuffle()

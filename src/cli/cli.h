@@ -34,11 +34,18 @@ void cli_home_path(const cli_env *env, const char *rel, char *buf, size_t n);
 void cli_print_problems(const gcg_problems *p);
 /* Parse an unsigned 64-bit number; 0 on success. */
 int cli_parse_u64(const char *s, unsigned long long *out);
+/* Append a mode option "key=value" (--set) to the "k=v,k=v" list in buf; -1 if it
+ * is not key=value or does not fit. */
+int cli_add_option(char *buf, size_t n, const char *kv);
+/* How many players a game of this mode gets when none is asked for: as many as
+ * the decks given if the mode allows that, else the mode's least. */
+int cli_mode_players(gcg_engine *eng, const char *mode, const char *variant, int ndecks);
 
 int cmd_cards(const cli_env *env, int argc, char **argv);
 int cmd_deck(const cli_env *env, int argc, char **argv);
 int cmd_play(const cli_env *env, int argc, char **argv);
 int cmd_test(const cli_env *env, int argc, char **argv);
 int cmd_sim(const cli_env *env, int argc, char **argv);
+int cmd_modes(const cli_env *env, int argc, char **argv);
 
 #endif

@@ -66,3 +66,23 @@ int cli_parse_u64(const char *s, unsigned long long *out)
     *out = v;
     return 0;
 }
+
+int cli_add_option(char *buf, size_t n, const char *kv)
+{
+    const char *eq = strchr(kv, '=');
+    if (!eq || eq == kv || strchr(kv, ','))
+        return -1;
+    size_t used = strlen(buf);
+    if (used + strlen(kv) + 2 > n)
+        return -1;
+    snprintf(buf + used, n - used, "%s%s", used ? "," : "", kv);
+    return 0;
+}
+
+int cli_mode_players(gcg_engine *eng, const char *mode, const char *variant, int ndecks)
+{
+    int lo = 2, hi = 2;
+    if (gcg_engine_mode_players(eng, mode ? mode : "standard", variant, &lo, &hi) != 0)
+        return ndecks > 2 ? ndecks : 2; /* no such mode: creating the game says so */
+    return ndecks > lo && ndecks <= hi ? ndecks : lo;
+}

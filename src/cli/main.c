@@ -27,6 +27,7 @@ static void usage(FILE *f)
         "  deck show FILE  print a deck grouped by card type\n"
         "  test [PATH]...  run scenario files (default: tests/rules, cards, modes)\n"
         "  sim             simulate games between bots     gcg sim --help\n"
+        "  modes           list the game modes (standard, team, battle-royale, ...)\n"
         "  version         print the version\n"
         "\n"
         "global options:\n"
@@ -114,6 +115,8 @@ int main(int argc, char **argv)
         return cmd_test(&env, sub_argc, sub_argv);
     if (!strcmp(cmd, "sim"))
         return cmd_sim(&env, sub_argc, sub_argv);
+    if (!strcmp(cmd, "modes"))
+        return cmd_modes(&env, sub_argc, sub_argv);
     if (!strcmp(cmd, "version") || !strcmp(cmd, "--version")) {
         printf("gcg %s\n", GCG_VERSION);
         return 0;

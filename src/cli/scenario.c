@@ -481,7 +481,7 @@ static int l_number(lua_State *L)
 static int l_state(lua_State *L)
 {
     sgame *s = check_game(L, 1);
-    lua_createtable(L, 0, 12);
+    lua_createtable(L, 0, 14);
     lua_pushinteger(L, gcg_game_turn(s->g));
     lua_setfield(L, -2, "turn");
     lua_pushinteger(L, gcg_game_active_player(s->g) + 1);
@@ -501,6 +501,10 @@ static int l_state(lua_State *L)
     lua_setfield(L, -2, "reason");
     lua_pushinteger(L, gcg_game_first_player(s->g) + 1);
     lua_setfield(L, -2, "first");
+    lua_pushstring(L, gcg_game_mode(s->g));
+    lua_setfield(L, -2, "mode");
+    lua_pushstring(L, gcg_game_variant(s->g));
+    lua_setfield(L, -2, "variant");
     lua_pushinteger(L, gcg_game_round(s->g));
     lua_setfield(L, -2, "round");
     lua_pushinteger(L, gcg_game_direction(s->g));
