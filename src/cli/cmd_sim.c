@@ -160,6 +160,8 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
             known |= gcg_game_player_team(pg, q) == t;
         nsides += !known;
     }
+    char variant_used[32]; /* the mode's default if none was given */
+    snprintf(variant_used, sizeof variant_used, "%s", gcg_game_variant(pg));
     gcg_game_free(pg);
     int per_side = nsides > 0 && n % nsides == 0 ? n / nsides : 1;
     char defaults[2][1200];
@@ -251,7 +253,7 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
     if (played) {
         printf("%ld games, seed %llu, %s bots, %s%s%s, %d players%s%s\n", played, seed,
                bot == GCG_BOT_RANDOM ? "random" : "greedy", mode ? mode : "standard",
-               variant ? " " : "", variant ? variant : "", n, *options ? ", " : "", options);
+               *variant_used ? " " : "", variant_used, n, *options ? ", " : "", options);
         for (int k = 0; k < n; k++) {
             if (group[k] != k)
                 continue;
