@@ -69,6 +69,7 @@ struct gcg_game {
     uint32_t epoch;
     uint64_t *const_stamp;
     struct const_mods *const_cache;
+    uint32_t const_cap;
     gstate s;
 };
 

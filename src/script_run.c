@@ -12,6 +12,7 @@
  * start state: the effect does nothing and the game goes on.
  */
 #include <lauxlib.h>
+#include <stdlib.h>
 #include <string.h>
 #include "decide.h"
 #include "mode.h"
@@ -399,6 +400,8 @@ void script_start_activation(gcg_game *g, int p, int cid, int idx)
 static void finish(gcg_game *g)
 {
     gstate *s = &g->s;
+    free(g->eff_base); /* kept only while an effect runs: memory per idle game */
+    g->eff_base = NULL;
     s->eff_running = 0;
     s->eff_nans = 0;
     int n = s->ndeferred;
@@ -490,6 +493,8 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what)
     s->log_len = log_len;
     s->eff_running = 0;
     s->ndeferred = 0;
+    free(g->eff_base);
+    g->eff_base = NULL;
     if (def >= 0)
         vm_report(g, def, what, msg);
     else {
@@ -639,7 +644,7 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
         return;
     uint64_t key = const_key(g) | (1ull << 63); /* never 0: 0 is "empty" */
     int top = vm->const_depth == 0;
-    if (top && g->const_stamp && g->const_stamp[cid] == key) {
+    if (top && (uint32_t)cid < g->const_cap && g->const_stamp[cid] == key) {
         *out = g->const_cache[cid];
         return;
     }
@@ -675,9 +680,13 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
     vm->ev_player = saved[6], vm->cursor = saved[7];
     vm->const_depth--;
     if (top && const_key(g) == (key & ~(1ull << 63))) { /* unchanged while computing */
-        if (!g->const_stamp) {
-            g->const_stamp = xcalloc(MAX_CARDS, sizeof *g->const_stamp);
-            g->const_cache = xcalloc(MAX_CARDS, sizeof *g->const_cache);
+        if ((uint32_t)cid >= g->const_cap) { /* sized to the game's cards */
+            uint32_t cap = (uint32_t)s->ncards + 32;
+            g->const_stamp = xrealloc(g->const_stamp, cap * sizeof *g->const_stamp);
+            g->const_cache = xrealloc(g->const_cache, cap * sizeof *g->const_cache);
+            memset(g->const_stamp + g->const_cap, 0,
+                   (cap - g->const_cap) * sizeof *g->const_stamp);
+            g->const_cap = cap;
         }
         g->const_stamp[cid] = key;
         g->const_cache[cid] = *out;
