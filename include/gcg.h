@@ -363,7 +363,8 @@ int gcg_narration_count(const gcg_game *g);
 int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n);
 void gcg_game_set_narration(gcg_game *g, int on);
 
-/* Replay JSON: engine version, seed, mode, decks (card numbers), answers (keys).
+/* Replay JSON: engine version, seed, mode (variant, options), decks (card numbers),
+ * answers (keys).
  * Caller frees the returned string with free(). */
 char *gcg_replay_save(const gcg_game *g);
 /* Rebuild a game from replay JSON: same seed, decks, answers, so the same hash. */

@@ -9,6 +9,8 @@
  *   - A player removed during their own turn: that turn ends at once and the
  *     next player in turn order takes theirs.
  *   - Winner takes all: when deck-outs leave a single player, that player wins.
+ *   - Player One leaving while preparing to play: the next player in the order
+ *     of play becomes Player One (setup.c).
  */
 #include <stdio.h>
 #include <string.h>

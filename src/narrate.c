@@ -190,6 +190,7 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
         snprintf(buf, n, "The game ends without a winner (%s)",
                  gcg_end_reason_name((gcg_end_reason)e->a));
         break;
+    case EV_REVEAL: snprintf(buf, n, "P%d reveals %s", P, c); break;
     case EV_BATTLE_KILL:
         label_card(g, e->a, -1, t, sizeof t);
         snprintf(buf, n, "%s destroys %s with battle damage", c, t);

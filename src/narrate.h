@@ -48,6 +48,7 @@ enum ev_kind {
     EV_GAME_DRAW,     /* the game ends in a draw */
     EV_BATTLE_KILL,   /* card's battle damage destroys Unit a (13-1-2, "destroys ... with
                        * battle damage") */
+    EV_REVEAL,        /* player reveals card to everyone */
     EV_KIND_COUNT
 };
 

@@ -63,8 +63,12 @@ static void destruction_check(gcg_game *g)
             }
         }
     }
+    /* Destroyed simultaneously (11-3-1, 8-5-3-2-3): every destruction is seen as it
+     * was, before any card moves, then they all go to the trash. */
     for (int i = 0; i < n; i++)
-        act_destroy(g, doomed[i]);
+        ev_emit(g, EV_DESTROYED, s->cards[doomed[i]].owner, doomed[i], s->cards[doomed[i]].loc, 0);
+    for (int i = 0; i < n; i++)
+        act_move(g, doomed[i], GCG_LOC_TRASH, AT_TOP); /* 5-10-2 */
 }
 
 void rules_check(gcg_game *g)

@@ -374,7 +374,7 @@ static int event_kind_of(const char *name)
         {"set_active", EV_ACTIVE}, {"damaged", EV_DAMAGE}, {"shield_destroyed", EV_SHIELD_BROKEN},
         {"battle_end", EV_BATTLE_END}, {"drawn", EV_DRAW}, {"discarded", EV_DISCARD},
         {"played", EV_PLAY}, {"blocked", EV_BLOCK}, {"battle_destroyed", EV_BATTLE_KILL},
-        {"moved", EV_MOVED}, {"recovered", EV_RECOVER},
+        {"moved", EV_MOVED}, {"recovered", EV_RECOVER}, {"supported", SEV_SUPPORTED},
     };
     for (size_t i = 0; name && i < sizeof evn / sizeof evn[0]; i++)
         if (!strcmp(evn[i].n, name))
@@ -471,6 +471,7 @@ static void read_meta(lua_State *L, int et, effmeta *m)
         {"ap", LUA_TFUNCTION, EM_AP_FN}, {"hp", LUA_TFUNCTION, EM_HP_FN},
         {"cost", LUA_TFUNCTION, EM_COST_FN}, {"attack_active", LUA_TFUNCTION, EM_ATTACK_ACTIVE},
         {"prevent_damage", LUA_TFUNCTION, EM_PREVENT},
+        {"protect_ap", LUA_TFUNCTION, EM_PROTECT_AP},
     };
     for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) {
         lua_getfield(L, et, flags[i].k);

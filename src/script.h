@@ -40,6 +40,11 @@ enum eff_kind {
     EK_COUNT
 };
 
+/* Events only scripts see (card:on), numbered apart from enum ev_kind (narrate.h). */
+enum {
+    SEV_SUPPORTED = 0xF0 /* "supported": <Support> raised a Unit's AP (13-1-3) */
+};
+
 /* One registered effect as the C core sees it without calling Lua: read once
  * when the script loads, so that the hot paths (triggers, constant effects,
  * listing activations) touch Lua only to call a script's function. */
@@ -57,7 +62,8 @@ enum {
     EM_HP_FN = 1 << 10,
     EM_COST_FN = 1 << 11,
     EM_ATTACK_ACTIVE = 1 << 12,/* attack_active(e, attacker, target) */
-    EM_PREVENT = 1 << 13       /* prevent_damage(e, ...) */
+    EM_PREVENT = 1 << 13,      /* prevent_damage(e, ...) */
+    EM_PROTECT_AP = 1 << 14    /* protect_ap(e, unit, source): AP can't be reduced */
 };
 
 typedef struct effmeta {

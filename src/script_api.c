@@ -777,6 +777,23 @@ static int e_look(lua_State *L)
     return 0;
 }
 
+/* e:reveal(cards): show these cards to every player (their names go into the
+ * narration: "P1 reveals Zaku II #30"). */
+static int e_reveal(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_Integer n = luaL_len(L, 2);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, 2, i);
+        int cid = card_arg(L, g, lua_gettop(L));
+        lua_pop(L, 1);
+        if (cid >= 0)
+            ev_emit(g, EV_REVEAL, g->s.cards[cid].owner, cid, 0, 0);
+    }
+    return 0;
+}
+
 static int e_shuffle(lua_State *L)
 {
     gcg_game *g = ACT(L);
@@ -830,6 +847,34 @@ static int e_deploy(lua_State *L)
         return 0;
     int r = deploy_card(L, g, cid, rested_opt(L, 3));
     push_card(L, g, r);
+    return done(L, g, 1);
+}
+
+/* e:pair(pilot, unit) -> true if paired: a Pilot card (or 【Pilot】 Command) from
+ * anywhere but the battle area is placed beneath a Unit in play that has no Pilot
+ * (3-3-1, 3-3-4); 【When Paired】 and, if it meets the link condition, Link follow
+ * (13-2-9, 3-2-6-2). */
+static int e_pair(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int pilot = card_arg(L, g, 2);
+    int unit = card_arg(L, g, 3);
+    gstate *s = &g->s;
+    if (pilot < 0 || unit < 0 || !card_is_unit_in_play(g, unit) || s->cards[unit].pair != NONE16 ||
+        s->cards[pilot].loc == GCG_LOC_BATTLE || !carddb_can_pilot(def_of(g, pilot))) {
+        lua_pushboolean(L, 0);
+        return 1;
+    }
+    int p = s->cards[unit].owner;
+    zone_attach(s, pilot, unit);
+    if (def_of(g, pilot)->type == GCG_COMMAND)
+        s->cards[pilot].flags |= CF_AS_PILOT;
+    ev_emit(g, EV_PAIR, p, pilot, unit, 0);
+    if (carddb_link_ok(def_of(g, unit), def_of(g, pilot))) {
+        s->cards[unit].flags |= CF_LINKED;
+        ev_emit(g, EV_LINK, p, unit, pilot, 0);
+    }
+    lua_pushboolean(L, 1);
     return done(L, g, 1);
 }
 
@@ -964,6 +1009,20 @@ static int e_forbid(lua_State *L)
     int until = until_arg(L, 4);
     if (cid >= 0 && in_play(g, cid))
         mod_add(g, kind, until, cid, 1, VM(L)->source);
+    return done(L, g, 0);
+}
+
+/* e:allow_attack_on_deploy_turn(card) -- "It may attack on the turn it is deployed":
+ * a Unit deployed this turn may attack as if it had been in play since the turn
+ * began (the exception to 3-2-4). */
+static int e_allow_attack_on_deploy_turn(lua_State *L)
+{
+    gcg_game *g = ACT(L);
+    int cid = card_arg(L, g, 2);
+    if (cid >= 0 && card_is_unit_in_play(g, cid) && g->s.cards[cid].fresh_turn == g->s.turn) {
+        g->s.cards[cid].fresh_turn = 0; /* 0: no turn (turns count from 1) */
+        game_touch(g);
+    }
     return done(L, g, 0);
 }
 
@@ -1155,10 +1214,12 @@ static const luaL_Reg methods[] = {
     {"damage_all", e_damage_all},
     {"recover", e_recover}, {"destroy", e_destroy}, {"to_hand", e_to_hand},
     {"to_trash", e_to_trash}, {"to_deck", e_to_deck}, {"remove", e_remove},
-    {"to_shields", e_to_shields}, {"shuffle", e_shuffle}, {"look", e_look}, {"deploy", e_deploy},
+    {"to_shields", e_to_shields}, {"shuffle", e_shuffle}, {"look", e_look}, {"reveal", e_reveal}, {"deploy", e_deploy},
     {"deploy_token", e_deploy_token}, {"place_resource", e_place_resource},
+    {"pair", e_pair},
     {"shield_to_hand", e_shield_to_hand}, {"modify", e_modify}, {"grant", e_grant},
     {"forbid", e_forbid}, {"grant_rule", e_grant_rule},
+    {"allow_attack_on_deploy_turn", e_allow_attack_on_deploy_turn},
     {"grant_player_rule", e_grant_player_rule},
     {"players", e_players}, {"team", e_team}, {"first_player", e_first_player},
     {"round", e_round}, {"set_direction", e_set_direction}, {"end_game", e_end_game}, {"run_main", e_run_main},

@@ -236,6 +236,14 @@ void script_collect(gcg_game *g, const event *ev)
         offer(g, c, c, EK_WHEN_LINKED, ev, (int)ev->a);
         offer(g, (int)ev->a, c, EK_WHEN_LINKED, ev, c);
         break;
+    case EV_MODIFIED: /* 13-1-3: the AP <Support> gives (the T_SUPPORT task is running) */
+        if (ev->a == M_AP && ev->b > 0 && g->s.ntasks > 0 &&
+            g->s.tasks[g->s.ntasks - 1].kind == T_SUPPORT) {
+            event sup = *ev;
+            sup.kind = SEV_SUPPORTED;
+            offer_all(g, EK_EVENT, &sup, g->s.tasks[g->s.ntasks - 1].a);
+        }
+        break;
     case EV_STEP:
         if (ev->b == GCG_STEP_START)
             offer_all(g, EK_TURN_START, ev, -1);
@@ -593,6 +601,19 @@ static int value_of(struct script_vm *vm, gcg_game *g, int def, int idx, const c
     return v;
 }
 
+static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int nextra,
+                    const lua_Integer *extra);
+
+/* "This Unit's AP can't be reduced by (source's) effects": a protect_ap rule of
+ * Unit `unit` (or of its Pilot) holds for card `source`. */
+static int ap_protected(gcg_game *g, int unit, int source)
+{
+    if (source < 0 || source >= g->s.ncards || !card_is_unit_in_play(g, unit))
+        return 0;
+    lua_Integer extra[2] = {card_handle(g, unit), card_handle(g, source)};
+    return any_rule(g, unit, EM_PROTECT_AP, "protect_ap", 2, extra);
+}
+
 /* Apply card src's constant effects (belonging to Unit `unit`) to `target`. */
 static void constants_from(gcg_game *g, int src, int unit, int target, const_mods *out)
 {
@@ -614,9 +635,12 @@ static void constants_from(gcg_game *g, int src, int unit, int target, const_mod
             if (effect_check(vm, g, def, i, "applies", 1, &h, NULL) != 1)
                 continue;
         }
-        out->ap += value_of(vm, g, def, i, "ap", m->flags & EM_AP_FN, m->ap, target);
+        int ap = value_of(vm, g, def, i, "ap", m->flags & EM_AP_FN, m->ap, target);
         out->hp += value_of(vm, g, def, i, "hp", m->flags & EM_HP_FN, m->hp, target);
         out->cost += value_of(vm, g, def, i, "cost", m->flags & EM_COST_FN, m->cost_mod, target);
+        if (ap < 0 && ap_protected(g, target, src))
+            ap = 0; /* protect_ap: this reduction does not apply */
+        out->ap += ap;
         out->keywords |= m->keywords;
         out->repair += m->repair;
         out->breach += m->breach;
@@ -673,6 +697,14 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
                         constants_from(g, pilot, u, cid, out);
                 }
             }
+        }
+        /* protect_ap: lasting AP reductions (e:modify) by a protected-against source
+         * are taken back while the rule holds. */
+        for (int i = 0; i < s->nmods; i++) {
+            const mod *m = &s->mods[i];
+            if (m->kind == M_AP && m->amount < 0 && m->card == cid &&
+                s->cards[cid].serial == m->serial && ap_protected(g, cid, m->source))
+                out->ap -= m->amount;
         }
     }
     vm->source = saved[0], vm->controller = saved[1], vm->def = saved[2];

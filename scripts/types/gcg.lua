@@ -183,6 +183,9 @@ function Effect:shuffle(player) end
 ---You look at these cards of yours (the top of your deck ...) until they move.
 ---@param cards Card[]
 function Effect:look(cards) end
+---Show these cards to every player (the narration names them).
+---@param cards Card[]
+function Effect:reveal(cards) end
 ---@param c Card
 ---@param opts? {rested?: boolean}
 ---@return Card|nil
@@ -191,6 +194,11 @@ function Effect:deploy(c, opts) end
 ---@param opts? {rested?: boolean}
 ---@return Card|nil
 function Effect:deploy_token(number, opts) end
+---Pair a Pilot card (not in the battle area) with a Unit in play that has no Pilot.
+---@param pilot Card
+---@param unit Card
+---@return boolean
+function Effect:pair(pilot, unit) end
 ---@param opts? {rested?: boolean, ex?: boolean}
 function Effect:place_resource(opts) end
 ---@param player? integer
@@ -218,6 +226,51 @@ function Effect:grant_rule(c, effect_index, until) end
 ---@param until? Until
 function Effect:grant_player_rule(player, effect_index, until) end
 function Effect:run_main() end
+
+-- For game modes (scripts/modes/, docs/modes.md).
+---@type table<string, integer|string> a mode's options (defaults, then --set KEY=VALUE)
+Effect.options = {}
+---@return integer[] players still in the game, in seat order
+function Effect:players() end
+---@param p? integer default: you
+---@return integer team number
+function Effect:team(p) end
+---@return integer Player One
+function Effect:first_player() end
+---@return integer rounds begun (a turn of each player or team, from Player One's)
+function Effect:round() end
+---@param d 1|-1 clockwise (seat order) or counterclockwise (12-2-1)
+function Effect:set_direction(d) end
+---@param result { winner?: integer } no winner: the game ends with none
+function Effect:end_game(result) end
+
+---A game mode's table (docs/modes.md).
+---@class Mode
+---@field name string
+---@field summary? string
+---@field players? integer|{min: integer, max?: integer}
+---@field teams? integer[]|fun(n: integer): integer[]
+---@field team_turns? boolean
+---@field shared_shields? boolean
+---@field shields? integer
+---@field opening_hand? integer
+---@field battle_limit? integer
+---@field hand_limit? integer
+---@field turn_cap? integer
+---@field victory? "last standing"|"winner takes all"
+---@field variants? table<string, Mode>
+---@field default_variant? string
+---@field options? table<string, integer|string>
+---@field setup? fun(e: Effect)
+---@field before_hand? fun(e: Effect)
+---@field mulligan? fun(e: Effect)
+---@field turn_end? fun(e: Effect)
+
+---Build a mode on another one: base's fields, then these (mode scripts only).
+---@param base string
+---@param overrides Mode
+---@return Mode
+function extend(base, overrides) end
 
 ---@class EffectOpts
 ---@field during? "pair"|"link"

@@ -1,23 +1,36 @@
 /*
  * cmd_sim.c -- `gcg sim`: play many games between bots and report how they went:
- * wins per deck and per place in the turn order, average turns, how games ended.
- * Game i uses a seed derived from the base seed and i, so a run is repeatable.
- * Any mode: --mode, --variant, --players, --set key=value (the same options as
- * `gcg play`), one --deck per seat.
+ * win rates per deck, per place in the turn order and per bot with 95%
+ * confidence intervals, average turns, how games ended.
+ *
+ * Game i of a run uses seeds derived from the base seed and i alone, so results do
+ * not depend on how the games are spread: `--jobs J` plays them on J threads (an
+ * engine each), `--shard K/N` plays only every Nth game, and `gcg sim merge`
+ * combines the `--json` lines of several shards into the same report.  Any mode:
+ * --mode, --variant, --players, --set key=value, one --deck per seat.
  */
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "cli.h"
 #include "../rng.h"
+
+#define MAX_SEATS GCG_MAX_PLAYERS
 
 static void usage(FILE *f)
 {
     fprintf(f,
         "usage: gcg sim [--mode MODE] [--variant NAME] [--players N] [--set KEY=VALUE]...\n"
-        "               [--deck FILE]... [--games N] [--seed S] [--bot random|greedy]\n"
+        "               [--deck FILE]... [--games N] [--seed S] [--bot [SEAT=]KIND]...\n"
+        "               [--jobs J] [--shard K/N] [--json FILE]\n"
+        "       gcg sim merge FILE...\n"
         "\n"
-        "Play N games (default 100) between bots and print wins per deck and per place\n"
-        "in the turn order, average turns and how games ended.\n"
+        "Play N games (default 100) between bots and print win rates per deck, per\n"
+        "place in the turn order and per bot kind (with 95%% confidence intervals),\n"
+        "average turns and how games ended.\n"
         "  --mode MODE      game mode (default: standard; gcg modes lists them)\n"
         "  --variant NAME   the mode's variant (default: the mode's own)\n"
         "  --players N      number of players (default: the mode's least, or as many\n"
@@ -26,15 +39,61 @@ static void usage(FILE *f)
         "  --deck FILE      a deck, once per seat (default: the two recommended decks\n"
         "                   in turn); the decks move round the seats from game to game\n"
         "  --games N        how many games (default 100)\n"
-        "  --seed S         the base seed (default 1)\n"
-        "  --bot KIND       random (default) or greedy\n");
+        "  --seed S         the base seed (default 1): the same seed, the same results\n"
+        "  --bot KIND       random (default) or greedy for every seat; --bot 2=greedy\n"
+        "                   for one seat (a seat keeps its bot as the decks move round)\n"
+        "  --jobs J         play on J threads (default 1); results do not change\n"
+        "  --shard K/N      play only games K, K+N, K+2N ... (1 <= K <= N): a share\n"
+        "                   of a big batch; combine the shards with gcg sim merge\n"
+        "  --json FILE      write one JSON line per game (seed, decks, bots, winners,\n"
+        "                   turns, reason) to FILE ('-' for standard output)\n"
+        "A progress bar goes to standard error on a terminal.\n");
 }
+
+/* ------------------------------------------------------------ one game's result */
+
+typedef struct result {
+    uint64_t index, seed;
+    int played;
+    int n;
+    int deck[MAX_SEATS];     /* deck group at each seat */
+    int bot[MAX_SEATS];      /* gcg_bot_kind at each seat */
+    int place[MAX_SEATS];    /* the seat's side's place in the turn order */
+    unsigned winners;        /* seat bits */
+    int turns;
+    int reason;
+    int script_errors;
+    char first_error[300];
+} result;
+
+typedef struct sim {
+    const cli_env *env;
+    const char *mode, *variant;
+    char options[256];
+    int n, ndecks, jobs;
+    unsigned long long games, seed, shard_k, shard_n;
+    int seat_bot[MAX_SEATS];
+    const char *deck_files[MAX_SEATS];
+    char defaults[2][1200]; /* the recommended decks' paths */
+    char deck_names[MAX_SEATS][128];
+    int group[MAX_SEATS], seats_of[MAX_SEATS];
+    int per_side;
+    gcg_carddb *db;
+    gcg_deck *decks[MAX_SEATS];
+    result *results;
+    /* shared by the workers */
+    pthread_mutex_t lock;
+    unsigned long long next, done, total;
+    int failed;
+    char failure[600];
+    int progress;
+} sim;
 
 /* Place of each side (team) in the order of play from Player One: 0, 1, ... */
 static int side_place(const gcg_game *g, int p)
 {
     int n = gcg_game_nplayers(g), dir = gcg_game_direction(g);
-    int seen[GCG_MAX_PLAYERS], nseen = 0;
+    int seen[MAX_SEATS], nseen = 0;
     for (int k = 0, q = gcg_game_first_player(g); k < n; k++, q = (q + n + dir) % n) {
         int t = gcg_game_player_team(g, q), known = 0;
         for (int i = 0; i < nseen; i++)
@@ -50,75 +109,427 @@ static int side_place(const gcg_game *g, int p)
     return 0;
 }
 
+/* Play game number `index` on engine eng into r. */
+static int play_one(sim *S, gcg_engine *eng, uint64_t index, result *r, char *why, size_t nw)
+{
+    uint64_t x = S->seed + index;
+    uint64_t game_seed = rng_mix(&x);
+    uint64_t bot_rng = rng_mix(&x);
+    int n = S->n;
+    /* Seat s plays deck (s + shift) % n: the decks (and their bots) move round a
+     * side at a time. */
+    int shift = (int)(index % (uint64_t)(n / S->per_side)) * S->per_side;
+    gcg_game_config cfg = {.mode = S->mode, .variant = S->variant, .options = S->options,
+                           .nplayers = n, .seed = game_seed, .first_player = -1};
+    memset(r, 0, sizeof *r);
+    r->index = index;
+    r->seed = game_seed;
+    r->n = n;
+    for (int s = 0; s < n; s++) {
+        cfg.players[s].deck = S->decks[(s + shift) % n];
+        r->deck[s] = S->group[(s + shift) % n];
+        r->bot[s] = S->seat_bot[s]; /* bots keep their seat: they play every deck */
+    }
+    gcg_err err;
+    gcg_game *g = gcg_game_new(eng, &cfg, &err);
+    if (!g) {
+        snprintf(why, nw, "%.500s", err.msg);
+        return -1;
+    }
+    gcg_game_set_narration(g, 0);
+    while (!gcg_game_over(g)) {
+        gcg_decision d;
+        gcg_game_decision(g, &d);
+        int ch[256];
+        int k = gcg_bot_choose(g, (gcg_bot_kind)r->bot[d.player], &bot_rng, ch, 256);
+        if (gcg_respond(g, ch, k, &err) != 0) {
+            snprintf(why, nw, "game %llu: bot answer refused: %.500s", (unsigned long long)index + 1,
+                     err.msg);
+            gcg_game_free(g);
+            return -1;
+        }
+    }
+    for (int p = 0; p < n; p++) {
+        r->place[p] = side_place(g, p);
+        if (gcg_game_player_won(g, p))
+            r->winners |= 1u << p;
+    }
+    r->turns = gcg_game_turn(g);
+    r->reason = gcg_game_end_reason(g);
+    r->script_errors = gcg_script_error_count(g);
+    if (r->script_errors)
+        snprintf(r->first_error, sizeof r->first_error, "%s", gcg_script_error(g, 0));
+    r->played = 1;
+    gcg_game_free(g);
+    return 0;
+}
+
+static void progress(sim *S)
+{
+    if (!S->progress || S->total == 0)
+        return;
+    int width = 40, filled = (int)(width * S->done / S->total);
+    fprintf(stderr, "\r[%.*s%*s] %llu/%llu games", filled,
+            "########################################", width - filled, "", S->done, S->total);
+    if (S->done == S->total)
+        fputc('\n', stderr);
+    fflush(stderr);
+}
+
+/* A worker: its own engine (script VMs are per thread), games taken in turn. */
+static void *worker(void *arg)
+{
+    sim *S = arg;
+    gcg_engine *eng = cli_engine(S->env, S->db, 0);
+    if (!eng) {
+        pthread_mutex_lock(&S->lock);
+        S->failed = 1;
+        pthread_mutex_unlock(&S->lock);
+        return NULL;
+    }
+    for (;;) {
+        pthread_mutex_lock(&S->lock);
+        unsigned long long slot = S->next++;
+        int stop = S->failed || slot >= S->total;
+        pthread_mutex_unlock(&S->lock);
+        if (stop)
+            break;
+        uint64_t index = S->shard_k + slot * S->shard_n;
+        char why[600];
+        int rc = play_one(S, eng, index, &S->results[slot], why, sizeof why);
+        pthread_mutex_lock(&S->lock);
+        if (rc != 0 && !S->failed) {
+            S->failed = 1;
+            snprintf(S->failure, sizeof S->failure, "%s", why);
+        }
+        S->done++;
+        progress(S);
+        pthread_mutex_unlock(&S->lock);
+    }
+    gcg_engine_free(eng);
+    return NULL;
+}
+
+/* ------------------------------------------------------------ the report */
+
+/* 95% Wilson score interval for k successes in n trials, in percent. */
+static void wilson(long k, long n, double *lo, double *hi)
+{
+    if (n == 0) {
+        *lo = *hi = 0;
+        return;
+    }
+    double z = 1.959964, p = (double)k / (double)n, nn = (double)n;
+    double c = (p + z * z / (2 * nn)) / (1 + z * z / nn);
+    double h = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / (1 + z * z / nn);
+    *lo = 100 * (c - h);
+    *hi = 100 * (c + h);
+}
+
+static void rate_line(const char *label, long wins, long played)
+{
+    double lo, hi;
+    wilson(wins, played, &lo, &hi);
+    printf("  %-34s %6ld wins  %5.1f%%  (95%% CI %.1f-%.1f%%)\n", label, wins,
+           100.0 * (double)wins / (double)(played ? played : 1), lo, hi);
+}
+
 static const char *ordinal(int i)
 {
     static const char *const w[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"};
     return i >= 0 && i < 8 ? w[i] : "?";
 }
 
-int cmd_sim(const cli_env *env, int argc, char **argv)
+static const char *bot_name(int b)
 {
-    const char *deck_files[GCG_MAX_PLAYERS] = {0};
-    const char *mode = NULL, *variant = NULL;
-    char options[256] = "";
-    int ndecks = 0, nplayers = 0;
-    unsigned long long games = 100, seed = 1;
-    gcg_bot_kind bot = GCG_BOT_RANDOM;
+    return b == GCG_BOT_GREEDY ? "greedy" : "random";
+}
+
+/* Print the report of results[0..count) (deck names by group). */
+static int report(const char *header, char names[][128], int ngroups, const result *res,
+                  unsigned long long count)
+{
+    long played = 0, draws = 0, turns = 0, errors = 0, reasons[GCG_END_ERROR + 1] = {0};
+    long deck_wins[MAX_SEATS] = {0}, place_wins[MAX_SEATS] = {0};
+    long bot_wins[2] = {0}, bot_games[2] = {0};
+    int sides = 1, n = 2;
+    for (unsigned long long i = 0; i < count; i++) {
+        const result *r = &res[i];
+        if (!r->played)
+            continue;
+        played++;
+        n = r->n;
+        int deck_won[MAX_SEATS] = {0}, place_won[MAX_SEATS] = {0}, bot_won[2] = {0};
+        int bot_in[2] = {0};
+        for (int p = 0; p < r->n; p++) {
+            if (r->place[p] + 1 > sides)
+                sides = r->place[p] + 1;
+            bot_in[r->bot[p] & 1] = 1;
+            if (!(r->winners & (1u << p)))
+                continue;
+            deck_won[r->deck[p]] = 1;
+            place_won[r->place[p]] = 1;
+            bot_won[r->bot[p] & 1] = 1;
+        }
+        for (int k = 0; k < MAX_SEATS; k++) {
+            deck_wins[k] += deck_won[k];
+            place_wins[k] += place_won[k];
+        }
+        /* Per bot kind only when both kinds play: how often each one's side wins. */
+        if (bot_in[0] && bot_in[1])
+            for (int b = 0; b < 2; b++) {
+                bot_games[b]++;
+                bot_wins[b] += bot_won[b];
+            }
+        draws += !r->winners;
+        turns += r->turns;
+        errors += r->script_errors;
+        reasons[r->reason <= GCG_END_ERROR ? r->reason : 0]++;
+    }
+    if (!played)
+        return 0;
+    printf("%s\n", header);
+    for (int k = 0; k < ngroups; k++)
+        if (names[k][0])
+            rate_line(names[k], deck_wins[k], played);
+    printf("  %-34s %6ld\n", "no winner", draws);
+    if (sides == 2) {
+        char a[64], b[64];
+        snprintf(a, sizeof a, "first %s", n == 2 ? "player" : "team");
+        snprintf(b, sizeof b, "second %s", n == 2 ? "player" : "team");
+        rate_line(a, place_wins[0], played);
+        rate_line(b, place_wins[1], played);
+    } else {
+        for (int k = 0; k < sides; k++) {
+            char a[64];
+            snprintf(a, sizeof a, "%s in the turn order", ordinal(k));
+            rate_line(a, place_wins[k], played);
+        }
+    }
+    for (int b = 0; b < 2; b++)
+        if (bot_games[b]) {
+            char a[64];
+            snprintf(a, sizeof a, "%s bot", bot_name(b));
+            rate_line(a, bot_wins[b], bot_games[b]);
+        }
+    printf("  average turns: %.1f\n", (double)turns / (double)played);
+    printf("  endings:");
+    for (int r = 1; r <= GCG_END_ERROR; r++)
+        if (reasons[r])
+            printf(" %s %ld;", gcg_end_reason_name((gcg_end_reason)r), reasons[r]);
+    printf("\n  script errors: %ld\n", errors);
+    return errors ? 1 : 0;
+}
+
+/* ------------------------------------------------------------ JSON lines */
+
+static void write_json(FILE *f, const sim *S, const result *r)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "game", (double)r->index + 1);
+    char seed[32];
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)r->seed);
+    cJSON_AddStringToObject(o, "seed", seed);
+    cJSON_AddStringToObject(o, "mode", S->mode ? S->mode : "standard");
+    cJSON_AddStringToObject(o, "variant", S->variant ? S->variant : "");
+    cJSON *decks = cJSON_AddArrayToObject(o, "decks");
+    cJSON *bots = cJSON_AddArrayToObject(o, "bots");
+    cJSON *places = cJSON_AddArrayToObject(o, "places");
+    cJSON *winners = cJSON_AddArrayToObject(o, "winners");
+    for (int p = 0; p < r->n; p++) {
+        cJSON_AddItemToArray(decks, cJSON_CreateString(S->deck_names[r->deck[p]]));
+        cJSON_AddItemToArray(bots, cJSON_CreateString(bot_name(r->bot[p])));
+        cJSON_AddItemToArray(places, cJSON_CreateNumber(r->place[p] + 1));
+        if (r->winners & (1u << p))
+            cJSON_AddItemToArray(winners, cJSON_CreateNumber(p + 1));
+    }
+    cJSON_AddNumberToObject(o, "turns", r->turns);
+    cJSON_AddStringToObject(o, "reason", gcg_end_reason_name((gcg_end_reason)r->reason));
+    cJSON_AddNumberToObject(o, "script_errors", r->script_errors);
+    char *line = cJSON_PrintUnformatted(o);
+    fprintf(f, "%s\n", line);
+    free(line);
+    cJSON_Delete(o);
+}
+
+/* gcg sim merge FILE...: the report of the JSON lines of several shards. */
+static int cmd_merge(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: gcg sim merge FILE...\n");
+        return 2;
+    }
+    char names[MAX_SEATS * 4][128] = {{0}};
+    int ngroups = 0, rc = 0;
+    result *res = NULL;
+    size_t count = 0, cap = 0;
+    for (int a = 2; a < argc; a++) {
+        FILE *f = strcmp(argv[a], "-") ? fopen(argv[a], "r") : stdin;
+        if (!f) {
+            fprintf(stderr, "gcg sim merge: cannot read %s\n", argv[a]);
+            return 1;
+        }
+        char line[8192];
+        for (int ln = 1; fgets(line, sizeof line, f); ln++) {
+            cJSON *o = cJSON_Parse(line);
+            const cJSON *decks = cJSON_GetObjectItem(o, "decks");
+            const cJSON *bots = cJSON_GetObjectItem(o, "bots");
+            const cJSON *places = cJSON_GetObjectItem(o, "places");
+            const cJSON *winners = cJSON_GetObjectItem(o, "winners");
+            const cJSON *turns = cJSON_GetObjectItem(o, "turns");
+            const cJSON *reason = cJSON_GetObjectItem(o, "reason");
+            int n = cJSON_GetArraySize(decks);
+            if (!o || !cJSON_IsArray(decks) || n < 2 || n > MAX_SEATS || !cJSON_IsNumber(turns)) {
+                fprintf(stderr, "gcg sim merge: %s:%d: not a game line of gcg sim --json\n",
+                        argv[a], ln);
+                cJSON_Delete(o);
+                rc = 1;
+                continue;
+            }
+            if (count == cap) {
+                cap = cap ? cap * 2 : 1024;
+                res = realloc(res, cap * sizeof *res);
+            }
+            result *r = &res[count++];
+            memset(r, 0, sizeof *r);
+            r->played = 1;
+            r->n = n;
+            r->turns = turns->valueint;
+            for (int p = 0; p < n; p++) {
+                const char *dn = cJSON_GetStringValue(cJSON_GetArrayItem(decks, p));
+                int k = 0;
+                while (k < ngroups && strcmp(names[k], dn ? dn : "?"))
+                    k++;
+                if (k == ngroups && ngroups < MAX_SEATS * 4)
+                    snprintf(names[ngroups++], 128, "%s", dn ? dn : "?");
+                r->deck[p] = k < MAX_SEATS ? k : MAX_SEATS - 1;
+                const char *b = cJSON_GetStringValue(cJSON_GetArrayItem(bots, p));
+                r->bot[p] = b && !strcmp(b, "greedy") ? GCG_BOT_GREEDY : GCG_BOT_RANDOM;
+                const cJSON *pl = cJSON_GetArrayItem(places, p);
+                r->place[p] = cJSON_IsNumber(pl) ? pl->valueint - 1 : 0;
+            }
+            const cJSON *w;
+            cJSON_ArrayForEach(w, winners) {
+                if (cJSON_IsNumber(w) && w->valueint >= 1 && w->valueint <= n)
+                    r->winners |= 1u << (w->valueint - 1);
+            }
+            for (int e = 0; e <= GCG_END_ERROR; e++)
+                if (cJSON_IsString(reason) &&
+                    !strcmp(reason->valuestring, gcg_end_reason_name((gcg_end_reason)e)))
+                    r->reason = e;
+            const cJSON *se = cJSON_GetObjectItem(o, "script_errors");
+            r->script_errors = cJSON_IsNumber(se) ? se->valueint : 0;
+            cJSON_Delete(o);
+        }
+        if (f != stdin)
+            fclose(f);
+    }
+    char header[128];
+    snprintf(header, sizeof header, "%zu games merged from %d file%s", count, argc - 2,
+             argc - 2 == 1 ? "" : "s");
+    rc |= report(header, names, ngroups < MAX_SEATS ? ngroups : MAX_SEATS, res, count);
+    free(res);
+    return rc;
+}
+
+/* ------------------------------------------------------------ options */
+
+static int parse_bot(const char *v, int *seat, int *kind)
+{
+    const char *k = v;
+    *seat = -1;
+    const char *eq = strchr(v, '=');
+    if (eq) {
+        char *end;
+        long s = strtol(v, &end, 10);
+        if (end != eq || s < 1 || s > MAX_SEATS)
+            return -1;
+        *seat = (int)s - 1;
+        k = eq + 1;
+    }
+    if (!strcmp(k, "random"))
+        *kind = GCG_BOT_RANDOM;
+    else if (!strcmp(k, "greedy"))
+        *kind = GCG_BOT_GREEDY;
+    else
+        return -1;
+    return 0;
+}
+
+static int parse_args(sim *S, int argc, char **argv, const char **json_path)
+{
+    for (int s = 0; s < MAX_SEATS; s++)
+        S->seat_bot[s] = -1;
+    int all_bot = GCG_BOT_RANDOM;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        unsigned long long n;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             usage(stdout);
-            return 0;
+            return 1;
         } else if (!strcmp(a, "--deck") && v) {
-            if (ndecks >= GCG_MAX_PLAYERS) {
-                fprintf(stderr, "gcg sim: %d decks at most\n", GCG_MAX_PLAYERS);
+            if (S->ndecks >= MAX_SEATS) {
+                fprintf(stderr, "gcg sim: %d decks at most\n", MAX_SEATS);
                 return 2;
             }
-            deck_files[ndecks++] = v;
-            i++;
+            S->deck_files[S->ndecks++] = argv[++i];
         } else if (!strcmp(a, "--mode") && v) {
-            mode = v;
-            i++;
+            S->mode = argv[++i];
         } else if (!strcmp(a, "--variant") && v) {
-            variant = v;
-            i++;
+            S->variant = argv[++i];
         } else if (!strcmp(a, "--set") && v) {
-            if (cli_add_option(options, sizeof options, v)) {
+            if (cli_add_option(S->options, sizeof S->options, v)) {
                 fprintf(stderr, "gcg sim: --set needs KEY=VALUE (like rounds=5), not '%s'\n", v);
                 return 2;
             }
             i++;
         } else if (!strcmp(a, "--players") && v) {
-            unsigned long long n;
-            if (cli_parse_u64(v, &n) || n < 2 || n > GCG_MAX_PLAYERS) {
-                fprintf(stderr, "gcg sim: --players needs a number from 2 to %d\n",
-                        GCG_MAX_PLAYERS);
+            if (cli_parse_u64(v, &n) || n < 2 || n > MAX_SEATS) {
+                fprintf(stderr, "gcg sim: --players needs a number from 2 to %d\n", MAX_SEATS);
                 return 2;
             }
-            nplayers = (int)n;
+            S->n = (int)n;
             i++;
         } else if (!strcmp(a, "--games") && v) {
-            if (cli_parse_u64(v, &games) || games == 0) {
+            if (cli_parse_u64(v, &S->games) || S->games == 0) {
                 fprintf(stderr, "gcg sim: --games needs a positive number, not '%s'\n", v);
                 return 2;
             }
             i++;
         } else if (!strcmp(a, "--seed") && v) {
-            if (cli_parse_u64(v, &seed)) {
+            if (cli_parse_u64(v, &S->seed)) {
                 fprintf(stderr, "gcg sim: --seed needs a number, not '%s'\n", v);
                 return 2;
             }
             i++;
-        } else if (!strcmp(a, "--bot") && v) {
-            if (!strcmp(v, "random"))
-                bot = GCG_BOT_RANDOM;
-            else if (!strcmp(v, "greedy"))
-                bot = GCG_BOT_GREEDY;
-            else {
-                fprintf(stderr, "gcg sim: unknown bot '%s' (random or greedy)\n", v);
+        } else if (!strcmp(a, "--jobs") && v) {
+            if (cli_parse_u64(v, &n) || n < 1 || n > 256) {
+                fprintf(stderr, "gcg sim: --jobs needs a number from 1 to 256, not '%s'\n", v);
                 return 2;
             }
+            S->jobs = (int)n;
+            i++;
+        } else if (!strcmp(a, "--shard") && v) {
+            if (sscanf(v, "%llu/%llu", &S->shard_k, &S->shard_n) != 2 || S->shard_n < 1 ||
+                S->shard_k < 1 || S->shard_k > S->shard_n) {
+                fprintf(stderr, "gcg sim: --shard needs K/N with 1 <= K <= N, not '%s'\n", v);
+                return 2;
+            }
+            S->shard_k--;
+            i++;
+        } else if (!strcmp(a, "--json") && v) {
+            *json_path = argv[++i];
+        } else if (!strcmp(a, "--bot") && v) {
+            int seat, kind;
+            if (parse_bot(v, &seat, &kind)) {
+                fprintf(stderr, "gcg sim: --bot needs random, greedy or SEAT=KIND, not '%s'\n", v);
+                return 2;
+            }
+            if (seat < 0)
+                all_bot = kind;
+            else
+                S->seat_bot[seat] = kind;
             i++;
         } else {
             fprintf(stderr, "gcg sim: unknown or incomplete option '%s'\n", a);
@@ -126,31 +537,23 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
             return 2;
         }
     }
-    gcg_carddb *db = cli_load_db(env);
-    if (!db)
-        return 1;
-    gcg_engine *eng = cli_engine(env, db, 0);
-    if (!eng) {
-        gcg_carddb_free(db);
-        return 1;
-    }
-    int n = nplayers ? nplayers : cli_mode_players(eng, mode, variant, ndecks);
-    if (ndecks > n) {
-        fprintf(stderr, "gcg sim: %d decks for %d players\n", ndecks, n);
-        gcg_engine_free(eng);
-        gcg_carddb_free(db);
-        return 2;
-    }
-    /* The sides (teams) of the mode, from a board with no cards: each side's
-     * seats get the same default deck, and the decks move round by sides. */
-    gcg_game_config probe = {.mode = mode, .variant = variant, .options = options,
+    for (int s = 0; s < MAX_SEATS; s++)
+        if (S->seat_bot[s] < 0)
+            S->seat_bot[s] = all_bot;
+    return 0;
+}
+
+/* Decks and sides: each side's seats get the same default deck; decks are
+ * counted by file (the same file at two seats is one deck). */
+static int prepare(sim *S, gcg_engine *eng)
+{
+    int n = S->n;
+    gcg_game_config probe = {.mode = S->mode, .variant = S->variant, .options = S->options,
                              .nplayers = n, .first_player = -1};
     gcg_err perr;
     gcg_game *pg = gcg_game_new_empty(eng, &probe, &perr);
     if (!pg) {
         fprintf(stderr, "gcg sim: %s\n", perr.msg);
-        gcg_engine_free(eng);
-        gcg_carddb_free(db);
         return 1;
     }
     int nsides = 0;
@@ -160,132 +563,140 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
             known |= gcg_game_player_team(pg, q) == t;
         nsides += !known;
     }
-    char variant_used[32]; /* the mode's default if none was given */
-    snprintf(variant_used, sizeof variant_used, "%s", gcg_game_variant(pg));
     gcg_game_free(pg);
-    int per_side = nsides > 0 && n % nsides == 0 ? n / nsides : 1;
-    char defaults[2][1200];
-    cli_home_path(env, "decks/blue-white-midrange.deck", defaults[0], sizeof defaults[0]);
-    cli_home_path(env, "decks/green-white-ramp.deck", defaults[1], sizeof defaults[1]);
-    for (int k = ndecks; k < n; k++)
-        deck_files[k] = defaults[(k / per_side) % 2];
-    /* Decks are counted by file: the same file at two seats is one deck. */
-    gcg_deck *decks[GCG_MAX_PLAYERS] = {0};
-    int group[GCG_MAX_PLAYERS], seats_of[GCG_MAX_PLAYERS] = {0};
+    S->per_side = nsides > 0 && n % nsides == 0 ? n / nsides : 1;
+    cli_home_path(S->env, "decks/blue-white-midrange.deck", S->defaults[0], sizeof S->defaults[0]);
+    cli_home_path(S->env, "decks/green-white-ramp.deck", S->defaults[1], sizeof S->defaults[1]);
+    for (int k = S->ndecks; k < n; k++)
+        S->deck_files[k] = S->defaults[(k / S->per_side) % 2];
     int rc = 0;
     for (int k = 0; k < n; k++) {
-        group[k] = k;
+        S->group[k] = k;
         for (int j = 0; j < k; j++)
-            if (!strcmp(deck_files[j], deck_files[k])) {
-                group[k] = group[j];
+            if (!strcmp(S->deck_files[j], S->deck_files[k])) {
+                S->group[k] = S->group[j];
                 break;
             }
-        seats_of[group[k]]++;
+        S->seats_of[S->group[k]]++;
         gcg_problems pr = {0};
-        decks[k] = gcg_deck_load(db, deck_files[k], &pr);
-        if (decks[k])
-            gcg_deck_validate(db, decks[k], &pr);
-        if ((!decks[k] || pr.n) && group[k] == k) {
-            fprintf(stderr, "gcg sim: deck %s:\n", deck_files[k]);
-            if (!decks[k] && !pr.n)
+        S->decks[k] = gcg_deck_load(S->db, S->deck_files[k], &pr);
+        if (S->decks[k])
+            gcg_deck_validate(S->db, S->decks[k], &pr);
+        if ((!S->decks[k] || pr.n) && S->group[k] == k) {
+            fprintf(stderr, "gcg sim: deck %s:\n", S->deck_files[k]);
+            if (!S->decks[k] && !pr.n)
                 fprintf(stderr, "cannot read it\n");
             cli_print_problems(&pr);
             rc = 1;
         }
         gcg_problems_free(&pr);
     }
-    long deck_wins[GCG_MAX_PLAYERS] = {0}, place_wins[GCG_MAX_PLAYERS] = {0};
-    long draws = 0, turns = 0, script_errors = 0, played = 0;
-    long reasons[GCG_END_ERROR + 1] = {0};
-    int sides = 1; /* players or teams taking turns */
-    for (unsigned long long i = 0; i < games && !rc; i++) {
-        uint64_t x = seed + i;
-        uint64_t game_seed = rng_mix(&x);
-        uint64_t bot_rng = rng_mix(&x);
-        /* Seat s plays deck (s + shift) % n: the decks move round a side at a time. */
-        int shift = (int)(i % (unsigned long long)(n / per_side)) * per_side;
-        gcg_game_config cfg = {.mode = mode, .variant = variant, .options = options,
-                               .nplayers = n, .seed = game_seed, .first_player = -1};
-        for (int s = 0; s < n; s++)
-            cfg.players[s].deck = decks[(s + shift) % n];
-        gcg_err err;
-        gcg_game *g = gcg_game_new(eng, &cfg, &err);
-        if (!g) {
-            fprintf(stderr, "gcg sim: %s\n", err.msg);
-            rc = 1;
-            break;
-        }
-        gcg_game_set_narration(g, 0);
-        while (!gcg_game_over(g)) {
-            int ch[256];
-            int k = gcg_bot_choose(g, bot, &bot_rng, ch, 256);
-            if (gcg_respond(g, ch, k, &err) != 0) {
-                fprintf(stderr, "gcg sim: game %llu: bot answer refused: %s\n", i + 1, err.msg);
-                rc = 1;
-                break;
-            }
-        }
-        played++;
-        /* A game counts once for each deck and each place of its winners. */
-        int deck_won[GCG_MAX_PLAYERS] = {0}, place_won[GCG_MAX_PLAYERS] = {0}, any = 0;
-        for (int p = 0; p < n; p++) {
-            if (side_place(g, p) + 1 > sides)
-                sides = side_place(g, p) + 1;
-            if (!gcg_game_player_won(g, p))
-                continue;
-            any = 1;
-            deck_won[group[(p + shift) % n]] = 1;
-            place_won[side_place(g, p)] = 1;
-        }
-        for (int k = 0; k < n; k++) {
-            deck_wins[k] += deck_won[k];
-            place_wins[k] += place_won[k];
-        }
-        draws += !any;
-        turns += gcg_game_turn(g);
-        for (int k = 0; k < gcg_script_error_count(g); k++, script_errors++)
-            if (script_errors < 5)
-                fprintf(stderr, "gcg sim: game %llu (seed %llu): %s\n", i + 1,
-                        (unsigned long long)game_seed, gcg_script_error(g, k));
-        reasons[gcg_game_end_reason(g)]++;
-        gcg_game_free(g);
+    for (int k = 0; k < n && !rc; k++)
+        if (S->group[k] == k)
+            snprintf(S->deck_names[k], sizeof S->deck_names[k],
+                     S->seats_of[k] > 1 ? "%s (%d seats)" : "%s", S->decks[k]->name,
+                     S->seats_of[k]);
+    return rc;
+}
+
+int cmd_sim(const cli_env *env, int argc, char **argv)
+{
+    if (argc > 1 && !strcmp(argv[1], "merge"))
+        return cmd_merge(argc, argv);
+    sim *S = calloc(1, sizeof *S);
+    S->env = env;
+    S->games = 100;
+    S->seed = 1;
+    S->jobs = 1;
+    S->shard_n = 1;
+    const char *json_path = NULL;
+    int rc = parse_args(S, argc, argv, &json_path);
+    if (rc) {
+        free(S);
+        return rc == 1 ? 0 : rc;
     }
-    if (played) {
-        printf("%ld games, seed %llu, %s bots, %s%s%s, %d players%s%s\n", played, seed,
-               bot == GCG_BOT_RANDOM ? "random" : "greedy", mode ? mode : "standard",
-               *variant_used ? " " : "", variant_used, n, *options ? ", " : "", options);
-        for (int k = 0; k < n; k++) {
-            if (group[k] != k)
-                continue;
-            char label[96];
-            snprintf(label, sizeof label, seats_of[k] > 1 ? "%s (%d seats)" : "%s", decks[k]->name,
-                     seats_of[k]);
-            printf("  %-32s %6ld wins (%.1f%%)\n", label, deck_wins[k],
-                   100.0 * (double)deck_wins[k] / (double)played);
-        }
-        printf("  %-32s %6ld\n", "no winner", draws);
-        if (sides == 2)
-            printf("  first %s won %ld, second %s won %ld\n", n == 2 ? "player" : "team",
-                   place_wins[0], n == 2 ? "player" : "team", place_wins[1]);
-        else {
-            printf("  wins by place in the turn order:");
-            for (int k = 0; k < sides; k++)
-                printf(" %s %ld;", ordinal(k), place_wins[k]);
-            printf("\n");
-        }
-        printf("  average turns: %.1f\n", (double)turns / (double)played);
-        printf("  endings:");
-        for (int r = 1; r <= GCG_END_ERROR; r++)
-            if (reasons[r])
-                printf(" %s %ld;", gcg_end_reason_name((gcg_end_reason)r), reasons[r]);
-        printf("\n");
-        printf("  script errors: %ld\n", script_errors);
+    S->db = cli_load_db(env);
+    gcg_engine *eng = S->db ? cli_engine(env, S->db, 0) : NULL;
+    if (!eng) {
+        gcg_carddb_free(S->db);
+        free(S);
+        return 1;
     }
-    if (script_errors)
-        rc = 1;
-    for (int k = 0; k < n; k++)
-        gcg_deck_free(decks[k]);
+    if (!S->n)
+        S->n = cli_mode_players(eng, S->mode, S->variant, S->ndecks);
+    if (S->ndecks > S->n) {
+        fprintf(stderr, "gcg sim: %d decks for %d players\n", S->ndecks, S->n);
+        rc = 2;
+    }
+    char variant_used[32] = "";
+    if (!rc) {
+        rc = prepare(S, eng);
+        gcg_game_config probe = {.mode = S->mode, .variant = S->variant, .options = S->options,
+                                 .nplayers = S->n, .first_player = -1};
+        gcg_err e;
+        gcg_game *pg = rc ? NULL : gcg_game_new_empty(eng, &probe, &e);
+        if (pg)
+            snprintf(variant_used, sizeof variant_used, "%s", gcg_game_variant(pg));
+        gcg_game_free(pg);
+    }
     gcg_engine_free(eng);
-    gcg_carddb_free(db);
+    FILE *json = NULL;
+    if (!rc && json_path) {
+        json = strcmp(json_path, "-") ? fopen(json_path, "w") : stdout;
+        if (!json) {
+            fprintf(stderr, "gcg sim: cannot write %s\n", json_path);
+            rc = 1;
+        }
+    }
+    if (!rc) {
+        /* This shard's games: shard_k, shard_k + shard_n, ... below --games. */
+        S->total = S->games > S->shard_k ? (S->games - S->shard_k + S->shard_n - 1) / S->shard_n : 0;
+        S->results = calloc(S->total ? S->total : 1, sizeof *S->results);
+        S->progress = isatty(2) && !getenv("CI");
+        pthread_mutex_init(&S->lock, NULL);
+        int jobs = S->jobs > (int)S->total ? (int)(S->total ? S->total : 1) : S->jobs;
+        pthread_t th[256];
+        for (int j = 0; j < jobs; j++)
+            pthread_create(&th[j], NULL, worker, S);
+        for (int j = 0; j < jobs; j++)
+            pthread_join(th[j], NULL);
+        pthread_mutex_destroy(&S->lock);
+        if (S->failed) {
+            fprintf(stderr, "gcg sim: %s\n", S->failure[0] ? S->failure : "a worker failed");
+            rc = 1;
+        }
+        for (unsigned long long i = 0; json && i < S->total; i++)
+            if (S->results[i].played)
+                write_json(json, S, &S->results[i]);
+        long errors_shown = 0;
+        for (unsigned long long i = 0; i < S->total && errors_shown < 5; i++)
+            if (S->results[i].script_errors) {
+                fprintf(stderr, "gcg sim: game %llu (seed %llu): %s\n",
+                        (unsigned long long)S->results[i].index + 1,
+                        (unsigned long long)S->results[i].seed, S->results[i].first_error);
+                errors_shown++;
+            }
+        char header[400];
+        char shard[64] = "";
+        if (S->shard_n > 1)
+            snprintf(shard, sizeof shard, ", shard %llu/%llu", S->shard_k + 1, S->shard_n);
+        unsigned long long played = 0;
+        for (unsigned long long i = 0; i < S->total; i++)
+            played += S->results[i].played;
+        snprintf(header, sizeof header, "%llu games, seed %llu%s, %s bots, %s%s%s, %d players%s%s",
+                 played, S->seed, shard,
+                 S->seat_bot[0] == S->seat_bot[1] ? bot_name(S->seat_bot[0]) : "mixed",
+                 S->mode ? S->mode : "standard", *variant_used ? " " : "", variant_used, S->n,
+                 *S->options ? ", " : "", S->options);
+        if (json != stdout)
+            rc |= report(header, S->deck_names, S->n, S->results, S->total);
+    }
+    if (json && json != stdout)
+        fclose(json);
+    for (int k = 0; k < S->n; k++)
+        gcg_deck_free(S->decks[k]);
+    gcg_carddb_free(S->db);
+    free(S->results);
+    free(S);
     return rc;
 }

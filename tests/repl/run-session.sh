@@ -101,7 +101,7 @@ while IFS= read -r line; do
         ;;
     *) continue ;;
     esac
-    hit=$(tail -n +"$((pos + 1))" "$out" | grep -n $opt -m1 -- "$text" | cut -d: -f1)
+    hit=$(tail -n +"$((pos + 1))" "$out" 2>/dev/null | grep -n $opt -m1 -- "$text" | cut -d: -f1)
     [ -n "$hit" ] || fail "no line with '$text' after output line $pos"
     pos=$((pos + hit))
 done < "$session"

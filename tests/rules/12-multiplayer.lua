@@ -523,6 +523,13 @@ scenario({"12-2-5-1", "1-2-2-2"}, "ruling: winner takes all -- when deck-outs le
   next_turn(h)                                    -- P3 draws their last card and is out
   h:expect_state{ over = true, winner = 1, reason = "deck out" }
   eq(list(h:state().winners), "1", "P1 wins")
+  -- Concessions too: each is only removed, until one player is left.
+  local k = game{ players = 3, mode = "battle-royale", variant = "sudden-death", turn = 5,
+                  p1 = { deck = 5 }, p2 = { deck = 5 }, p3 = { deck = 5 } }
+  k:concede(2)
+  k:expect_state{ over = false, active = 1 }
+  k:concede(1)
+  k:expect_state{ over = true, winner = 3, reason = "concession" }
 end)
 
 scenario({"12-2-1", "12-2-2", "12-2-3", "1-2-4"}, "ruling: Player One leaves while preparing to play: the next player in order becomes Player One",

@@ -1,0 +1,15 @@
+-- GD01-001 Gundam
+-- All your (White Base Team) Units gain <Repair 1>.
+-- (At the end of your turn, this Unit recovers the specified number of HP.)
+-- 【When Paired】If you have 2 or more other Units in play, draw 1.
+
+card:constant{
+  applies = function(e, unit)
+    return e:owner(unit) == e.me and e:has_trait(unit, "White Base Team")
+  end,
+  keywords = { repair = 1 },
+}
+
+card:when_paired(function(e)
+  if #e:units{ side = "your", exclude = e.unit } >= 2 then e:draw(1) end
+end)

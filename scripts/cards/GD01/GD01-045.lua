@@ -1,0 +1,28 @@
+-- GD01-045 Duel Gundam (Assault Shroud)
+-- 【When Paired】Look at the top 3 cards of your deck. You may deploy 1 (ZAFT) Unit card that is
+-- Lv.4 or lower among them. Return the remaining cards randomly to the bottom of your deck.
+
+card:when_paired(function(e)
+  -- Look at the top 3 cards of your deck.
+  local deck = e:cards("deck")
+  local top3 = {}
+  for i = 1, math.min(3, #deck) do top3[i] = deck[i] end
+  e:look(top3)
+  -- You may deploy 1 (ZAFT) Unit card that is Lv.4 or lower among them.
+  local zaft = {}
+  for _, c in ipairs(top3) do
+    if e:matches(c, { type = "unit", trait = "ZAFT", max_level = 4 }) then zaft[#zaft + 1] = c end
+  end
+  local chosen = e:choose_one("You may deploy 1 (ZAFT) Unit card that is Lv.4 or lower", zaft, true)
+  if chosen then e:deploy(chosen) end
+  -- Return the remaining cards randomly to the bottom of your deck.
+  local rest = {}
+  for _, c in ipairs(top3) do
+    if c ~= chosen then rest[#rest + 1] = c end
+  end
+  for i = #rest, 2, -1 do
+    local j = math.random(i)
+    rest[i], rest[j] = rest[j], rest[i]
+  end
+  for _, c in ipairs(rest) do e:to_deck(c, "bottom") end
+end)

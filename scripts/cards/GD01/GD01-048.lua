@@ -1,0 +1,19 @@
+-- GD01-048 Zaku I Sniper Type
+-- 【Activate･Main】<Support 1> (the core handles it)
+-- 【Deploy】Look at the top card of your deck. If it is a (Zeon)/(Neo Zeon) Unit card, you may
+-- reveal it and add it to your hand. Return any remaining card to the bottom of your deck.
+
+card:deploy(function(e)
+  -- Look at the top card of your deck.
+  local top = e:cards("deck")[1]
+  if not top then return end
+  e:look{ top }
+  -- If it is a (Zeon)/(Neo Zeon) Unit card, you may reveal it and add it to your hand.
+  if e:matches(top, { type = "unit", trait = { "Zeon", "Neo Zeon" } })
+     and e:may("Reveal " .. e:name(top) .. " and add it to your hand?") then
+    e:to_hand(top)
+    return
+  end
+  -- Return any remaining card to the bottom of your deck.
+  e:to_deck(top, "bottom")
+end)

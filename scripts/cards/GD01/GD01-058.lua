@@ -1,0 +1,12 @@
+-- GD01-058 Galluss-K
+-- 【Activate･Action】【Once per Turn】①：Choose 1 Unit that is Lv.4 or higher. It gets AP+1 during
+-- this battle.
+
+card:activate_action{
+  cost = 1, once_per_turn = true,
+  run = function(e)
+    local target = e:choose_one("Choose 1 Unit that is Lv.4 or higher",
+                                e:units{ side = "any", min_level = 4 })
+    if target then e:modify(target, { ap = 1 }, "battle") end
+  end,
+}

@@ -1,0 +1,15 @@
+-- GD01-069 Strike Rouge
+-- 【Activate･Main】【Once per Turn】①：Choose 1 of your rested white Units with <Blocker>. Set it as
+-- active. It can't attack during this turn.
+
+card:activate_main{
+  cost = 1, once_per_turn = true,
+  run = function(e)
+    local target = e:choose_one("Choose 1 of your rested white Units with <Blocker>",
+                                e:units{ side = "your", rested = true, color = "White",
+                                         keyword = "blocker" })
+    if not target then return end
+    e:set_active(target)
+    e:forbid(target, "attack", "turn")
+  end,
+}

@@ -1,0 +1,13 @@
+-- GD01-090 Duo Maxwell
+-- 【Burst】Add this card to your hand.
+-- 【During Link】This Unit's AP can't be reduced by enemy effects.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:during_link{
+  protect_ap = function(e, unit, source)
+    return unit == e.unit and e:matches(source, { side = "enemy" })
+  end,
+}

@@ -1,0 +1,14 @@
+-- GD01-093 Marida Cruz
+-- 【Burst】Add this card to your hand.
+-- 【During Link】【Attack】Choose 1 enemy Unit whose Lv. is equal to or lower than this Unit. Deal 1
+-- damage to it.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:attack(function(e)
+  local target = e:choose_one("Choose 1 enemy Unit whose Lv. is equal to or lower than this Unit",
+                              e:units{ side = "enemy", max_level = e:level(e.unit) })
+  if target then e:damage(target, 1) end
+end, { during = "link" })

@@ -1,0 +1,12 @@
+-- GD01-096 Cagalli Yula Athha
+-- 【Burst】Add this card to your hand.
+-- While this Unit is white, it gains <Blocker>.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:constant{
+  condition = function(e) return e:matches(e.unit, { color = "White" }) end,
+  keywords = { "blocker" },
+}

@@ -1,0 +1,8 @@
+-- GD01-106 Fortress Defense
+-- 【Main】Deploy 2 [Zaku Ⅱ]((Zeon)･AP1･HP1) Unit tokens.
+-- 【Pilot】[Dozle Zabi] (the core lets it be paired as a Pilot)
+
+card:main(function(e)
+  e:deploy_token("T-007")
+  e:deploy_token("T-007")
+end)

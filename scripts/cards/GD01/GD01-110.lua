@@ -1,0 +1,17 @@
+-- GD01-110 Rasid's Orders
+-- 【Main】/【Action】Choose 1 Unit that is Lv.4 or higher. During this turn, it may choose an
+-- active enemy Unit with 6 or less AP as its attack target.
+-- 【Pilot】[Rasid Kurama] (the core lets it be paired as a Pilot)
+
+card:main_action(function(e)
+  local target = e:choose_one("Choose 1 Unit that is Lv.4 or higher", e:units{ side = "any", min_level = 4 })
+  if target then e:grant_rule(target, 2, "turn") end
+end)
+
+-- effect 2: the rule the chosen Unit gets for the turn (only through the grant above)
+card:constant{
+  condition = function(e) return false end,
+  attack_active = function(e, attacker, target)
+    return e:ap(target) <= 6
+  end,
+}

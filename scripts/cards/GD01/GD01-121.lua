@@ -1,0 +1,16 @@
+-- GD01-121 Midair Modifications
+-- 【Burst】Activate this card's 【Main】.
+-- 【Main】Choose 1 rested Unit with <Blocker>. Set it as active. It can't attack during this turn.
+
+card:burst(function(e)
+  e:run_main()
+end)
+
+card:main(function(e)
+  local target = e:choose_one("Choose 1 rested Unit with <Blocker>",
+                              e:units{ side = "any", rested = true, keyword = "blocker" })
+  if target then
+    e:set_active(target)
+    e:forbid(target, "attack", "turn")
+  end
+end)

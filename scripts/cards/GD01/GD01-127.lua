@@ -1,0 +1,22 @@
+-- GD01-127 Gamow
+-- 【Burst】Deploy this card.
+-- 【Deploy】Add 1 of your Shields to your hand.
+-- 【Activate･Action】Rest this Base：Choose 1 friendly (ZAFT) Unit with 5 or more AP. It gains
+-- <Breach 3> during this battle.
+
+card:burst(function(e)
+  e:deploy(e.card)
+end)
+
+card:deploy(function(e)
+  e:shield_to_hand()
+end)
+
+card:activate_action{
+  rest_self = true,
+  run = function(e)
+    local target = e:choose_one("Choose 1 friendly (ZAFT) Unit with 5 or more AP",
+                                e:units{ side = "friendly", trait = "ZAFT", min_ap = 5 })
+    if target then e:grant(target, "breach", 3, "battle") end
+  end,
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# sim.sh GCG -- gcg sim: the same seed gives the same report whatever --jobs is;
+# shards merged give the report of the whole batch; --json writes one line per
+# game; the greedy bot beats the random bot in at least 80% of games.
+set -u
+gcg=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+status=0
+fail() { echo "FAIL $*"; status=1; }
+
+"$gcg" sim --games 200 --seed 11 > "$tmp/j1.txt" || fail "sim --jobs 1"
+"$gcg" sim --games 200 --seed 11 --jobs 2 > "$tmp/j2.txt" || fail "sim --jobs 2"
+"$gcg" sim --games 200 --seed 11 --jobs 5 > "$tmp/j5.txt" || fail "sim --jobs 5"
+cmp -s "$tmp/j1.txt" "$tmp/j2.txt" && cmp -s "$tmp/j1.txt" "$tmp/j5.txt" \
+    && echo "ok   the same seed, the same report with 1, 2 and 5 jobs" \
+    || fail "reports differ with --jobs"
+
+"$gcg" sim --games 200 --seed 11 --json "$tmp/all.json" > /dev/null || fail "sim --json"
+[ "$(wc -l < "$tmp/all.json")" -eq 200 ] && echo "ok   --json writes one line per game" \
+    || fail "--json lines"
+for k in 1 2 3; do
+    "$gcg" sim --games 200 --seed 11 --shard $k/3 --json "$tmp/s$k.json" > /dev/null \
+        || fail "sim --shard $k/3"
+done
+"$gcg" sim merge "$tmp/s1.json" "$tmp/s2.json" "$tmp/s3.json" | tail -n +2 > "$tmp/merged.txt"
+tail -n +2 "$tmp/j1.txt" | cmp -s - "$tmp/merged.txt" \
+    && echo "ok   three shards merged give the whole batch's report" \
+    || { fail "merged shards differ"; diff <(tail -n +2 "$tmp/j1.txt") "$tmp/merged.txt"; }
+sort "$tmp/all.json" > "$tmp/a"; cat "$tmp/s"?.json | sort > "$tmp/b"
+cmp -s "$tmp/a" "$tmp/b" && echo "ok   the shards play exactly the batch's games" || fail "shard games"
+
+out=$("$gcg" sim --games 400 --seed 3 --bot 1=greedy --bot 2=random --jobs 2)
+rate=$(grep -E '^  greedy bot' <<<"$out" | awk '{print $5}' | tr -d '%')
+if [ -n "$rate" ] && awk -v r="$rate" 'BEGIN { exit !(r >= 80) }'; then
+    echo "ok   the greedy bot beats the random bot in $rate% of 400 games"
+else
+    fail "greedy bot rate '$rate'"; echo "$out"
+fi
+
+"$gcg" sim --jobs 0 > /dev/null 2>&1 && fail "--jobs 0 accepted" || echo "ok   --jobs 0 refused"
+"$gcg" sim --shard 3/2 > /dev/null 2>&1 && fail "--shard 3/2 accepted" || echo "ok   --shard 3/2 refused"
+echo "$( [ $status -eq 0 ] && echo 1 || echo 0) passed, $( [ $status -eq 0 ] && echo 0 || echo 1) failed"
+exit $status
