@@ -109,6 +109,8 @@ function Card:activate_action(t) return activated(self, "act_action", t, "card:a
 --   attack_active       function(e, attacker, target) -> bool: attacker may
 --                       attack that active enemy Unit
 --   prevent_damage      function(e, victim, source, amount, battle) -> bool
+--   protect_ap          function(e, unit, source) -> bool: unit's AP can't be
+--                       reduced by source's effects
 function Card:constant(t)
   if type(t) ~= "table" then error("card:constant{...}: give a table", 2) end
   local eff = add(self, "constant", function() end, t, "card:constant")

@@ -217,6 +217,9 @@ function Effect:grant(c, kw, amount_or_until, until) end
 ---@param what "attack"|"block"
 ---@param until? Until
 function Effect:forbid(c, what, until) end
+---"It may attack on the turn it is deployed" (a Unit deployed this turn)
+---@param c Card
+function Effect:allow_attack_on_deploy_turn(c) end
 ---@param c Card
 ---@param effect_index integer
 ---@param until? Until
@@ -298,6 +301,7 @@ function extend(base, overrides) end
 ---@field zone? "hand"
 ---@field attack_active? fun(e: Effect, attacker: Card, target: Card): boolean
 ---@field prevent_damage? fun(e: Effect, victim: Card, source: Card, amount: integer, battle: integer): boolean battle is 1 for battle damage, 0 otherwise
+---@field protect_ap? fun(e: Effect, unit: Card, source: Card): boolean unit's AP can't be reduced by source's effects
 
 ---The card being defined by this script.
 ---@class CardBuilder
