@@ -175,6 +175,11 @@ scenario({"13-2-6-1", "10-1-3"}, "GD01-048 Zaku I Sniper Type 【Deploy】: a (Z
   g:choose("yes")
   eq(g:loc("gz"), "hand")
   eq(g:cards(1, "deck")[2], g:card("second"), "the next card is the top")
+  local seen = false
+  for _, line in ipairs(g:log(2)) do
+    if line:find("reveals Geara Zulu", 1, true) then seen = true end
+  end
+  ok(seen, "revealed: P2 sees it")
 end)
 
 scenario("10-1-3", "GD01-048 Zaku I Sniper Type: declined, the card goes to the bottom of the deck", function()

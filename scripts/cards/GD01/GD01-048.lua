@@ -11,6 +11,7 @@ card:deploy(function(e)
   -- If it is a (Zeon)/(Neo Zeon) Unit card, you may reveal it and add it to your hand.
   if e:matches(top, { type = "unit", trait = { "Zeon", "Neo Zeon" } })
      and e:may("Reveal " .. e:name(top) .. " and add it to your hand?") then
+    e:reveal{ top }
     e:to_hand(top)
     return
   end
