@@ -88,6 +88,8 @@ static lua_State *new_state(const cli_env *env, gcg_engine *eng, const char *fil
     lua_State *L = luaL_newstate();
     luaL_openlibs(L);
     scenario_open(L, eng, env->home);
+    /* The run owns the card database (cmd_test loaded it): test cards may join. */
+    scenario_allow_cards(L, (gcg_carddb *)gcg_engine_carddb(eng));
     lua_pushstring(L, file);
     lua_setfield(L, LUA_REGISTRYINDEX, "gcg.test.file");
     if (luaL_loadbuffer(L, prelude, sizeof prelude - 1, "=prelude") || lua_pcall(L, 0, 0, 0)) {

@@ -870,6 +870,32 @@ static const luaL_Reg game_methods[] = {
     {NULL, NULL},
 };
 
+/* use_cards("tests/data/cards/x.json"): add or override cards for the games of
+ * this run (test cards for keywords no real card prints, for example). */
+static int l_use_cards(lua_State *L)
+{
+    const char *path = luaL_checkstring(L, 1);
+    lua_getfield(L, LUA_REGISTRYINDEX, "gcg.db");
+    gcg_carddb *db = lua_touserdata(L, -1);
+    lua_getfield(L, LUA_REGISTRYINDEX, "gcg.home");
+    char full[1200];
+    snprintf(full, sizeof full, "%s%s%s", path[0] == '/' ? "" : lua_tostring(L, -1),
+             path[0] == '/' ? "" : "/", path);
+    gcg_err err;
+    if (!db)
+        return luaL_error(L, "use_cards: not available here");
+    if (gcg_carddb_merge_file(db, full, &err) != 0)
+        return luaL_error(L, "use_cards: %s", err.msg);
+    return 0;
+}
+
+void scenario_allow_cards(lua_State *L, gcg_carddb *db)
+{
+    lua_pushlightuserdata(L, db);
+    lua_setfield(L, LUA_REGISTRYINDEX, "gcg.db");
+    lua_register(L, "use_cards", l_use_cards);
+}
+
 void scenario_open(lua_State *L, gcg_engine *eng, const char *home)
 {
     lua_pushlightuserdata(L, eng);

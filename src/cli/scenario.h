@@ -11,5 +11,8 @@
 /* Install the scenario API into L (the `game`, `new_game` and `scenario` globals).
  * The engine and db are borrowed for the life of L. */
 void scenario_open(lua_State *L, gcg_engine *eng, const char *home);
+/* Let scenario files add test cards (use_cards "FILE.json") to db, which the
+ * engine reads. */
+void scenario_allow_cards(lua_State *L, gcg_carddb *db);
 
 #endif
