@@ -55,12 +55,23 @@ local function load_index()
   return rules, order
 end
 
+-- Test locations relative to the repository (the current directory), so that the
+-- generated file is the same in every checkout.
+local function relative(where)
+  local p = io.popen("pwd")
+  local cwd = p:read("l") or ""
+  p:close()
+  if where:sub(1, #cwd + 1) == cwd .. "/" then return where:sub(#cwd + 2) end
+  return where
+end
+
 local function collect_tags(gcg, rules)
   local unknown = {}
   local p = assert(io.popen(gcg .. " test --list-rules 2>&1"))
   for line in p:lines() do
     local rule, where, name = line:match("^([^\t]+)\t([^\t]+)\t(.*)$")
     if rule then
+      where = relative(where)
       if rules[rule] then
         table.insert(rules[rule].tests, where .. " " .. name)
       elseif not rule:match("^%d") then
