@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "label.h"
+#include "script.h"
 #include "stats.h"
 #include "zone.h"
 
@@ -61,7 +62,12 @@ int gcg_option_key(const gcg_game *g, int i, char *buf, size_t n)
     switch (o->verb) {
     case O_PASS: snprintf(buf, n, "pass"); break;
     case O_END_MAIN: snprintf(buf, n, "end"); break;
-    case O_PLAY: snprintf(buf, n, "play c%d", o->a); break;
+    case O_PLAY:
+        if (o->c)
+            snprintf(buf, n, "play c%d by %d", o->a, o->c); /* an alternative play */
+        else
+            snprintf(buf, n, "play c%d", o->a);
+        break;
     case O_PAIR: snprintf(buf, n, "pair c%d c%d", o->a, o->b); break;
     case O_ACTIVATE: snprintf(buf, n, "activate c%d %d", o->a, o->c); break;
     case O_ATTACK:
@@ -112,7 +118,15 @@ int gcg_option_label(const gcg_game *g, int i, char *buf, size_t n)
     case O_END_MAIN: snprintf(buf, n, "End the main phase"); break;
     case O_PLAY: {
         const gcg_card_def *d = def_of(g, o->a);
-        snprintf(buf, n, "Play %s [%s] (Lv%d, cost %d)", a, d->number, d->level, d->cost);
+        if (o->c) {
+            int level, cost;
+            script_alt_play_price((gcg_game *)g, o->a, o->c, &level, &cost);
+            snprintf(buf, n, "Play %s [%s] by its own text (as Lv%d, cost %d)", a, d->number,
+                     level, cost);
+        } else {
+            snprintf(buf, n, "Play %s [%s] (Lv%d, cost %d)", a, d->number, d->level,
+                     card_cost(g, o->a));
+        }
         break;
     }
     case O_PAIR: snprintf(buf, n, "Pair %s with %s", a, b); break;

@@ -53,6 +53,8 @@ static void list_pairs(gcg_game *g, int p, int cid)
 void list_plays(gcg_game *g, int p, int cid, int timing)
 {
     const gcg_card_def *d = def_of(g, cid);
+    if (timing == PLAY_MAIN) /* the card's own other ways to be played */
+        script_list_alt_plays(g, p, cid);
     if (!can_afford(g, p, cid))
         return;
     switch (d->type) {
@@ -118,12 +120,14 @@ void start_play(gcg_game *g, int p, const option *o)
         return;
     }
     int as_pilot = o->verb == O_PAIR && def_of(g, o->a)->type == GCG_COMMAND;
-    task_push(g, T_PLAY, p, o->a, o->verb == O_PAIR ? o->b : NONE16, as_pilot, 0);
+    /* T_PLAY d: the card's alternative play chosen (its effect index), or 0. */
+    task_push(g, T_PLAY, p, o->a, o->verb == O_PAIR ? o->b : NONE16, as_pilot,
+              o->verb == O_PLAY ? o->c : 0);
 }
 
 /* ------------------------------------------------------------ T_PLAY */
 
-enum { P_PAY, P_PLACE, P_FINISH };
+enum { P_PAY, P_PLACE, P_FINISH, P_CHECK };
 
 /* Cards of p's team at location loc, owned by them (for limits). */
 static int team_count(const gcg_game *g, int p, int loc)
@@ -151,20 +155,40 @@ static int ex_needed(const gcg_game *g, int p, int cost)
     return cost;
 }
 
+static rstat place_check(gcg_game *g, task *t);
+
 static rstat pay(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     int p = t->player, cid = t->a;
-    const gcg_card_def *d = def_of(g, cid);
     if (s->cards[cid].loc != GCG_LOC_HAND || s->cards[cid].owner != p)
         return R_DONE; /* no longer playable: nothing happens (1-3-2) */
-    int cost = card_cost(g, cid);
+    int cost = card_cost(g, cid), level;
+    if (t->d) /* played by its own text: another Lv and cost */
+        script_alt_play_price(g, cid, t->d, &level, &cost);
     /* 7-5-2-2-1: revealed first, then 7-5-2-2-3: the Resources are rested. */
     ev_emit(g, EV_PLAY, p, cid, cost, ex_needed(g, p, cost));
     res_pay(g, p, cost);
     t->step = P_PLACE;
     if (t->b != NONE16)
         return R_AGAIN;
+    if (t->d) { /* what the alternative play asks for ("destroy 1 of your ...") */
+        t->flags |= TF_HOLD_TRIGGERS; /* its triggers wait until the card is played */
+        t->step = P_CHECK;
+        task_push(g, T_EFFECT, p, cid, t->d, s->cards[cid].serial, NONE16);
+        return R_AGAIN;
+    }
+    return place_check(g, t);
+}
+
+/* Before placing: the limits of the battle area and base section (11-4, 11-5),
+ * or the Command's effect. */
+static rstat place_check(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    int p = t->player, cid = t->a;
+    const gcg_card_def *d = def_of(g, cid);
+    t->step = P_PLACE;
     if (d->type == GCG_UNIT && team_count(g, p, GCG_LOC_BATTLE) >= s->rules.battle_limit)
         task_push(g, T_EXCESS, p, GCG_LOC_BATTLE, 0, 0, 0); /* 11-4-2 */
     else if (d->type == GCG_BASE && team_count(g, p, GCG_LOC_BASE) >= s->rules.base_limit)
@@ -201,6 +225,10 @@ rstat h_play(gcg_game *g, task *t)
     switch (t->step) {
     case P_PAY:
         return pay(g, t);
+    case P_CHECK: /* (triggers stay held until the card is placed: the task ends) */
+        if (s->cards[cid].loc != GCG_LOC_HAND)
+            return R_DONE; /* the card left the hand while its price was paid */
+        return place_check(g, t);
     case P_PLACE: {
         const gcg_card_def *d = def_of(g, cid);
         if (t->b != NONE16) {

@@ -73,6 +73,9 @@ static void claim_triggers(gcg_game *g)
     gstate *s = &g->s;
     if (s->ntrigs <= s->trig_claimed)
         return;
+    for (int i = 0; i < s->ntasks; i++)
+        if (s->tasks[i].flags & TF_HOLD_TRIGGERS)
+            return; /* a card is being played: its price's triggers wait for it */
     int from = s->trig_claimed;
     s->trig_claimed = s->ntrigs;
     task_push(g, T_TRIGGERS, s->active, from, 0, 0, 0);

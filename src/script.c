@@ -356,7 +356,7 @@ static uint32_t kind_bit(const char *k)
     static const char *const names[EK_COUNT] = {
         "deploy", "attack", "destroyed", "when_paired", "when_linked", "burst",
         "turn_start", "turn_end", "event", "main", "action", "act_main", "act_action",
-        "constant",
+        "constant", "alt_play",
     };
     for (int i = 0; i < EK_COUNT; i++)
         if (!strcmp(names[i], k))
@@ -446,7 +446,7 @@ static void read_meta(lua_State *L, int et, effmeta *m)
     static const char *const names[EK_COUNT] = {
         "deploy", "attack", "destroyed", "when_paired", "when_linked", "burst",
         "turn_start", "turn_end", "event", "main", "action", "act_main", "act_action",
-        "constant",
+        "constant", "alt_play",
     };
     memset(m, 0, sizeof *m);
     lua_getfield(L, et, "kind");
@@ -485,6 +485,7 @@ static void read_meta(lua_State *L, int et, effmeta *m)
         m->flags |= EM_HAND;
     lua_pop(L, 1);
     m->cost = (uint8_t)int_field(L, et, "cost");
+    m->level = (uint8_t)int_field(L, et, "level");
     if (m->kind == EK_CONSTANT) {
         m->ap = (int16_t)int_field(L, et, "ap");
         m->hp = (int16_t)int_field(L, et, "hp");

@@ -37,6 +37,7 @@ enum eff_kind {
     EK_ACT_MAIN,      /* 【Activate･Main】 */
     EK_ACT_ACTION,    /* 【Activate･Action】 */
     EK_CONSTANT,      /* constant effect */
+    EK_ALT_PLAY,      /* another way to play the card from the hand */
     EK_COUNT
 };
 
@@ -70,7 +71,8 @@ typedef struct effmeta {
     uint8_t kind;      /* enum eff_kind */
     uint8_t during;    /* 0, 1 = 【During Pair】, 2 = 【During Link】 */
     uint8_t event;     /* EK_EVENT: the event kind (narrate.h) it answers */
-    uint8_t cost;      /* activated effects: ① */
+    uint8_t cost;      /* activated effects: ①; alternative plays: the cost */
+    uint8_t level;     /* alternative plays: the Lv */
     uint16_t flags;    /* EM_* */
     int16_t ap, hp, cost_mod;        /* constants given as numbers */
     int16_t repair, breach, support; /* constant keyword amounts */
@@ -105,6 +107,10 @@ int script_command_playable(gcg_game *g, int p, int cid, int timing);
 void script_list_activations(gcg_game *g, int p, int cid, int timing);
 /* Does card cid have a 【Burst】 effect? */
 int script_has_burst(gcg_game *g, int cid);
+/* Add O_PLAY options (c = effect index) for card cid's alternative plays. */
+void script_list_alt_plays(gcg_game *g, int p, int cid);
+/* The Lv and cost of alternative play `idx` of card cid. */
+void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost);
 /* Start an activated effect chosen by the player (pays its cost, pushes T_EFFECT). */
 void script_start_activation(gcg_game *g, int p, int cid, int index);
 /* T_EFFECT: run an effect; resumes after a choice. */

@@ -381,6 +381,30 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
     }
 }
 
+void script_list_alt_plays(gcg_game *g, int p, int cid)
+{
+    int def = g->s.cards[cid].def;
+    if (!has_kind(g->eng, def, EK_ALT_PLAY))
+        return;
+    struct script_vm *vm = vm_of(g);
+    const script_info *info = script_info_of(g->eng, def);
+    for (int i = 1; i <= info->neff; i++) {
+        const effmeta *m = &info->eff[i - 1];
+        if (m->kind != EK_ALT_PLAY || res_total(g, p) < m->level || res_active(g, p) < m->cost)
+            continue;
+        set_call(vm, g, cid, p, i, -1, -1, -1);
+        if (effect_applies(vm, g, def, i, m, -1) && dry_run(g, cid, p, def, i))
+            dec_add(g, O_PLAY, p, cid, NONE16, i);
+    }
+}
+
+void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost)
+{
+    const effmeta *m = meta_of(g->eng, g->s.cards[cid].def, idx);
+    *level = m ? m->level : 0;
+    *cost = m ? m->cost : 0;
+}
+
 void script_list_activations(gcg_game *g, int p, int cid, int timing)
 {
     list_card_activations(g, p, cid, cid, timing);

@@ -143,6 +143,11 @@ enum task_kind {
     T_KIND_COUNT
 };
 
+/* task.flags */
+enum {
+    TF_HOLD_TRIGGERS = 1 << 0 /* a card is being played: what its price triggers waits */
+};
+
 typedef struct task {
     uint8_t kind;
     uint8_t step;

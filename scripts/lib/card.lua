@@ -26,6 +26,7 @@ local Card = {}
 Card.__index = Card
 
 local kinds = {
+  alt_play = true,
   deploy = true, attack = true, destroyed = true, when_paired = true,
   when_linked = true, burst = true, turn_start = true, turn_end = true,
   event = true, main = true, action = true, act_main = true, act_action = true,
@@ -96,6 +97,22 @@ end
 
 function Card:activate_main(t) return activated(self, "act_main", t, "card:activate_main") end
 function Card:activate_action(t) return activated(self, "act_action", t, "card:activate_action") end
+
+-- Another way to play this card from the hand ("you may ...  If you do, play this
+-- card as if it has 0 Lv. and cost"): offered beside the ordinary play while
+-- `condition` holds and the player has `level` Resources and `cost` active ones;
+-- choosing it runs `pay` (its choices are part of playing), then the card is
+-- played for `cost`.
+--   card:play_alternative{ level = 0, cost = 0, condition = fn, pay = fn }
+function Card:play_alternative(t)
+  if type(t) ~= "table" or type(t.pay) ~= "function" then
+    error("card:play_alternative{...}: give at least pay = function(e) ... end", 2)
+  end
+  local eff = add(self, "alt_play", t.pay, t, "card:play_alternative")
+  eff.level = t.level or 0
+  eff.cost = t.cost or 0
+  return eff
+end
 
 -- Constant effects.  Fields (all optional):
 --   ap, hp, cost        numbers, or function(e, target) -> number

@@ -345,6 +345,9 @@ function card:activate_main(t) end
 function card:activate_action(t) end
 ---@param t Constant
 function card:constant(t) end
+---Another way to play this card from the hand: for `cost` at Lv `level`, after `pay`.
+---@param t {level?: integer, cost?: integer, condition?: fun(e: Effect): boolean, pay: fun(e: Effect)}
+function card:play_alternative(t) end
 ---@param t Constant
 function card:during_pair(t) end
 ---@param t Constant

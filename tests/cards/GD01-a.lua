@@ -97,15 +97,6 @@ scenario({"13-2-7-1", "10-2-2"}, "GD01-002 Unicorn Gundam (Destroy Mode): no ene
   g:expect_count(2, "shields", 1)
 end)
 
--- NEEDS CORE: "When playing this card from your hand, you may destroy 1 of your Link Units
--- with "Unicorn Mode" in its card name that is Lv.5. If you do, play this card as if it has
--- 0 Lv. and cost."  Playing a card (play.c) has no alternative-play hook yet.  Left out:
---   game{ p1 = { resources = 0, hand = {{"GD01-002", as = "destroy"}},
---                battle = {{"GD01-005", pilot = "GD01-088", as = "unicorn"}} } }
---   -> an option to play "destroy" offered although P1 has no Resources; choosing it asks
---      "you may destroy 1 ..." (yes): Unicorn Mode and Banagher go to the trash, the
---      Destroy Mode is deployed, no Resource rested; answering no plays nothing.
-
 ------------------------------------------------------------------ GD01-003 Banshee (Destroy Mode)
 
 scenario({"13-2-12-1", "13-2-7-1", "5-20-1", "13-1-5-1"},
@@ -680,4 +671,28 @@ scenario("13-2-9-2", "GD01-044 Kshatriya: a Pilot that is neither, nothing", fun
   g:choose("pair " .. c(g, "heero") .. " " .. c(g, "kshatriya"))
   eq(g:damage("gm"), 0)
   g:expect_decision{ kind = "action", player = 1 }
+end)
+
+scenario({"5-7-1", "7-5-2-2", "13-2-8-1"}, "GD01-002 Unicorn Gundam (Destroy Mode): destroy a Lv.5 Unicorn Mode Link Unit to play it as Lv.0, cost 0", function()
+  local g = game{ p1 = { deck = 10, resources = 0, hand = {{"GD01-002", as = "destroy"}},
+                         battle = {{"GD01-005", pilot = {"GD01-088", as = "banagher"}, as = "unicorn"}} },
+                  p2 = { deck = 10 } }
+  ok(g:linked("unicorn"), "Unicorn Mode is linked")
+  g:expect_no_option("play c" .. g:card("destroy"))                -- no Resources: not the ordinary way
+  g:expect_option("play c" .. g:card("destroy") .. " by 1")         -- its own text: Lv.0, cost 0
+  g:choose("play c" .. g:card("destroy") .. " by 1")
+  g:expect_loc("unicorn", "trash")
+  g:expect_loc("destroy", "battle")                                -- played before the trigger resolves
+  -- Unicorn Mode's 【During Link】【Destroyed】: Banagher back to the hand, then discard 1
+  -- (Banagher is the only card in the hand: discarded).
+  g:expect_loc("banagher", "trash")
+  eq(g:count(1, "resources"), 0)
+end)
+
+scenario("10-2-1", "GD01-002: without a Lv.5 Unicorn Mode Link Unit there is no other way to play it", function()
+  local g = game{ p1 = { deck = 10, resources = 7, hand = {{"GD01-002", as = "destroy"}},
+                         battle = {{"GD01-005", as = "unicorn"}} },            -- not linked
+                  p2 = { deck = 10 } }
+  g:expect_no_option("play c" .. g:card("destroy") .. " by 1")
+  g:expect_option("play c" .. g:card("destroy"))                   -- the ordinary way, for its cost
 end)

@@ -3,23 +3,21 @@
 -- Mode" in its card name that is Lv.5. If you do, play this card as if it has 0 Lv. and cost.
 -- 【Attack】Choose 1 enemy Unit. Rest it.
 
--- NEEDS CORE: the first paragraph is another way to play the card, and playing a card from
--- the hand (play.c) has no hook for scripts yet: the card is played only the ordinary way.
--- Once the core offers one, it reads:
---
---   local function unicorn_modes(e)
---     return e:units{ side = "your", linked = true, name = "Unicorn Mode", min_level = 5, max_level = 5 }
---   end
---
---   card:play_alternative{
---     level = 0, cost = 0,                                   -- "as if it has 0 Lv. and cost"
---     condition = function(e) return #unicorn_modes(e) > 0 end,
---     pay = function(e)                                      -- "you may destroy ...": chosen
---       local u = e:choose_one("Destroy 1 of your Lv.5 Link Units with \"Unicorn Mode\" in its name",
---                              unicorn_modes(e))
---       if u then e:destroy(u) end
---     end,
---   }
+local function unicorn_modes(e)
+  return e:units{ side = "your", linked = true, name = "Unicorn Mode", min_level = 5, max_level = 5 }
+end
+
+-- "you may destroy ...  If you do, play this card as if it has 0 Lv. and cost": a second
+-- way to play it, offered while such a Link Unit is in play.
+card:play_alternative{
+  level = 0, cost = 0,
+  condition = function(e) return #unicorn_modes(e) > 0 end,
+  pay = function(e)
+    local u = e:choose_one("Destroy 1 of your Lv.5 Link Units with \"Unicorn Mode\" in its name",
+                           unicorn_modes(e))
+    if u then e:destroy(u) end
+  end,
+}
 
 card:attack(function(e)
   local target = e:choose_one("Choose 1 enemy Unit", e:units{ side = "enemy" })
