@@ -181,23 +181,14 @@ rstat h_battle(gcg_game *g, task *t)
 
 /* ------------------------------------------------------------ shields */
 
-/* Does card cid have a 【Burst】 effect (its script says so)? */
-static int has_burst(gcg_game *g, int cid)
-{
-    return script_has_burst(g, cid);
-}
-
+/* A Shield with a 【Burst】 is queued as a trigger when it is destroyed
+ * (act_hit_shield_area, 10-1-6-8); its trigger resolving comes here with c = 1. */
 rstat h_shield_hit(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     int cid = t->a, p = t->player;
     if (s->cards[cid].loc != GCG_LOC_RESOLVING)
         return R_DONE; /* moved elsewhere by its own effect (13-2-5-3) */
-    if (t->c == 0 && has_burst(g, cid)) {
-        /* 10-1-6-8: the 【Burst】 waits with the other triggers, first. */
-        trig_add(g, TR_BURST, p, cid, 0, 0, p, cid);
-        return R_DONE;
-    }
     if (t->c == 1 && t->step == 0) {
         const option *o = dec_take1(g);
         if (!o) {

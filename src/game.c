@@ -9,11 +9,13 @@
 #include "game.h"
 #include "mode.h"
 #include "run.h"
+#include "script.h"
 #include "util.h"
 #include "zone.h"
 
 gcg_game *game_alloc(gcg_engine *eng)
 {
+    script_vm_sync(eng); /* test cards merged since the engine was made */
     gcg_game *g = xcalloc(1, sizeof *g);
     g->eng = eng;
     g->db = eng->db;

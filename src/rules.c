@@ -13,6 +13,7 @@
 #include "run.h"
 #include "script.h"
 #include "stats.h"
+#include "trigger.h"
 #include "zone.h"
 
 /* ------------------------------------------------------------ rules management */
@@ -197,7 +198,10 @@ int act_hit_shield_area(gcg_game *g, int p, int amount, int shields, int battle,
         zone_move(s, sh, GCG_LOC_RESOLVING, AT_TOP);
         s->cards[sh].flags |= CF_REVEALED;
         ev_emit(g, EV_SHIELD_BROKEN, s->cards[sh].owner, sh, source, battle);
-        task_push(g, T_SHIELD_HIT, s->cards[sh].owner, sh, source, 0, 0);
+        if (script_has_burst(g, sh)) /* 10-1-6-8: waits with this moment's triggers, first */
+            trig_add(g, TR_BURST, s->cards[sh].owner, sh, 0, 0, s->cards[sh].owner, sh);
+        else
+            task_push(g, T_SHIELD_HIT, s->cards[sh].owner, sh, source, 0, 0);
     }
     return 1;
 }

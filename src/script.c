@@ -335,6 +335,22 @@ void script_vm_free(gcg_engine *eng)
     eng->vm = NULL;
 }
 
+/* Cards merged into the database after the engine was made (a test run's
+ * use_cards) get room for their scripts; called when a game is made, while no
+ * script_info pointer is held. */
+void script_vm_sync(gcg_engine *eng)
+{
+    struct script_vm *vm = eng->vm;
+    int n = gcg_carddb_count(eng->db);
+    if (!vm || n <= vm->ndefs)
+        return;
+    vm->info = xrealloc(vm->info, (size_t)n * sizeof *vm->info);
+    vm->paths = xrealloc(vm->paths, (size_t)n * sizeof *vm->paths);
+    memset(vm->info + vm->ndefs, 0, (size_t)(n - vm->ndefs) * sizeof *vm->info);
+    memset(vm->paths + vm->ndefs, 0, (size_t)(n - vm->ndefs) * sizeof *vm->paths);
+    vm->ndefs = n;
+}
+
 /* ------------------------------------------------------------ loading */
 
 /* Find a card's script: DIR/cards/SET/NUMBER.lua, then DIR/NUMBER.lua. */

@@ -93,6 +93,8 @@ struct script_vm; /* opaque: the Lua VM and its bookkeeping */
 
 int script_vm_new(gcg_engine *eng, const gcg_engine_opts *opts, gcg_err *err);
 void script_vm_free(gcg_engine *eng);
+/* Room for the scripts of cards added to the database since (use_cards). */
+void script_vm_sync(gcg_engine *eng);
 /* The script facts of card definition `def` (loads the script on first use). */
 const script_info *script_info_of(gcg_engine *eng, int def);
 /* Path of the script file used for a card, or NULL if it has none. */

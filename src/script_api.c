@@ -801,36 +801,52 @@ static int e_shuffle(lua_State *L)
     return done(L, g, 0);
 }
 
-/* Deploy card cid (a Unit or Base, from anywhere) as its owner's, paying
- * nothing.  At the limit the player first chooses a card to trash, which is not
- * destroyed (11-4-2, 11-5-2). */
-static int deploy_card(lua_State *L, gcg_game *g, int cid, int rested)
+/* Deploy cards cids[0..n) (Units or Bases of one owner, from anywhere) at once,
+ * paying nothing.  Over the limit the player first chooses as many cards already
+ * there to trash, which are not destroyed (11-4-2, 11-4-2-2, 11-5-2).  Returns
+ * the first card deployed, or -1. */
+static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int rested)
 {
-    const gcg_card_def *d = def_of(g, cid);
+    const gcg_card_def *d = def_of(g, cids[0]);
     int unit = d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN;
     int loc = unit ? GCG_LOC_BATTLE : GCG_LOC_BASE;
-    int p = g->s.cards[cid].owner;
+    int p = g->s.cards[cids[0]].owner;
     int limit = unit ? g->s.rules.battle_limit : g->s.rules.base_limit;
     const zone *z = zone_cget(&g->s, p, loc);
-    if (z && z->n >= limit) {
-        lua_Integer cands[ZONE_CAP], old;
+    int over = z ? z->n + n - limit : 0;
+    if (z && over > 0) {
+        lua_Integer cands[ZONE_CAP], old[ZONE_CAP];
         for (int i = 0; i < z->n; i++)
             cands[i] = card_handle(g, z->ids[i]);
-        if (choose_handles(L, g, p, unit ? "The battle area is full: choose a Unit to trash"
-                                         : "Choose the Base to trash",
-                           cands, z->n, 1, 1, &old) == 1) {
-            int oc = (int)(old & 0xFFFF);
+        const char *prompt = !unit ? "Choose the Base to trash"
+                             : over == 1 ? "The battle area is full: choose a Unit to trash"
+                                         : "The battle area is full: choose Units to trash";
+        int got = choose_handles(L, g, p, prompt, cands, z->n, over, over, old);
+        for (int i = 0; i < got; i++) {
+            int oc = (int)(old[i] & 0xFFFF);
             ev_emit(g, EV_EXCESS, p, oc, loc, 0);
             act_move(g, oc, GCG_LOC_TRASH, AT_TOP);
         }
     }
-    if (act_move(g, cid, loc, AT_TOP) != 0)
-        return -1;
-    g->s.cards[cid].fresh_turn = g->s.turn;
-    if (rested)
-        g->s.cards[cid].flags |= CF_RESTED;
-    ev_emit(g, EV_DEPLOY, p, cid, 0, 0);
-    return cid;
+    int first = -1;
+    for (int i = 0; i < n; i++) {
+        if (act_move(g, cids[i], loc, AT_TOP) != 0)
+            continue;
+        g->s.cards[cids[i]].fresh_turn = g->s.turn;
+        if (rested)
+            g->s.cards[cids[i]].flags |= CF_RESTED;
+        if (first < 0)
+            first = cids[i];
+    }
+    for (int i = 0; i < n; i++)
+        if (g->s.cards[cids[i]].loc == loc)
+            ev_emit(g, EV_DEPLOY, p, cids[i], 0, 0);
+    return first;
+}
+
+static int deploy_card(lua_State *L, gcg_game *g, int cid, int rested)
+{
+    return deploy_cards(L, g, &cid, 1, rested);
 }
 
 static int rested_opt(lua_State *L, int i)
@@ -889,11 +905,24 @@ static int e_deploy_token(lua_State *L)
     gcg_card_type t = gcg_carddb_at(g->db, def)->type;
     if (t != GCG_UNIT_TOKEN && t != GCG_EX_BASE)
         return luaL_error(L, "deploy_token: %s is not a token", number);
-    int cid = card_new(g, def, VM(L)->controller, CF_TOKEN);
-    if (cid < 0)
-        return luaL_error(L, "deploy_token: too many cards in this game");
-    push_card(L, g, deploy_card(L, g, cid, rested_opt(L, 3)));
-    return done(L, g, 1);
+    int count = 1; /* { count = 2 }: "Deploy 2 ... tokens", all at once (11-4-2-2) */
+    if (lua_istable(L, 3))
+        opt_int(L, 3, "count", &count);
+    if (count < 1 || count > 6)
+        return luaL_error(L, "deploy_token: count must be 1 to 6");
+    int cids[6];
+    for (int i = 0; i < count; i++) {
+        cids[i] = card_new(g, def, VM(L)->controller, CF_TOKEN);
+        if (cids[i] < 0)
+            return luaL_error(L, "deploy_token: too many cards in this game");
+    }
+    deploy_cards(L, g, cids, count, rested_opt(L, 3));
+    for (int i = 0; i < count; i++) /* the deployed tokens (nil for one that is not) */
+        push_card(L, g, g->s.cards[cids[i]].loc == GCG_LOC_BATTLE ||
+                                g->s.cards[cids[i]].loc == GCG_LOC_BASE
+                            ? cids[i]
+                            : -1);
+    return done(L, g, count);
 }
 
 /* e:place_resource([{rested=true, ex=true}]): a Resource from the resource deck

@@ -700,10 +700,12 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
     int saved[9] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
                     vm->ev_card2, vm->ev_player, vm->cursor, 0};
     const gstate *s = &g->s;
-    if (s->cards[cid].loc == GCG_LOC_HAND) {
+    int loc_of = s->cards[cid].loc;
+    if (loc_of == GCG_LOC_HAND) {
         if (script_info_of(g->eng, s->cards[cid].def)->constant)
             constants_from(g, cid, cid, cid, out);
-    } else {
+    } else if (loc_of == GCG_LOC_BATTLE || loc_of == GCG_LOC_BASE || loc_of == GCG_LOC_SHIELD ||
+               loc_of == GCG_LOC_RESOURCE) { /* 10-1-2: only cards on the field */
         for (int p = 0; p < s->nplayers; p++) {
             if (!mode_alive(s, p))
                 continue;

@@ -60,14 +60,20 @@ void trig_collect(gcg_game *g, const event *ev)
 
 /* ------------------------------------------------------------ resolution */
 
+/* Is trigger tr waiting for player p (only 【Burst】 effects if bursts)? */
+static int waiting(const trig *tr, int p, int bursts)
+{
+    return tr->state == 0 && tr->controller == p && (!bursts || tr->kind == TR_BURST);
+}
+
 /* Next player (from the active player, in turn order) with waiting triggers. */
-static int next_controller(const gcg_game *g, int from, int to)
+static int next_controller(const gcg_game *g, int from, int to, int bursts)
 {
     const gstate *s = &g->s;
     int p = s->active; /* 12-2-4: then the next player in the order of play */
     for (int k = 0; k < s->nplayers; k++, p = mode_seat_after(s, p))
         for (int i = from; i < to; i++)
-            if (s->trigs[i].state == 0 && s->trigs[i].controller == p)
+            if (waiting(&s->trigs[i], p, bursts))
                 return p;
     return -1;
 }
@@ -117,14 +123,11 @@ rstat h_triggers(gcg_game *g, task *t)
         resolve(g, &s->trigs[o->c]);
         return R_AGAIN;
     }
-    /* 10-1-6-8: 【Burst】 first. */
-    for (int i = from; i < to; i++) {
-        if (s->trigs[i].state == 0 && s->trigs[i].kind == TR_BURST) {
-            resolve(g, &s->trigs[i]);
-            return R_AGAIN;
-        }
-    }
-    int p = next_controller(g, from, to);
+    /* 10-1-6-8: 【Burst】 effects first; their owner orders several (13-1-7-4). */
+    int bursts = 0;
+    for (int i = from; i < to; i++)
+        bursts |= s->trigs[i].state == 0 && s->trigs[i].kind == TR_BURST;
+    int p = next_controller(g, from, to, bursts);
     if (p < 0) {
         s->ntrigs = (uint16_t)from;
         s->trig_claimed = (uint16_t)from;
@@ -133,7 +136,7 @@ rstat h_triggers(gcg_game *g, task *t)
     int first = -1, distinct = 0;
     for (int i = from; i < to; i++) {
         trig *tr = &s->trigs[i];
-        if (tr->state || tr->controller != p)
+        if (!waiting(tr, p, bursts))
             continue;
         if (first < 0)
             first = i;
@@ -147,7 +150,7 @@ rstat h_triggers(gcg_game *g, task *t)
     /* 10-1-6-5: the player orders their own simultaneous effects. */
     dec_begin(g, GCG_DEC_ORDER, p, 1, 1, "Choose the effect to resolve next");
     for (int i = from; i < to; i++)
-        if (!s->trigs[i].state && s->trigs[i].controller == p)
+        if (waiting(&s->trigs[i], p, bursts))
             dec_add(g, O_TRIGGER, p, s->trigs[i].card, NONE16, i);
     return R_WAIT;
 }

@@ -1,9 +1,9 @@
 /*
  * trigger.h -- triggered effects (10-1-6): collected from events, resolved in
- * batches: 【Burst】 first (10-1-6-8), then the active player's, then each other
- * player's in turn order (10-1-6-6, 12-2-4), each player choosing the order of
- * their own (10-1-6-5); a trigger caused during resolution is resolved first
- * (10-1-6-7).
+ * batches: 【Burst】 first (10-1-6-8; their owner orders several, 13-1-7-4), then
+ * the active player's, then each other player's in turn order (10-1-6-6, 12-2-4),
+ * each player choosing the order of their own (10-1-6-5); a trigger caused during
+ * resolution is resolved first (10-1-6-7).
  */
 #ifndef GCG_TRIGGER_H
 #define GCG_TRIGGER_H

@@ -250,7 +250,15 @@ int cmd_test(const cli_env *env, int argc, char **argv)
     gcg_carddb *db = cli_load_db(env);
     if (!db)
         return 1;
-    gcg_engine *eng = cli_engine(env, db, 1);
+    /* The scripts of test cards (use_cards): tests/data/scripts/NUMBER.lua, searched
+     * after the user's --scripts folders, before the built-in one. */
+    cli_env tenv = *env;
+    char test_scripts[1200];
+    cli_home_path(env, "tests/data/scripts", test_scripts, sizeof test_scripts);
+    struct stat tsb;
+    if (stat(test_scripts, &tsb) == 0 && tenv.nscript_dirs < CLI_MAX_DIRS)
+        tenv.script_dirs[tenv.nscript_dirs++] = test_scripts;
+    gcg_engine *eng = cli_engine(&tenv, db, 1);
     if (!eng) {
         gcg_carddb_free(db);
         return 1;

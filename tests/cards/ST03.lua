@@ -231,7 +231,7 @@ end)
 
 ------------------------------------------------------------------ ST03-012 Indignation
 
-scenario({"10-1-8-1", "9-2-1"}, "ST03-012 Indignation 【Main】: a friendly Unit gets AP+2 during this turn", function()
+scenario({"10-1-8-1", "9-2"}, "ST03-012 Indignation 【Main】: a friendly Unit gets AP+2 during this turn", function()
   local g = game{ p1 = { deck = 10, resources = 2, battle = {{"ST01-005", as = "gm"}, {"ST01-003", as = "gc"}},
                          hand = {{"ST03-012", as = "ind"}} },
                   p2 = { deck = 10, battle = {{"ST01-005", as = "enemy"}} } }

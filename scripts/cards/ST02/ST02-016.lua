@@ -12,8 +12,7 @@ card:deploy(function(e)
   e:shield_to_hand()
   if not e:my_turn() then return end
   if #e:cards("trash", { name = "Corsica Base" }) > 0 then
-    e:deploy_token("T-004") -- Leo
-    e:deploy_token("T-004")
+    e:deploy_token("T-004", { count = 2 }) -- 2 Leo, at once (11-4-2-2)
   else
     e:deploy_token("T-005") -- Tallgeese
   end
