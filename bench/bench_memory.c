@@ -5,10 +5,8 @@
  *
  *   bench_memory [GAMES]   (run from the repository root)
  */
-#include <stdio.h>
-#include <stdlib.h>
 #include <unistd.h>
-#include "gcg.h"
+#include "bench_common.h"
 
 static long rss_bytes(void)
 {
@@ -25,29 +23,17 @@ static long rss_bytes(void)
 int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 2000;
-    gcg_err err;
-    gcg_carddb *db = gcg_carddb_load("data/cards.json", &err);
-    if (!db) {
-        fprintf(stderr, "bench: %s (run from the repository root)\n", err.msg);
-        return 1;
-    }
-    gcg_engine_opts o = {.builtin_script_dir = "scripts"};
-    gcg_engine *eng = gcg_engine_new(db, &o, &err);
-    gcg_problems pr = {0};
-    gcg_deck *a = gcg_deck_load(db, "decks/blue-white-midrange.deck", &pr);
-    gcg_deck *b = gcg_deck_load(db, "decks/green-white-ramp.deck", &pr);
+    bench_env b;
+    bench_open(&b);
     gcg_game **games = calloc((size_t)n, sizeof *games);
     long before = 0;
+    gcg_err err;
     for (int i = 0; i <= n; i++) {
         if (i == 1)
             before = rss_bytes(); /* after the first game: scripts loaded, warm */
         if (i == n)
             break;
-        gcg_game_config cfg = {.nplayers = 2, .seed = (uint64_t)i + 1, .first_player = -1};
-        cfg.players[0].deck = a;
-        cfg.players[1].deck = b;
-        games[i] = gcg_game_new(eng, &cfg, &err);
-        gcg_game_set_narration(games[i], 0);
+        games[i] = bench_game(&b, (uint64_t)i + 1);
         uint64_t rng = (uint64_t)i;
         for (int k = 0; k < 40 && !gcg_game_over(games[i]); k++) {
             int ch[256];
@@ -62,9 +48,6 @@ int main(int argc, char **argv)
     for (int i = 0; i < n; i++)
         gcg_game_free(games[i]);
     free(games);
-    gcg_deck_free(a);
-    gcg_deck_free(b);
-    gcg_engine_free(eng);
-    gcg_carddb_free(db);
+    bench_close(&b);
     return 0;
 }

@@ -511,6 +511,33 @@ static void read_meta(lua_State *L, int et, effmeta *m)
     }
 }
 
+void vm_push_env(struct script_vm *vm)
+{
+    lua_State *L = vm->L;
+    lua_newtable(L);
+    lua_newtable(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_sandbox);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
+}
+
+int vm_run_file(struct script_vm *vm, const char *path, int env, int nresults)
+{
+    lua_State *L = vm->L;
+    env = lua_absindex(L, env);
+    int rc = luaL_loadfilex(L, path, "t");
+    if (rc != LUA_OK)
+        return rc;
+    lua_pushvalue(L, env);
+    lua_setupvalue(L, -2, 1);
+    vm->limited = 1;
+    vm->mem_limit = vm->mem + SCRIPT_MEM_CAP;
+    vm->budget = SCRIPT_BUDGET;
+    rc = lua_pcall(L, 0, nresults, 0);
+    vm->limited = 0;
+    return rc;
+}
+
 /* Load the script of def into the effects table; fills its script_info. */
 static void load_script(struct script_vm *vm, int def)
 {
@@ -524,28 +551,15 @@ static void load_script(struct script_vm *vm, int def)
     vm->paths[def] = xstrdup(path);
     int top = lua_gettop(L);
     /* env: the card's own globals over the frozen sandbox; `card` given. */
-    lua_newtable(L);
+    vm_push_env(vm);
     int env = lua_gettop(L);
-    lua_newtable(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_sandbox);
-    lua_setfield(L, -2, "__index");
-    lua_setmetatable(L, env);
     lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_new_card);
     lua_pushstring(L, d->number);
     lua_call(L, 1, 1);
     int cardobj = lua_gettop(L);
     lua_pushvalue(L, cardobj);
     lua_setfield(L, env, "card");
-    int rc = luaL_loadfilex(L, path, "t");
-    if (rc == LUA_OK) {
-        lua_pushvalue(L, env);
-        lua_setupvalue(L, -2, 1);
-        vm->limited = 1;
-        vm->mem_limit = vm->mem + SCRIPT_MEM_CAP;
-        vm->budget = SCRIPT_BUDGET;
-        rc = lua_pcall(L, 0, 0, 0);
-        vm->limited = 0;
-    }
+    int rc = vm_run_file(vm, path, env, 0);
     if (rc != LUA_OK) {
         const char *msg = is_sentinel(L, -1) ? "instruction budget exceeded while loading"
                                              : lua_tostring(L, -1);

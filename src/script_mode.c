@@ -122,26 +122,13 @@ static int load_mode(struct script_vm *vm, const char *name, gcg_err *err, int d
         return -1;
     }
     /* Its own environment over the sandbox, with extend(). */
-    lua_newtable(L);
+    vm_push_env(vm);
     int env = lua_gettop(L);
-    lua_newtable(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_sandbox);
-    lua_setfield(L, -2, "__index");
-    lua_setmetatable(L, env);
     lua_pushcfunction(L, l_extend);
     lua_setfield(L, env, "extend");
     lua_pushinteger(L, depth);
     lua_setfield(L, LUA_REGISTRYINDEX, "gcg.mode_depth");
-    int rc = luaL_loadfilex(L, path, "t");
-    if (rc == LUA_OK) {
-        lua_pushvalue(L, env);
-        lua_setupvalue(L, -2, 1);
-        vm->limited = 1;
-        vm->mem_limit = vm->mem + SCRIPT_MEM_CAP;
-        vm->budget = SCRIPT_BUDGET;
-        rc = lua_pcall(L, 0, 1, 0);
-        vm->limited = 0;
-    }
+    int rc = vm_run_file(vm, path, env, 1);
     if (rc != LUA_OK || !lua_istable(L, -1)) {
         err_set(err, "mode %s (%s): %s", name, path,
                 rc != LUA_OK ? (lua_isstring(L, -1) ? lua_tostring(L, -1) : "stopped")

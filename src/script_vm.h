@@ -62,6 +62,12 @@ struct script_vm *vm_of(const gcg_game *g);
  * message / sentinel on the stack (and the stack otherwise balanced as
  * lua_pcall leaves it). */
 int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults);
+/* Push a new environment table whose reads fall through to the frozen sandbox. */
+void vm_push_env(struct script_vm *vm);
+/* Load a text script file and run it in the environment at index env, with the
+ * loading budget and memory cap; nresults results are left on the stack.
+ * Returns the lua_pcall status (an error leaves its message on the stack). */
+int vm_run_file(struct script_vm *vm, const char *path, int env, int nresults);
 /* Push the effects list of def (a table) or nil. */
 void vm_push_effects(struct script_vm *vm, int def);
 /* Record a script error for game g (card, file, line, message), narrate it. */

@@ -1,0 +1,71 @@
+/*
+ * bench_common.h -- what the benchmarks share: a clock, and the card database,
+ * an engine with every script live, and the two recommended decks (run from the
+ * repository root).
+ */
+#ifndef GCG_BENCH_COMMON_H
+#define GCG_BENCH_COMMON_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include "gcg.h"
+
+typedef struct bench_env {
+    gcg_carddb *db;
+    gcg_engine *eng;
+    gcg_deck *a, *b;
+} bench_env;
+
+static inline double bench_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static inline void bench_open(bench_env *b)
+{
+    gcg_err err;
+    b->db = gcg_carddb_load("data/cards.json", &err);
+    if (!b->db) {
+        fprintf(stderr, "bench: %s (run from the repository root)\n", err.msg);
+        exit(1);
+    }
+    gcg_engine_opts o = {.builtin_script_dir = "scripts"};
+    b->eng = gcg_engine_new(b->db, &o, &err);
+    gcg_problems pr = {0};
+    b->a = gcg_deck_load(b->db, "decks/blue-white-midrange.deck", &pr);
+    b->b = gcg_deck_load(b->db, "decks/green-white-ramp.deck", &pr);
+    gcg_problems_free(&pr);
+    if (!b->eng || !b->a || !b->b) {
+        fprintf(stderr, "bench: cannot load the engine or the decks\n");
+        exit(1);
+    }
+}
+
+/* A game on the two decks, narration off. */
+static inline gcg_game *bench_game(bench_env *b, uint64_t seed)
+{
+    gcg_game_config cfg = {.nplayers = 2, .seed = seed, .first_player = -1};
+    cfg.players[0].deck = b->a;
+    cfg.players[1].deck = b->b;
+    gcg_err err;
+    gcg_game *g = gcg_game_new(b->eng, &cfg, &err);
+    if (!g) {
+        fprintf(stderr, "bench: %s\n", err.msg);
+        exit(1);
+    }
+    gcg_game_set_narration(g, 0);
+    return g;
+}
+
+static inline void bench_close(bench_env *b)
+{
+    gcg_deck_free(b->a);
+    gcg_deck_free(b->b);
+    gcg_engine_free(b->eng);
+    gcg_carddb_free(b->db);
+}
+
+#endif
