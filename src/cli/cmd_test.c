@@ -54,6 +54,8 @@ static const char prelude[] =
     "  return self\n"
     "end\n"
     "function G:end_main() return self:choose('end') end\n"
+    "-- c(g, name): the option key of a named card (\"c12\")\n"
+    "function c(g, name) return 'c' .. g:card(name) end\n"
     "function G:pass() return self:choose('pass') end\n";
 
 typedef struct run_stats {

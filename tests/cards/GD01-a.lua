@@ -12,8 +12,6 @@
 -- Lv3), GD01-088 Banagher Links (Newtype, Lv5), GD01-093 Marida Cruz (Cyber-Newtype).
 -- Filler shields and deck cards are GM.
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function rested_count(g, p, loc)
   local n = 0
   for _, id in ipairs(g:cards(p, loc)) do

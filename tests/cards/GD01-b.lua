@@ -10,8 +10,6 @@
 -- Marcenas (AP+1 HP+1, Earth Federation), ST04-013 Hawk of Endymion as a Pilot (AP+1,
 -- Earth Alliance).  Filler decks and shields are GM.
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function find_number(g, p, loc, number)
   for _, id in ipairs(g:cards(p, loc)) do
     if g:number(id) == number then return id end

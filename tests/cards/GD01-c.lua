@@ -15,8 +15,6 @@
 -- Marcenas (Earth Federation, AP+1 HP+1), ST01-010 Amuro Ray (AP+2 HP+1), ST02-010 Heero Yuy.
 -- Filler deck cards and shields are GM.
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function rested_count(g, p, loc)
   local n = 0
   for _, id in ipairs(g:cards(p, loc)) do

@@ -6,8 +6,6 @@
 -- GD01-027 Big Zam (AP5 HP6, <Breach 4>), GD01-041 Shenlong Gundam (AP4 HP3,
 -- <Breach 3>, link [Chang Wufei]).  Filler shields and deck cards are GM.
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function rested_count(g, p, loc)
   local n = 0
   for _, id in ipairs(g:cards(p, loc)) do

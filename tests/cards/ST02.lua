@@ -1,7 +1,5 @@
 -- Scenario tests of the ST02 card scripts (scripts/cards/ST02/).
 
-local function c(g, name) return "c" .. g:card(name) end
-
 -- The cards of player p in location loc with card number n.
 local function numbered(g, p, loc, n)
   local out = {}

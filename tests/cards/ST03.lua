@@ -1,7 +1,5 @@
 -- Scenario tests of the ST03 starter deck's card scripts (scripts/cards/ST03/).
 
-local function c(g, name) return "c" .. g:card(name) end
-
 -- The card ids of player p's location whose number is `number`.
 local function find(g, p, loc, number)
   local t = {}

@@ -12,8 +12,6 @@
 --   (【Main】 Command, 【Pilot】[Kai Shiden] AP+1 HP+0), GD01-126 Underground Desert
 --   Base (Lv2 cost 1, HP6).
 
-local function c(g, name) return "c" .. g:card(name) end
-
 -- No option key of the pending decision starts with `prefix`.
 local function no_key_starting(g, prefix)
   for _, k in ipairs(g:decision().keys) do

@@ -4,8 +4,6 @@
 
 local BW, GW = "decks/blue-white-midrange.deck", "decks/green-white-ramp.deck"
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function logged(g, text, viewer)
   for _, l in ipairs(g:log(viewer)) do
     if l:find(text, 1, true) then return true end

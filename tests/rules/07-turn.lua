@@ -17,8 +17,6 @@ local function log_index(g, text, from)
 end
 
 -- The option key of a named card ("c12").
-local function c(g, name) return "c" .. g:card(name) end
-
 ------------------------------------------------------------------ 7-1, 7-2
 
 scenario({"7-1-1", "7-2-1", "7-2-5", "7-6-1", "7-6-7"},

@@ -7,8 +7,6 @@
 -- <Blocker>); ST03-012 Indignation (【Main】/【Action】 Command: a friendly Unit gets
 -- AP+2 this turn; Lv2 cost 1).
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function keys(g)
   local t = {}
   for _, k in ipairs(g:decision().keys) do t[#t + 1] = k end

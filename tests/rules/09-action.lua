@@ -7,8 +7,6 @@
 --   GD01-100 A Show of Resolve (【Main】 only: draw 2; Lv4 cost 3)
 --   GD01-105 Citizens, Take a Stand! (【Main】 only: your Units get AP+2; Lv4 cost 1)
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function keys(g)
   local t = {}
   for _, k in ipairs(g:decision().keys) do t[#t + 1] = k end

@@ -2,8 +2,6 @@
 -- effects (<Repair>, <Breach>) and their order (10-1-6), the activated <Support>
 -- (10-1-7, 10-2, 10-3).
 
-local function c(g, name) return "c" .. g:card(name) end
-
 -- Narration lines containing `text`, in order.
 local function lines(g, text)
   local t = {}

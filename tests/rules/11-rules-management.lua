@@ -1,7 +1,5 @@
 -- Rules 11: rules management -- defeat, destruction, battle area and base section limits.
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function logged(g, text)
   for _, l in ipairs(g:log()) do
     if l:find(text, 1, true) then return true end

@@ -20,8 +20,6 @@
 
 local BW, GW = "decks/blue-white-midrange.deck", "decks/green-white-ramp.deck"
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function sorted(t)
   local out = {}
   for i, v in ipairs(t) do out[i] = v end

@@ -15,8 +15,6 @@
 -- run only when those cards are loaded:
 --   gcg --cards tests/data/cards/keywords.json test tests/rules
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function keys(g)
   local t = {}
   for _, k in ipairs(g:decision().keys) do t[#t + 1] = k end

@@ -29,8 +29,6 @@
 
 use_cards("tests/data/cards/coverage-1-6.json")
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function logged(g, text, viewer)
   for _, l in ipairs(g:log(viewer)) do
     if l:find(text, 1, true) then return true end

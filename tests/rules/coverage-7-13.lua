@@ -13,8 +13,6 @@
 --   ST04-013 Hawk of Endymion (【Main】/【Action】 an enemy Unit with 3 or less HP returns to the hand)
 --   ST03-012 Indignation (【Main】/【Action】 a friendly Unit gets AP+2)
 
-local function c(g, name) return "c" .. g:card(name) end
-
 local function keys(g)
   local t = {}
   for _, k in ipairs(g:decision().keys) do t[#t + 1] = k end
