@@ -125,14 +125,12 @@ static int check_answer(const gcg_game *g, const int *choices, int n, gcg_err *e
 void respond_apply(gcg_game *g, const int *choices, int n, int log)
 {
     gstate *s = &g->s;
-    uint16_t ids[MAX_OPTS];
     for (int i = 0; i < n; i++)
-        ids[i] = (uint16_t)choices[i];
-    memcpy(s->answer, ids, (size_t)n * sizeof ids[0]);
+        s->answer[i] = (uint16_t)choices[i];
     s->nanswer = (uint16_t)n;
     s->has_answer = 1;
     if (log)
-        log_append(g, ids, n);
+        log_append(g, s->answer, n);
     run(g);
 }
 

@@ -128,13 +128,8 @@ rstat h_triggers(gcg_game *g, task *t)
     for (int i = from; i < to; i++)
         bursts |= s->trigs[i].state == 0 && s->trigs[i].kind == TR_BURST;
     int p = next_controller(g, from, to, bursts);
-    if (p < 0) {
-        s->ntrigs = (uint16_t)from;
-        s->trig_claimed = (uint16_t)from;
-        return R_DONE;
-    }
     int first = -1, distinct = 0;
-    for (int i = from; i < to; i++) {
+    for (int i = from; p >= 0 && i < to; i++) {
         trig *tr = &s->trigs[i];
         if (!waiting(tr, p, bursts))
             continue;
@@ -142,6 +137,11 @@ rstat h_triggers(gcg_game *g, task *t)
             first = i;
         else if (!same_effect(g, &s->trigs[first], tr))
             distinct = 1;
+    }
+    if (first < 0) { /* nothing left waiting: the batch is done */
+        s->ntrigs = (uint16_t)from;
+        s->trig_claimed = (uint16_t)from;
+        return R_DONE;
     }
     if (!distinct) {
         resolve(g, &s->trigs[first]);

@@ -32,6 +32,8 @@ gcg_engine *cli_engine(const cli_env *env, const gcg_carddb *db, int strict);
 void cli_home_path(const cli_env *env, const char *rel, char *buf, size_t n);
 /* Print a problem list to stderr, one per line. */
 void cli_print_problems(const gcg_problems *p);
+/* realloc that exits with a message when memory runs out. */
+void *cli_realloc(void *p, size_t n);
 /* Parse an unsigned 64-bit number; 0 on success. */
 int cli_parse_u64(const char *s, unsigned long long *out);
 /* Append a mode option "key=value" (--set) to the "k=v,k=v" list in buf; -1 if it

@@ -388,7 +388,7 @@ static int cmd_merge(int argc, char **argv)
             }
             if (count == cap) {
                 cap = cap ? cap * 2 : 1024;
-                res = realloc(res, cap * sizeof *res);
+                res = cli_realloc(res, cap * sizeof *res);
             }
             result *r = &res[count++];
             memset(r, 0, sizeof *r);

@@ -18,15 +18,15 @@
 
 /* Assertions and the scenario registry, in Lua, for scenario authors. */
 static const char prelude[] =
-    "local list = {}\n"
-    "__scenarios = list\n"
+    "local registry = {}\n"
+    "__scenarios = registry\n"
     "function scenario(rules, name, fn)\n"
     "  if type(rules) == 'string' then rules = {rules} end\n"
     "  assert(type(rules) == 'table' and #rules > 0, 'scenario: give the rule number(s) first')\n"
     "  assert(type(name) == 'string', 'scenario: give a name')\n"
     "  assert(type(fn) == 'function', 'scenario: give a function')\n"
     "  local info = debug.getinfo(2, 'l')\n"
-    "  list[#list + 1] = {rules = rules, name = name, fn = fn, line = info.currentline}\n"
+    "  registry[#registry + 1] = {rules = rules, name = name, fn = fn, line = info.currentline}\n"
     "end\n"
     "local function show(v) if type(v) == 'string' then return string.format('%q', v) end return tostring(v) end\n"
     "function eq(got, want, what)\n"
@@ -56,6 +56,30 @@ static const char prelude[] =
     "function G:end_main() return self:choose('end') end\n"
     "-- c(g, name): the option key of a named card (\"c12\")\n"
     "function c(g, name) return 'c' .. g:card(name) end\n"
+    "-- logged(g, text [, viewer]): a narration line contains text\n"
+    "function logged(g, text, viewer)\n"
+    "  for _, l in ipairs(g:log(viewer)) do if l:find(text, 1, true) then return true end end\n"
+    "  return false\n"
+    "end\n"
+    "-- list(t): a list's items joined with commas, for comparisons\n"
+    "function list(t) return table.concat(t, ',') end\n"
+    "-- g:next_turn(): play on (end the main phase, pass, the least choices) until the\n"
+    "-- active player changes; returns the new active player\n"
+    "function G:next_turn()\n"
+    "  local active = self:state().active\n"
+    "  for _ = 1, 200 do\n"
+    "    local s = self:state()\n"
+    "    if s.over or s.active ~= active then return s.active end\n"
+    "    if self:has_option('end') then self:choose('end')\n"
+    "    elseif self:has_option('pass') then self:choose('pass')\n"
+    "    else\n"
+    "      local d, pick = self:decision(), {}\n"
+    "      for i = 1, d.min do pick[i] = i end\n"
+    "      self:choose(pick)\n"
+    "    end\n"
+    "  end\n"
+    "  error('the turn did not pass', 0)\n"
+    "end\n"
     "function G:pass() return self:choose('pass') end\n";
 
 typedef struct run_stats {
@@ -191,14 +215,15 @@ static void run_path(const cli_env *env, gcg_engine *eng, const char *path, run_
     while ((e = readdir(d))) {
         if (e->d_name[0] == '.')
             continue;
-        names = realloc(names, (size_t)(n + 1) * sizeof *names);
+        names = cli_realloc(names, (size_t)(n + 1) * sizeof *names);
         size_t len = strlen(path) + strlen(e->d_name) + 2;
-        names[n] = malloc(len);
+        names[n] = cli_realloc(NULL, len);
         snprintf(names[n], len, "%s/%s", path, e->d_name);
         n++;
     }
     closedir(d);
-    qsort(names, (size_t)n, sizeof *names, cmp_str);
+    if (n > 1)
+        qsort(names, (size_t)n, sizeof *names, cmp_str);
     for (int i = 0; i < n; i++) {
         size_t len = strlen(names[i]);
         if (stat(names[i], &sb) == 0 && S_ISDIR(sb.st_mode))

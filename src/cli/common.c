@@ -54,6 +54,16 @@ void cli_print_problems(const gcg_problems *p)
         fprintf(stderr, "%s\n", p->msgs[i]);
 }
 
+void *cli_realloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q) {
+        fprintf(stderr, "gcg: out of memory\n");
+        exit(1);
+    }
+    return q;
+}
+
 int cli_parse_u64(const char *s, unsigned long long *out)
 {
     if (!s || !*s || *s == '-')

@@ -9,37 +9,10 @@
 
 local BW, GW = "decks/blue-white-midrange.deck", "decks/green-white-ramp.deck"
 
-local function logged(g, text, viewer)
-  for _, l in ipairs(g:log(viewer)) do
-    if l:find(text, 1, true) then return true end
-  end
-  return false
-end
-
 local function set(t)
   local out = {}
   for _, v in ipairs(t) do out[v] = true end
   return out
-end
-
-local function list(t) return table.concat(t, ",") end
-
--- Play on until the active player changes (see tests/rules/12-multiplayer.lua).
-local function next_turn(g)
-  local active = g:state().active
-  for _ = 1, 200 do
-    local s = g:state()
-    if s.over or s.active ~= active then return s.active end
-    if g:has_option("end") then g:choose("end")
-    elseif g:has_option("pass") then g:choose("pass")
-    else
-      local d = g:decision()
-      local pick = {}
-      for i = 1, d.min do pick[i] = i end
-      g:choose(pick)
-    end
-  end
-  error("the turn did not pass")
 end
 
 ------------------------------------------------------------------ every house rule
@@ -213,30 +186,30 @@ end
 scenario("round-limit", "the game ends when the last round ends; more cards in the shield area wins", function()
   local g = last_round({ shields = 3 }, { shields = 2, base = "EXB-001", battle = {"ST01-005"} })
   g:expect_state{ round = 2, over = false }
-  eq(next_turn(g), 2, "P2's turn: the round's last")
+  eq(g:next_turn(), 2, "P2's turn: the round's last")
   g:expect_state{ over = false, round = 2 }
-  next_turn(g)
+  g:next_turn()
   g:expect_state{ over = true, reason = "mode rule", turn = 4 }
   -- 3 shields against 2 + a Base: a tie; then Units: P2 has one.
   eq(list(g:state().winners), "2", "P2 wins on Units")
   local h = last_round({ shields = 4 }, { shields = 2, base = "EXB-001" })
-  next_turn(h)
-  next_turn(h)
+  h:next_turn()
+  h:next_turn()
   eq(list(h:state().winners), "1", "P1 wins on the shield area: 4 against 3")
 end)
 
 scenario("round-limit", "a full tie: the player who went second (the defending player) wins", function()
   local g = last_round({ shields = 2, battle = {"ST01-005"} }, { shields = 2, battle = {"ST01-005"} })
-  next_turn(g)
-  next_turn(g)
+  g:next_turn()
+  g:next_turn()
   g:expect_state{ over = true, reason = "mode rule", winner = 2 }
   eq(list(g:state().losers), "1", "P1 loses")
   -- P2 went first: P1 is the defending player.
   local h = game{ mode = "round-limit", options = "rounds=2", turn = 3, active = 2,
                   p1 = { deck = 8, shields = 1 }, p2 = { deck = 8, shields = 1 } }
   h:expect_state{ first = 2, round = 2 }
-  next_turn(h)
-  next_turn(h)
+  h:next_turn()
+  h:next_turn()
   h:expect_state{ over = true, winner = 1 }
 end)
 
@@ -244,8 +217,8 @@ scenario("round-limit", "not before the last round ends; a normal win still ends
   local g = game{ mode = "round-limit", options = "rounds=3", turn = 3, active = 1,
                   p1 = { deck = 8, battle = {{"ST01-005", as = "gm"}} }, p2 = { deck = 8, shields = 0 } }
   g:expect_state{ round = 2 }
-  next_turn(g)
-  next_turn(g)
+  g:next_turn()
+  g:next_turn()
   g:expect_state{ over = false, round = 3, active = 1 }
   g:choose("attack " .. c(g, "gm") .. " p2")
   g:expect_state{ over = true, winner = 1, reason = "battle damage" }
@@ -255,7 +228,7 @@ scenario("round-limit", "rounds=2 in a real game: over after four turns; the def
   local g = new_game{ decks = {BW, GW}, seed = 31, first = 1, mode = "round-limit", options = "rounds=2" }
   g:choose("keep")
   g:choose("keep")
-  for _ = 1, 4 do next_turn(g) end
+  for _ = 1, 4 do g:next_turn() end
   g:expect_state{ over = true, reason = "mode rule", turn = 4, round = 2 }
   eq(#g:state().winners, 1, "one winner")
   local r = g:replay()
@@ -265,9 +238,9 @@ scenario("round-limit", "rounds=2 in a real game: over after four turns; the def
   local d = new_game{ decks = {BW, GW}, seed = 32, first = 2, mode = "round-limit" }
   d:choose("keep")
   d:choose("keep")
-  for _ = 1, 13 do next_turn(d) end
+  for _ = 1, 13 do d:next_turn() end
   d:expect_state{ over = false, turn = 14, round = 7 }
-  next_turn(d)
+  d:next_turn()
   d:expect_state{ over = true, reason = "mode rule" }
   fails(function() new_game{ decks = {BW, GW}, mode = "round-limit", options = "round=3" } end,
         "mode round-limit has no option 'round'")

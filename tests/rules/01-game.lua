@@ -2,13 +2,6 @@
 
 local BW, GW = "decks/blue-white-midrange.deck", "decks/green-white-ramp.deck"
 
-local function logged(g, text, viewer)
-  for _, l in ipairs(g:log(viewer)) do
-    if l:find(text, 1, true) then return true end
-  end
-  return false
-end
-
 ------------------------------------------------------------------ 1-1 players
 
 scenario("1-1-1", "a game is between two players unless more are asked for", function()

@@ -4,13 +4,6 @@
 
 local BW, GW = "decks/blue-white-midrange.deck", "decks/green-white-ramp.deck"
 
-local function logged(g, text, viewer)
-  for _, l in ipairs(g:log(viewer)) do
-    if l:find(text, 1, true) then return true end
-  end
-  return false
-end
-
 -- A small JSON reader for g:view(): objects, arrays, strings, numbers, booleans.
 local function decode(s)
   local i = 1

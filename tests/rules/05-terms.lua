@@ -3,13 +3,6 @@
 
 local BW, GW = "decks/blue-white-midrange.deck", "decks/green-white-ramp.deck"
 
-local function logged(g, text, viewer)
-  for _, l in ipairs(g:log(viewer)) do
-    if l:find(text, 1, true) then return true end
-  end
-  return false
-end
-
 local function count_logged(g, text, viewer)
   local n = 0
   for _, l in ipairs(g:log(viewer)) do

@@ -1,13 +1,6 @@
 -- Rules 7: the flow of a turn.
 
 -- Does the narration (as `viewer` sees it; nil: everything) contain `text`?
-local function logged(g, text, viewer)
-  for _, l in ipairs(g:log(viewer)) do
-    if l:find(text, 1, true) then return true end
-  end
-  return false
-end
-
 -- Index of the first narration line containing `text` (after line `from`), or nil.
 local function log_index(g, text, from)
   for i, l in ipairs(g:log()) do

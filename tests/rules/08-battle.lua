@@ -14,13 +14,6 @@ local function keys(g)
   return table.concat(t, " ")
 end
 
-local function logged(g, text)
-  for _, l in ipairs(g:log()) do
-    if l:find(text, 1, true) then return true end
-  end
-  return false
-end
-
 ------------------------------------------------------------------ 8-2 attack step
 
 scenario({"8-2-1", "8-1"}, "the attack targets are the opposing player and rested enemy Units, never an active one",

@@ -1,12 +1,5 @@
 -- Rules 11: rules management -- defeat, destruction, battle area and base section limits.
 
-local function logged(g, text)
-  for _, l in ipairs(g:log()) do
-    if l:find(text, 1, true) then return true end
-  end
-  return false
-end
-
 local function keys(g)
   local t = {}
   for _, k in ipairs(g:decision().keys) do t[#t + 1] = k end

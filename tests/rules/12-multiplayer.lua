@@ -29,39 +29,11 @@ end
 
 local function keys(g) return sorted(g:decision().keys) end
 
-local function logged(g, text)
-  for _, l in ipairs(g:log()) do
-    if l:find(text, 1, true) then return true end
-  end
-  return false
-end
-
 -- The line number of the first log line containing text (nil if none).
 local function log_line(g, text)
   for i, l in ipairs(g:log()) do
     if l:find(text, 1, true) then return i end
   end
-end
-
-local function list(t) return table.concat(t, ",") end
-
--- Play on until the active player changes: end the main phase, pass the action
--- steps, discard what the hand limit asks.  Returns the new active player.
-local function next_turn(g)
-  local active = g:state().active
-  for _ = 1, 200 do
-    local s = g:state()
-    if s.over or s.active ~= active then return s.active end
-    if g:has_option("end") then g:choose("end")
-    elseif g:has_option("pass") then g:choose("pass")
-    else
-      local d = g:decision()
-      local pick = {}
-      for i = 1, d.min do pick[i] = i end
-      g:choose(pick)
-    end
-  end
-  error("the turn did not pass")
 end
 
 -- A real Battle Royale game of n players: Player One chooses the direction
@@ -138,7 +110,7 @@ scenario("12-2-1", "Player One chooses the direction of play; the turn then goes
     for _ = 1, 4 do g:choose("keep") end
     g:expect_state{ turn = 1, active = 2, direction = dir == 1 and 1 or -1 }
     local order = {}
-    for _ = 1, 8 do order[#order + 1] = next_turn(g) end
+    for _ = 1, 8 do order[#order + 1] = g:next_turn() end
     eq(list(order), dir == 1 and "3,4,1,2,3,4,1,2" or "1,4,3,2,1,4,3,2", "turn order")
   end
 end)
@@ -275,7 +247,7 @@ scenario({"12-2-5-1", "1-2-2-2"}, "winner takes all: a player whose deck runs ou
   eq(g:loc("u2"), "outside", "P2's Unit left the game")
   -- P2 is skipped from now on, and cannot be attacked.
   g:expect_no_option("p2")
-  eq(next_turn(g), 3, "after P1, P3 (P2 is gone)")
+  eq(g:next_turn(), 3, "after P1, P3 (P2 is gone)")
 end)
 
 scenario({"12-2-5-2", "1-2-2-1"}, "last player standing: a player taking battle damage with no shields is removed with their cards; the game goes on",
@@ -292,7 +264,7 @@ scenario({"12-2-5-2", "1-2-2-1"}, "last player standing: a player taking battle 
   g:choose("attack " .. c(g, "gm_b") .. " p3")
   g:expect_state{ over = false }
   eq(list(g:state().losers), "2,3", "P2 and P3 are out")
-  eq(next_turn(g), 4, "P4 takes the next turn")
+  eq(g:next_turn(), 4, "P4 takes the next turn")
 end)
 
 scenario("12-2-5-2", "last player standing: the last player left wins", function()
@@ -496,14 +468,14 @@ scenario("12-2-5-2", "ruling: a removed player's seat is skipped, and the rounds
   local g = game{ players = 3, mode = "battle-royale", turn = 1, phase = "main",
                   p1 = { deck = 9 }, p2 = { deck = 9 }, p3 = { deck = 9 } }
   g:expect_state{ round = 1, active = 1 }
-  eq(next_turn(g), 2, "P2")
+  eq(g:next_turn(), 2, "P2")
   g:concede(1)                                     -- Player One leaves during P2's turn
   g:expect_state{ round = 1, active = 2 }
-  eq(next_turn(g), 3, "P3")
+  eq(g:next_turn(), 3, "P3")
   g:expect_state{ round = 1 }
-  eq(next_turn(g), 2, "P2 again: Player One's seat is passed")
+  eq(g:next_turn(), 2, "P2 again: Player One's seat is passed")
   g:expect_state{ round = 2 }
-  eq(next_turn(g), 3, "P3")
+  eq(g:next_turn(), 3, "P3")
   g:expect_state{ round = 2 }
 end)
 
@@ -518,7 +490,7 @@ scenario({"12-2-5-1", "1-2-2-2"}, "ruling: winner takes all -- when deck-outs le
                   p1 = { deck = 5 }, p2 = { deck = 0 }, p3 = { deck = 1 } }
   h:expect_state{ over = false }
   eq(list(h:state().losers), "2", "P2 out, P3 still in")
-  next_turn(h)                                    -- P3 draws their last card and is out
+  h:next_turn()                                    -- P3 draws their last card and is out
   h:expect_state{ over = true, winner = 1, reason = "deck out" }
   eq(list(h:state().winners), "1", "P1 wins")
   -- Concessions too: each is only removed, until one player is left.
@@ -548,7 +520,7 @@ scenario({"12-2-1", "12-2-2", "12-2-3", "1-2-4"}, "ruling: Player One leaves whi
   g:expect_count(2, "shields", 0)
   for _, p in ipairs{1, 4} do eq(g:number(g:cards(p, "resources")[1]), "EXR-001", "P" .. p .. " EX Resource") end
   eq(g:number(g:cards(3, "resources")[1]), "R-001", "Player One places none")
-  eq(next_turn(g), 1, "counterclockwise from P3, past P2's empty seat")
+  eq(g:next_turn(), 1, "counterclockwise from P3, past P2's empty seat")
   -- Leaving after their own redraw, while another player decides: the order holds.
   local h = new_game{ decks = {BW, GW, BW}, seed = 15, first = 1, mode = "battle-royale" }
   h:choose("option 1")
@@ -615,11 +587,11 @@ scenario("12-3-1", "a team takes its turn together: both draw, both place a Reso
   eq(g:rested("u2"), false, "P2's Unit readied")
   eq(g:rested("u3"), true, "not the other team's")
   -- The turn passes from team to team: P3 for team two.
-  eq(next_turn(g), 3, "team two's turn")
+  eq(g:next_turn(), 3, "team two's turn")
   g:expect_count(3, "hand", 1)
   g:expect_count(4, "hand", 1)
   g:expect_count(1, "hand", 1)
-  eq(next_turn(g), 1, "team one again")
+  eq(g:next_turn(), 1, "team one again")
 end)
 
 scenario({"12-3-1", "12-3-4"}, "the team's leader makes the team's choices of action, for the cards of both players",
@@ -864,7 +836,7 @@ scenario("12-3-11", "\"you\" and \"your\" mean the card's owner only, not the te
   eq(g:ap("gm1"), 3, "P1's GM")
   eq(g:ap("gm2"), 2, "P2's GM: not P1's")
   -- "Your turn" is the team's turn: P2's Units are not boosted, but the turn is P1's.
-  eq(next_turn(g), 3, "team two's turn")
+  eq(g:next_turn(), 3, "team two's turn")
   eq(g:ap("gm1"), 2, "not P1's turn any more")
 end)
 

@@ -29,13 +29,6 @@
 
 use_cards("tests/data/cards/coverage-1-6.json")
 
-local function logged(g, text, viewer)
-  for _, l in ipairs(g:log(viewer)) do
-    if l:find(text, 1, true) then return true end
-  end
-  return false
-end
-
 -- The option keys of the pending decision, sorted, joined by spaces.
 local function keys(g)
   local k = {}
