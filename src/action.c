@@ -61,8 +61,7 @@ rstat h_action_step(gcg_game *g, task *t)
         t->c = (uint16_t)mode_next_player(s, p);
         return R_AGAIN;
     }
-    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, "P%d: action step -- activate an effect or pass",
-              p + 1);
+    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, PR_ACTION_STEP, 0, 0);
     for (int k = 0; k < s->nplayers; k++) { /* with team turns, the whole team */
         int q = (p + k) % s->nplayers;
         if (q == p || (s->rules.team_turns && mode_same_team(s, p, q) && mode_alive(s, q)))
@@ -95,8 +94,7 @@ rstat h_support(gcg_game *g, task *t)
         act_rest(g, u); /* the cost */
         t->step = 1;
     }
-    dec_begin(g, GCG_DEC_CHOOSE, p, 1, 1, "P%d: <Support %d> -- choose another friendly Unit",
-              p + 1, t->b);
+    dec_begin(g, GCG_DEC_CHOOSE, p, 1, 1, PR_SUPPORT, t->b, 0);
     for (int q = 0; q < s->nplayers; q++) {
         if (mode_enemy(s, p, q) || !mode_alive(s, q))
             continue;

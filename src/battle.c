@@ -80,8 +80,7 @@ static rstat block_step(gcg_game *g, task *t)
         (card_cants(g, b->attacker) & CANT_BE_BLOCKED))
         return R_AGAIN;
     int attacked = b->target_player;
-    dec_begin(g, GCG_DEC_ACTION, attacked, 1, 1, "P%d: block the attack of %s?", attacked + 1,
-              def_of(g, b->attacker)->name);
+    dec_begin(g, GCG_DEC_ACTION, attacked, 1, 1, PR_BLOCK, b->attacker, 0);
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q) || !mode_may_block(s, q, attacked))
             continue;
@@ -192,8 +191,7 @@ rstat h_shield_hit(gcg_game *g, task *t)
     if (t->c == 1 && t->step == 0) {
         const option *o = dec_take1(g);
         if (!o) {
-            dec_begin(g, GCG_DEC_YESNO, p, 1, 1, "P%d: activate the 【Burst】 of %s?", p + 1,
-                      def_of(g, cid)->name);
+            dec_begin(g, GCG_DEC_YESNO, p, 1, 1, PR_BURST, cid, 0);
             dec_add(g, O_YES, p, NONE16, NONE16, 0);
             dec_add(g, O_NO, p, NONE16, NONE16, 0);
             return R_WAIT;

@@ -111,6 +111,7 @@ struct gcg_carddb {
     int n, cap;
     int *slots; /* hash index by number: card index or -1 */
     int nslots; /* a power of two, at least twice n */
+    unsigned generation; /* bumped by every merge (carddb_generation) */
     arena mem;
 };
 
@@ -979,7 +980,13 @@ int gcg_carddb_merge_file(gcg_carddb *db, const char *path, gcg_err *err)
     }
     arena_steal(&db->mem, &add->mem);
     gcg_carddb_free(add);
+    db->generation++;
     return 0;
+}
+
+unsigned carddb_generation(const gcg_carddb *db)
+{
+    return db->generation;
 }
 
 void gcg_carddb_free(gcg_carddb *db)

@@ -36,6 +36,10 @@ const char *carddb_pilot_name(const gcg_card_def *d);
  * (3-4-6-2). */
 int carddb_can_pilot(const gcg_card_def *d);
 
+/* A number that changes whenever gcg_carddb_merge_file adds or overrides cards
+ * (so that a table of card pointers knows when to refresh). */
+unsigned carddb_generation(const gcg_carddb *db);
+
 /* Names compare equal after normalisation: ASCII case folded, spaces trimmed and
  * collapsed, Roman numeral characters (Ⅰ Ⅱ Ⅲ ...) read as Latin letters, ･ as a
  * space.  So "zaku ii" matches "Zaku Ⅱ". */

@@ -2,7 +2,6 @@
  * decide.c -- opening decisions, validating and logging answers (the decision
  * loop's public half: gcg_game_decision, gcg_respond, gcg_concede).
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include "decide.h"
@@ -10,7 +9,7 @@
 #include "narrate.h"
 #include "run.h"
 
-void dec_begin(gcg_game *g, int kind, int player, int min, int max, const char *fmt, ...)
+void dec_begin(gcg_game *g, int kind, int player, int min, int max, int prompt, int a, int b)
 {
     pending *p = &g->s.pend;
     p->kind = (uint8_t)kind;
@@ -18,10 +17,48 @@ void dec_begin(gcg_game *g, int kind, int player, int min, int max, const char *
     p->min = (uint8_t)min;
     p->max = (uint8_t)max;
     p->nopts = 0;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(p->prompt, sizeof p->prompt, fmt, ap);
-    va_end(ap);
+    p->prompt = (uint8_t)prompt;
+    p->parg[0] = (uint16_t)a;
+    p->parg[1] = (uint16_t)b;
+}
+
+void dec_begin_text(gcg_game *g, int kind, int player, int min, int max, const char *text)
+{
+    dec_begin(g, kind, player, min, max, PR_SCRIPT, 0, 0);
+    snprintf(g->s.pend.text, sizeof g->s.pend.text, "%s", text);
+}
+
+static const char *card_name(const gcg_game *g, int cid)
+{
+    const gcg_card_def *d = cid < g->s.ncards ? def_of(g, cid) : NULL;
+    return d ? d->name : "?";
+}
+
+void dec_prompt(const gcg_game *g, char *buf, size_t n)
+{
+    const pending *p = &g->s.pend;
+    int P = p->player + 1, a = p->parg[0], b = p->parg[1];
+    switch (p->prompt) {
+    case PR_SCRIPT: snprintf(buf, n, "P%d: %s", P, p->text); break;
+    case PR_MULLIGAN: snprintf(buf, n, "P%d: keep your opening hand or redraw it?", P); break;
+    case PR_MAIN: snprintf(buf, n, "P%d: main phase -- choose an action", P); break;
+    case PR_HAND_LIMIT:
+        snprintf(buf, n, "P%d: hand limit %d -- choose %d card%s to discard", P, a, b,
+                 b == 1 ? "" : "s");
+        break;
+    case PR_ACTION_STEP: snprintf(buf, n, "P%d: action step -- activate an effect or pass", P); break;
+    case PR_BLOCK: snprintf(buf, n, "P%d: block the attack of %s?", P, card_name(g, a)); break;
+    case PR_BURST: snprintf(buf, n, "P%d: activate the 【Burst】 of %s?", P, card_name(g, a)); break;
+    case PR_SUPPORT:
+        snprintf(buf, n, "P%d: <Support %d> -- choose another friendly Unit", P, a);
+        break;
+    case PR_EXCESS:
+        snprintf(buf, n, "P%d: the %s is full -- choose a card to trash", P,
+                 gcg_loc_name((gcg_loc)a));
+        break;
+    case PR_ORDER: snprintf(buf, n, "Choose the effect to resolve next"); break;
+    default: snprintf(buf, n, "Choose"); break;
+    }
 }
 
 void dec_add(gcg_game *g, int verb, int p, int a, int b, int c)
@@ -72,7 +109,7 @@ void gcg_game_decision(const gcg_game *g, gcg_decision *out)
     out->min = s->pend.min;
     out->max = s->pend.max;
     out->noptions = s->pend.nopts;
-    snprintf(out->prompt, sizeof out->prompt, "%s", s->pend.prompt);
+    dec_prompt(g, out->prompt, sizeof out->prompt);
 }
 
 void log_append(gcg_game *g, const uint16_t *ids, int n)

@@ -9,8 +9,29 @@
 #include "game.h"
 #include "util.h"
 
-void dec_begin(gcg_game *g, int kind, int player, int min, int max, const char *fmt, ...)
-    GCG_PRINTF(6, 7);
+/* The prompts of the core's decisions.  A decision is opened many times for
+ * each time a person reads it (bots, and steps where nobody can act), so the
+ * words are put together only when asked for (gcg_game_decision). */
+enum prompt_id {
+    PR_NONE,
+    PR_SCRIPT,      /* "P1: " + a script's text */
+    PR_MULLIGAN,    /* keep or redraw the opening hand (6-2-1-6) */
+    PR_MAIN,        /* main phase action (7-5) */
+    PR_HAND_LIMIT,  /* discard down to the hand limit: a = limit, b = how many (7-6-5) */
+    PR_ACTION_STEP, /* act or pass (9-3) */
+    PR_BLOCK,       /* block the attack of card a (8-3) */
+    PR_BURST,       /* activate the 【Burst】 of card a (13-2-5) */
+    PR_SUPPORT,     /* <Support a>: the Unit to raise (13-1-3) */
+    PR_EXCESS,      /* location a is full: the card to trash (11-4, 11-5) */
+    PR_ORDER        /* the next of one's simultaneous effects (10-1-6-5) */
+};
+
+/* Open a decision for `player` with prompt `prompt` (its numbers a, b). */
+void dec_begin(gcg_game *g, int kind, int player, int min, int max, int prompt, int a, int b);
+/* Open a decision whose prompt is a script's text ("P1: <text>"). */
+void dec_begin_text(gcg_game *g, int kind, int player, int min, int max, const char *text);
+/* The pending decision's prompt in words. */
+void dec_prompt(const gcg_game *g, char *buf, size_t n);
 /* Add an option; ignored (with a failure) past MAX_OPTS. */
 void dec_add(gcg_game *g, int verb, int p, int a, int b, int c);
 static inline int dec_count(const gcg_game *g) { return g->s.pend.nopts; }

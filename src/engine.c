@@ -3,6 +3,7 @@
  * with card scripts, the script machinery).  It holds no game's state.
  */
 #include <stdlib.h>
+#include "carddb.h"
 #include "game.h"
 #include "script.h"
 #include "util.h"
@@ -25,11 +26,27 @@ gcg_engine *gcg_engine_new(const gcg_carddb *db, const gcg_engine_opts *opts, gc
         free(e);
         return NULL;
     }
+    engine_sync(e);
     if (script_vm_new(e, opts, err) != 0) {
+        free(e->defs);
         free(e);
         return NULL;
     }
     return e;
+}
+
+void engine_sync(gcg_engine *e)
+{
+    int n = gcg_carddb_count(e->db);
+    if (!e->defs || n != e->ndefs || carddb_generation(e->db) != e->defs_generation) {
+        e->defs_generation = carddb_generation(e->db);
+        e->defs = xrealloc(e->defs, (size_t)(n ? n : 1) * sizeof *e->defs);
+        for (int i = 0; i < n; i++)
+            e->defs[i] = gcg_carddb_at(e->db, i);
+        e->ndefs = n;
+    }
+    if (e->vm)
+        script_vm_sync(e);
 }
 
 void gcg_engine_free(gcg_engine *e)
@@ -37,6 +54,7 @@ void gcg_engine_free(gcg_engine *e)
     if (!e)
         return;
     script_vm_free(e);
+    free(e->defs);
     free(e);
 }
 

@@ -15,7 +15,7 @@
 
 gcg_game *game_alloc(gcg_engine *eng)
 {
-    script_vm_sync(eng); /* test cards merged since the engine was made */
+    engine_sync(eng); /* test cards merged since the engine was made */
     gcg_game *g = xcalloc(1, sizeof *g);
     g->eng = eng;
     g->db = eng->db;
@@ -211,6 +211,46 @@ void gcg_game_free(gcg_game *g)
     free(g);
 }
 
+/* ------------------------------------------------------------ effect start state */
+
+static void base_reserve(gcg_game *g, size_t len)
+{
+    if (g->eff_base_cap >= len)
+        return;
+    g->eff_base_cap = len + len / 2;
+    g->eff_base = xrealloc(g->eff_base, g->eff_base_cap);
+}
+
+void game_base_save(gcg_game *g)
+{
+    size_t len = state_pack(&g->s, g->eff_base, g->eff_base_cap);
+    if (len > g->eff_base_cap) {
+        base_reserve(g, len);
+        state_pack(&g->s, g->eff_base, g->eff_base_cap);
+    }
+    g->eff_base_len = len;
+}
+
+void game_base_restore(gcg_game *g)
+{
+    if (g->eff_base_len)
+        state_unpack(&g->s, g->eff_base);
+    game_touch(g);
+}
+
+void game_base_edit(gcg_game *g, void (*f)(gstate *s, int arg), int arg)
+{
+    if (!g->eff_base_len)
+        return;
+    gstate *tmp = xmalloc(sizeof *tmp);
+    state_unpack(tmp, g->eff_base);
+    f(tmp, arg);
+    size_t len = state_pack(tmp, NULL, 0);
+    base_reserve(g, len);
+    g->eff_base_len = state_pack(tmp, g->eff_base, g->eff_base_cap);
+    free(tmp);
+}
+
 int gcg_game_copy(gcg_game *dst, const gcg_game *src)
 {
     if (dst == src)
@@ -252,13 +292,14 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
     }
     if (nev)
         memcpy(dst->events, src->events, nev * sizeof *dst->events);
-    if (src->s.eff_running && src->eff_base) {
+    dst->eff_base_len = 0;
+    if (src->s.eff_running && src->eff_base_len) {
         /* stopped inside an effect: its start state is part of the game */
-        if (!dst->eff_base)
-            dst->eff_base = xmalloc(sizeof *dst->eff_base);
-        *dst->eff_base = *src->eff_base;
+        base_reserve(dst, src->eff_base_len);
+        memcpy(dst->eff_base, src->eff_base, src->eff_base_len);
+        dst->eff_base_len = src->eff_base_len;
     }
-    dst->s = src->s;
+    state_copy(&dst->s, &src->s);
     game_touch(dst);
     return 0;
 }

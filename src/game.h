@@ -17,8 +17,21 @@ struct gcg_engine {
     int strict;
     int check_invariants;
     int exb, exr;  /* card indices of the EX Base and EX Resource tokens */
+    /* The database's cards by index, for the hot paths (def_of); kept in step
+     * with the database when a game is made (engine_sync). */
+    const gcg_card_def **defs;
+    int ndefs;
+    unsigned defs_generation;
     struct script_vm *vm; /* card scripts (script.c) */
+    /* What the scripts of each card index register, as the core sees it
+     * without calling Lua (script.c fills it; script_info_of reads it). */
+    struct script_info *sinfo;
+    int nsinfo;
 };
+
+/* Cards merged into the database since the engine was made (a test run's
+ * use_cards): make room for them.  Called when a game is made (engine.c). */
+void engine_sync(gcg_engine *e);
 
 /* How a game was set up: enough to build it again from nothing. */
 typedef struct setup_rec {
@@ -59,9 +72,11 @@ struct gcg_game {
     event *events;
     uint32_t ev_cap;
     int narrate;
-    /* script.c: the state an effect started from (valid while s.eff_running),
-     * and the script errors reported in this game */
-    gstate *eff_base;
+    /* script_run.c: the state the running effect started from, packed
+     * (state_pack; valid while s.eff_running), and the script errors reported
+     * in this game */
+    uint8_t *eff_base;
+    size_t eff_base_len, eff_base_cap;
     char **script_errors;
     int nscript_errors;
     /* A cache of what constant effects give each card (script_run.c), valid while
@@ -82,11 +97,16 @@ static inline void game_touch(gcg_game *g)
 /* Card database access. */
 static inline const gcg_card_def *def_of(const gcg_game *g, int cid)
 {
-    return gcg_carddb_at(g->db, g->s.cards[cid].def);
+    return g->eng->defs[g->s.cards[cid].def];
 }
 
 /* game.c */
 gcg_game *game_alloc(gcg_engine *eng);
+/* The running effect's start state: keep the current state as it, bring it
+ * back, or apply f to it in place (a player leaving mid-effect). */
+void game_base_save(gcg_game *g);
+void game_base_restore(gcg_game *g);
+void game_base_edit(gcg_game *g, void (*f)(gstate *s, int arg), int arg);
 void game_init_state(gcg_game *g, int nplayers);
 int game_add_player_cards(gcg_game *g, int p, const uint16_t *main, int nmain,
                           const uint16_t *res, int nres, gcg_err *err);

@@ -219,8 +219,8 @@ void mode_after_defeat(gcg_game *g, int reason)
         if (!(s->players[p].flags & PF_LOST) || (s->players[p].flags & PF_ELIMINATED))
             continue;
         remove_player(s, p);
-        if (s->eff_running && g->eff_base)
-            remove_player(g->eff_base, p);
+        if (s->eff_running)
+            game_base_edit(g, remove_player, p);
         active_gone |= p == s->active;
     }
     if (s->phase == GCG_PHASE_SETUP)

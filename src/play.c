@@ -261,8 +261,7 @@ rstat h_excess(gcg_game *g, task *t)
         act_move(g, o->a, GCG_LOC_TRASH, AT_TOP); /* not destroyed: 11-4-2-1, 11-5-2-1 */
         return R_DONE;
     }
-    dec_begin(g, GCG_DEC_CHOOSE, p, 1, 1, "P%d: the %s is full -- choose a card to trash", p + 1,
-              gcg_loc_name((gcg_loc)loc));
+    dec_begin(g, GCG_DEC_CHOOSE, p, 1, 1, PR_EXCESS, loc, 0);
     for (int q = 0; q < s->nplayers; q++) {
         if (s->players[q].team != s->players[p].team)
             continue;

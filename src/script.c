@@ -312,6 +312,8 @@ int script_vm_new(gcg_engine *eng, const gcg_engine_opts *opts, gcg_err *err)
     vm->ndefs = gcg_carddb_count(eng->db);
     vm->info = xcalloc((size_t)vm->ndefs, sizeof *vm->info);
     vm->paths = xcalloc((size_t)vm->ndefs, sizeof *vm->paths);
+    eng->sinfo = vm->info;
+    eng->nsinfo = vm->ndefs;
     lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
     eng->vm = vm;
     return 0;
@@ -333,6 +335,8 @@ void script_vm_free(gcg_engine *eng)
     free(vm->info);
     free(vm);
     eng->vm = NULL;
+    eng->sinfo = NULL;
+    eng->nsinfo = 0;
 }
 
 /* Cards merged into the database after the engine was made (a test run's
@@ -349,6 +353,8 @@ void script_vm_sync(gcg_engine *eng)
     memset(vm->info + vm->ndefs, 0, (size_t)(n - vm->ndefs) * sizeof *vm->info);
     memset(vm->paths + vm->ndefs, 0, (size_t)(n - vm->ndefs) * sizeof *vm->paths);
     vm->ndefs = n;
+    eng->sinfo = vm->info;
+    eng->nsinfo = n;
 }
 
 /* ------------------------------------------------------------ loading */
@@ -598,7 +604,7 @@ static void load_script(struct script_vm *vm, int def)
     lua_settop(L, top);
 }
 
-const script_info *script_info_of(gcg_engine *eng, int def)
+const script_info *script_info_load(gcg_engine *eng, int def)
 {
     struct script_vm *vm = eng->vm;
     if (def < 0 || def >= vm->ndefs) {

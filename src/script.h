@@ -96,7 +96,13 @@ void script_vm_free(gcg_engine *eng);
 /* Room for the scripts of cards added to the database since (use_cards). */
 void script_vm_sync(gcg_engine *eng);
 /* The script facts of card definition `def` (loads the script on first use). */
-const script_info *script_info_of(gcg_engine *eng, int def);
+const script_info *script_info_load(gcg_engine *eng, int def);
+static inline const script_info *script_info_of(gcg_engine *eng, int def)
+{
+    if ((unsigned)def < (unsigned)eng->nsinfo && eng->sinfo[def].loaded)
+        return &eng->sinfo[def];
+    return script_info_load(eng, def);
+}
 /* Path of the script file used for a card, or NULL if it has none. */
 const char *script_path_of(gcg_engine *eng, int def);
 

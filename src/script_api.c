@@ -556,7 +556,7 @@ static int choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt
     int idx[MAX_OPTS];
     int got = next_answer(vm, g, idx, MAX_OPTS);
     if (got < 0) {
-        dec_begin(g, GCG_DEC_CHOOSE, who, min, max, "P%d: %s", who + 1, prompt);
+        dec_begin_text(g, GCG_DEC_CHOOSE, who, min, max, prompt);
         for (int i = 0; i < k; i++)
             dec_add(g, O_CARD, who, (int)(cands[i] & 0xFFFF), NONE16, 0);
         need_decision(L);
@@ -634,7 +634,7 @@ static int e_may(lua_State *L)
     int idx[4];
     int got = next_answer(vm, g, idx, 4);
     if (got < 0) {
-        dec_begin(g, GCG_DEC_YESNO, vm->controller, 1, 1, "P%d: %s", vm->controller + 1, prompt);
+        dec_begin_text(g, GCG_DEC_YESNO, vm->controller, 1, 1, prompt);
         dec_add(g, O_YES, vm->controller, NONE16, NONE16, 0);
         dec_add(g, O_NO, vm->controller, NONE16, NONE16, 0);
         return need_decision(L);
@@ -659,7 +659,7 @@ static int e_choose_option(lua_State *L)
     int idx[4];
     int got = next_answer(vm, g, idx, 4);
     if (got < 0) {
-        dec_begin(g, GCG_DEC_ACTION, vm->controller, 1, 1, "P%d: %s", vm->controller + 1, prompt);
+        dec_begin_text(g, GCG_DEC_ACTION, vm->controller, 1, 1, prompt);
         for (int i = 0; i < n; i++) {
             lua_geti(L, 3, i + 1);
             snprintf(g->s.eff_labels[i], LABEL_LEN, "%s", luaL_checkstring(L, -1));

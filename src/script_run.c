@@ -432,8 +432,7 @@ void script_start_activation(gcg_game *g, int p, int cid, int idx)
 static void finish(gcg_game *g)
 {
     gstate *s = &g->s;
-    free(g->eff_base); /* kept only while an effect runs: memory per idle game */
-    g->eff_base = NULL;
+    g->eff_base_len = 0;
     s->eff_running = 0;
     s->eff_nans = 0;
     int n = s->ndeferred;
@@ -458,8 +457,7 @@ static void resume_with_answer(gcg_game *g)
     uint16_t now[MAX_OPTS];
     memcpy(now, s->answer, (size_t)k * sizeof now[0]);
     uint32_t log_len = s->log_len;
-    *s = *g->eff_base;
-    game_touch(g);
+    game_base_restore(g);
     s->log_len = log_len;
     memcpy(s->eff_ans, ans, (size_t)nans * sizeof ans[0]);
     if (nans + 1 + k <= MAX_EFF_ANS) {
@@ -481,9 +479,7 @@ static task *begin_or_resume(gcg_game *g, task *t)
         s->eff_running = 1;
         s->eff_nans = 0;
         s->ndeferred = 0;
-        if (!g->eff_base)
-            g->eff_base = xmalloc(sizeof *g->eff_base);
-        *g->eff_base = *s;
+        game_base_save(g);
     } else if (s->has_answer) {
         s->has_answer = 0;
         resume_with_answer(g);
@@ -520,13 +516,11 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what)
                                       : "error");
     lua_settop(L, base - 1);
     uint32_t log_len = s->log_len;
-    *s = *g->eff_base;
-    game_touch(g);
+    game_base_restore(g);
     s->log_len = log_len;
     s->eff_running = 0;
     s->ndeferred = 0;
-    free(g->eff_base);
-    g->eff_base = NULL;
+    g->eff_base_len = 0;
     if (def >= 0)
         vm_report(g, def, what, msg);
     else {

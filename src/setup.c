@@ -192,8 +192,7 @@ rstat h_setup(gcg_game *g, task *t)
         }
         const option *o = dec_take1(g);
         if (!o) {
-            dec_begin(g, GCG_DEC_ACTION, p, 1, 1, "P%d: keep your opening hand or redraw it?",
-                      p + 1);
+            dec_begin(g, GCG_DEC_ACTION, p, 1, 1, PR_MULLIGAN, 0, 0);
             dec_add(g, O_KEEP, p, NONE16, NONE16, 0);
             dec_add(g, O_REDRAW, p, NONE16, NONE16, 0);
             return R_WAIT;

@@ -186,8 +186,12 @@ typedef struct pending {
     uint8_t player;
     uint8_t min, max;
     uint16_t nopts;
-    uint16_t unused;
-    char prompt[PROMPT_LEN];
+    /* The prompt, told in words only when asked for (decide.c): which one
+     * (enum prompt_id, decide.h), its numbers, and a script's own text. */
+    uint8_t prompt;
+    uint8_t unused;
+    uint16_t parg[2];
+    char text[PROMPT_LEN];
     option opts[MAX_OPTS];
 } pending;
 
@@ -260,6 +264,10 @@ typedef struct gstate {
     uint16_t unused16;
     uint32_t narr_len;   /* events recorded (the narration outside the state) */
     uint32_t log_len;    /* answers given */
+    /* The effect being run (script.c): answers it has had, tasks it started. */
+    uint8_t eff_running;
+    uint8_t ndeferred;
+    uint16_t eff_nans;
     rng_state rng;
     rules rules;
     battle battle;
@@ -270,15 +278,21 @@ typedef struct gstate {
     mod mods[MAX_MODS];
     opt_use opt_used[MAX_OPT_USED];
     uint16_t answer[MAX_OPTS];
-    /* The effect being run (script.c): answers it has had, tasks it started. */
-    uint8_t eff_running;
-    uint8_t ndeferred;
-    uint16_t eff_nans;
     uint16_t eff_ans[MAX_EFF_ANS];
     task deferred[MAX_DEFERRED];
     char eff_labels[6][LABEL_LEN];
     pending pend;
     card cards[MAX_CARDS];
 } gstate;
+
+/* Copying a state (state.c).  Every array of a state is bounded by a count; what
+ * lies past the count is never read, so only what is in use is copied: a
+ * two-player game is some 4 KB of its 26 KB.  Snapshots, clones and the start
+ * state an effect replays from (script_run.c) all go through these. */
+void state_copy(gstate *dst, const gstate *src);
+/* Pack the state into buf (cap bytes); returns the size it needs, and writes
+ * nothing unless it fits.  state_unpack reads a packed state back. */
+size_t state_pack(const gstate *s, void *buf, size_t cap);
+void state_unpack(gstate *dst, const void *buf);
 
 #endif

@@ -148,7 +148,7 @@ rstat h_triggers(gcg_game *g, task *t)
         return R_AGAIN;
     }
     /* 10-1-6-5: the player orders their own simultaneous effects. */
-    dec_begin(g, GCG_DEC_ORDER, p, 1, 1, "Choose the effect to resolve next");
+    dec_begin(g, GCG_DEC_ORDER, p, 1, 1, PR_ORDER, 0, 0);
     for (int i = from; i < to; i++)
         if (waiting(&s->trigs[i], p, bursts))
             dec_add(g, O_TRIGGER, p, s->trigs[i].card, NONE16, i);

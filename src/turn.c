@@ -220,7 +220,7 @@ static void list_player_actions(gcg_game *g, int p)
 static void list_main_actions(gcg_game *g, int p)
 {
     gstate *s = &g->s;
-    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, "P%d: main phase -- choose an action", p + 1);
+    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, PR_MAIN, 0, 0);
     for (int k = 0; k < s->nplayers; k++)
         if (on_turn(s, (p + k) % s->nplayers))
             list_player_actions(g, (p + k) % s->nplayers);
@@ -267,9 +267,8 @@ rstat h_hand_step(gcg_game *g, task *t)
         int excess = h->n - s->rules.hand_limit;
         if (excess <= 0)
             continue;
-        dec_begin(g, GCG_DEC_CHOOSE, p, excess, excess,
-                  "P%d: hand limit %d -- choose %d card%s to discard", p + 1,
-                  s->rules.hand_limit, excess, excess == 1 ? "" : "s");
+        dec_begin(g, GCG_DEC_CHOOSE, p, excess, excess, PR_HAND_LIMIT, s->rules.hand_limit,
+                  excess);
         for (int i = 0; i < h->n; i++)
             dec_add(g, O_CARD, p, h->ids[i], NONE16, 0);
         t->a++;

@@ -18,13 +18,16 @@ int card_new(gcg_game *g, int def, int owner, int flags)
             }
         }
     }
-    if (cid < 0) {
+    uint16_t serial = 0; /* a fresh slot starts from nothing: what lies past
+                          * ncards is never read (state.c copies up to it) */
+    if (cid >= 0) {
+        serial = s->cards[cid].serial; /* the new token is a new card (4-1-5) */
+    } else {
         if (s->ncards >= MAX_CARDS)
             return -1;
         cid = s->ncards++;
     }
     card *c = &s->cards[cid];
-    uint16_t serial = c->serial;
     memset(c, 0, sizeof *c);
     c->def = (uint16_t)def;
     c->owner = (uint8_t)owner;

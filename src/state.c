@@ -1,0 +1,116 @@
+/*
+ * state.c -- copying a game state by what is in use.
+ *
+ * gstate has room for eight players, 576 cards and 240 options, but a game uses
+ * a fraction of it: every array is bounded by a count (ncards, ntasks, a zone's
+ * n ...) and nothing past a count is ever read.  So a copy takes the scalar
+ * header, then each array up to its count.  This is what makes snapshots cheap
+ * for searching bots, and what an effect pays to keep its start state (it replays
+ * from it after a choice, script_run.c): a few kilobytes instead of 26.
+ *
+ * The one walk over the state (state_walk) serves the direct copy and the packed
+ * form alike, so the two cannot disagree about what a state is.
+ */
+#include <string.h>
+#include "state.h"
+
+/* A span of the state in use: [off, off + len). */
+typedef void (*span_fn)(void *ctx, size_t off, size_t len);
+
+#define SPAN(field, n) fn(ctx, offsetof(gstate, field), (size_t)(n) * sizeof s->field[0])
+
+static size_t clamp(size_t n, size_t cap)
+{
+    return n < cap ? n : cap;
+}
+
+/* Call fn for every span of s in use, in a fixed order.  A count is always in a
+ * span of its own before the array it bounds, and each span's length is read
+ * only when its turn comes: so the walk also serves to fill a state (unpacking)
+ * whose counts arrive as it goes.  The header (every scalar, the rules, the
+ * battle and the players) comes first. */
+static void state_walk(const gstate *s, span_fn fn, void *ctx)
+{
+    fn(ctx, 0, offsetof(gstate, zones));
+    int nz = (int)clamp((size_t)s->nplayers * ZONE_LOCS, MAX_ZONES);
+    for (int z = 0; z < nz; z++) { /* the zone's header (its n), then its cards */
+        size_t at = offsetof(gstate, zones) + (size_t)z * sizeof(zone);
+        fn(ctx, at, offsetof(zone, ids));
+        fn(ctx, at + offsetof(zone, ids), clamp(s->zones[z].n, ZONE_CAP) * sizeof(uint16_t));
+    }
+    SPAN(tasks, clamp(s->ntasks, MAX_TASKS));
+    SPAN(trigs, clamp(s->ntrigs, MAX_TRIGS));
+    SPAN(mods, clamp(s->nmods, MAX_MODS));
+    SPAN(opt_used, clamp(s->nopt_used, MAX_OPT_USED));
+    SPAN(answer, clamp(s->nanswer, MAX_OPTS));
+    SPAN(eff_ans, clamp(s->eff_nans, MAX_EFF_ANS));
+    SPAN(deferred, clamp(s->ndeferred, MAX_DEFERRED));
+    fn(ctx, offsetof(gstate, eff_labels), sizeof s->eff_labels);
+    fn(ctx, offsetof(gstate, pend), offsetof(pending, opts));
+    SPAN(pend.opts, clamp(s->pend.nopts, MAX_OPTS));
+    SPAN(cards, clamp(s->ncards, MAX_CARDS));
+}
+
+/* ------------------------------------------------------------ direct copy */
+
+typedef struct copy_ctx {
+    uint8_t *dst;
+    const uint8_t *src;
+} copy_ctx;
+
+static void copy_span(void *ctx, size_t off, size_t len)
+{
+    copy_ctx *c = ctx;
+    memcpy(c->dst + off, c->src + off, len);
+}
+
+void state_copy(gstate *dst, const gstate *src)
+{
+    if (dst == src)
+        return;
+    copy_ctx c = {(uint8_t *)dst, (const uint8_t *)src};
+    state_walk(src, copy_span, &c);
+}
+
+/* ------------------------------------------------------------ packed form */
+
+typedef struct pack_ctx {
+    uint8_t *out;
+    const uint8_t *src;
+    size_t len, cap;
+} pack_ctx;
+
+static void pack_span(void *ctx, size_t off, size_t len)
+{
+    pack_ctx *c = ctx;
+    if (c->len + len <= c->cap)
+        memcpy(c->out + c->len, c->src + off, len);
+    c->len += len;
+}
+
+size_t state_pack(const gstate *s, void *buf, size_t cap)
+{
+    pack_ctx c = {buf, (const uint8_t *)s, 0, cap};
+    state_walk(s, pack_span, &c);
+    return c.len;
+}
+
+/* Unpacking walks the destination as it fills: each span's count is already in
+ * place when the walk reaches the array it bounds. */
+typedef struct unpack_ctx {
+    uint8_t *dst;
+    const uint8_t *in;
+} unpack_ctx;
+
+static void unpack_span(void *ctx, size_t off, size_t len)
+{
+    unpack_ctx *c = ctx;
+    memcpy(c->dst + off, c->in, len);
+    c->in += len;
+}
+
+void state_unpack(gstate *dst, const void *buf)
+{
+    unpack_ctx c = {(uint8_t *)dst, buf};
+    state_walk(dst, unpack_span, &c);
+}
