@@ -15,6 +15,7 @@
 
 static int editable(gcg_game *g, gcg_err *err)
 {
+    game_touch(g); /* what is about to change is told by no event */
     if (g->s.started)
         return err_set(err, "the game has started: the board can no longer be edited");
     return 0;

@@ -200,7 +200,6 @@ void gcg_game_free(gcg_game *g)
         return;
     free(g->initial);
     free(g->eff_base);
-    free(g->const_stamp);
     free(g->const_cache);
     for (int i = 0; i < g->nscript_errors; i++)
         free(g->script_errors[i]);
@@ -259,6 +258,8 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
     dst->db = src->db;
     dst->setup = src->setup;
     dst->narrate = src->narrate;
+    dst->listen_kinds |= src->listen_kinds;
+    dst->listen_events |= src->listen_events;
     if (src->initial) {
         if (!dst->initial)
             dst->initial = xmalloc(sizeof *dst->initial);

@@ -9,6 +9,7 @@
 #ifndef GCG_GAME_H
 #define GCG_GAME_H
 
+#include "facet.h"
 #include "gcg.h"
 #include "state.h"
 
@@ -79,19 +80,59 @@ struct gcg_game {
     size_t eff_base_len, eff_base_cap;
     char **script_errors;
     int nscript_errors;
-    /* A cache of what constant effects give each card (script_run.c), valid while
-     * nothing has changed: every change bumps `epoch` (game_touch). */
-    uint32_t epoch;
-    uint64_t *const_stamp;
-    struct const_mods *const_cache;
+    /* What the scripts of the game's cards listen for (script_note_card): kinds
+     * of effect (1 << EK_*) and events (event_bit).  Only ever grows. */
+    uint32_t listen_kinds;
+    uint64_t listen_events;
+    /* Facets (facet.h): a counter of changes, and when each facet last changed.
+     * Caches beside the state are stamped with these (facet_fresh). */
+    uint64_t tick;
+    uint64_t facet_tick[FA_COUNT];
+    /* What constant effects give each card (script_run.c), by card id. */
+    struct const_entry *const_cache;
     uint32_t const_cap;
+    int cache_fault; /* game_cache_fault was called */
     gstate s;
 };
 
-/* The state changed: cached values computed from it are stale. */
+/* Facets `mask` (F_* bits) of the state have changed. */
+static inline void facets_changed(gcg_game *g, uint32_t mask)
+{
+    uint64_t t = ++g->tick;
+    for (mask &= (1u << FA_COUNT) - 1; mask; mask &= mask - 1)
+        g->facet_tick[__builtin_ctz(mask)] = t;
+}
+
+/* The state changed in ways not told by events (restored, edited): every
+ * cached answer is stale. */
 static inline void game_touch(gcg_game *g)
 {
-    g->epoch++;
+    facets_changed(g, F_ALL);
+}
+
+/* What F_TURN stands for: the turn, phase, step, active player, whether a
+ * battle is on and whether the game is over. */
+static inline uint64_t facet_turn_key(const gcg_game *g)
+{
+    const gstate *s = &g->s;
+    return (uint64_t)s->turn | (uint64_t)s->phase << 16 | (uint64_t)s->step << 24 |
+           (uint64_t)s->active << 32 | (uint64_t)s->battle.on << 40 | (uint64_t)s->over << 48;
+}
+
+/* A stamp for an answer computed now from what `reads` names. */
+static inline facet_stamp facet_stamp_now(const gcg_game *g, uint32_t reads)
+{
+    facet_stamp st = {g->tick, (reads & F_TURN) ? facet_turn_key(g) : 0, reads};
+    return st;
+}
+
+/* Is an answer with this stamp still good: nothing it read has changed? */
+static inline int facet_fresh(const gcg_game *g, const facet_stamp *st)
+{
+    for (uint32_t m = st->reads & ((1u << FA_COUNT) - 1); m; m &= m - 1)
+        if (g->facet_tick[__builtin_ctz(m)] > st->at)
+            return 0;
+    return !(st->reads & F_TURN) || st->turn == facet_turn_key(g);
 }
 
 /* Card database access. */
@@ -114,6 +155,9 @@ int game_add_player_cards(gcg_game *g, int p, const uint16_t *main, int nmain,
 void run(gcg_game *g);
 /* Report an engine or script problem in this game's error list (script.c). */
 void game_report(gcg_game *g, const char *msg);
+/* Checking builds: a cached answer about card cid was stale (a facet missing
+ * from facet.h's bookkeeping).  Reported; the game ends at the next step. */
+void game_cache_fault(gcg_game *g, const char *what, int cid);
 /* Record an answer in the log (decide.c). */
 void log_append(gcg_game *g, const uint16_t *ids, int n);
 

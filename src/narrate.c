@@ -9,10 +9,52 @@
 #include "trigger.h"
 #include "util.h"
 
+/* What an event tells has changed in the state (facet.h).  Some changes are
+ * made silently just before their event (a shield moved before "shield
+ * destroyed"): the event names those facets too.  Anything not listed changed
+ * everything. */
+static uint32_t event_facets(const event *ev)
+{
+    enum { L_DECK = F_LOC(GCG_LOC_DECK), L_HAND = F_LOC(GCG_LOC_HAND),
+           L_RES = F_LOC(GCG_LOC_RESOURCE), L_RDECK = F_LOC(GCG_LOC_RESOURCE_DECK),
+           L_SHIELD = F_LOC(GCG_LOC_SHIELD), L_BASE = F_LOC(GCG_LOC_BASE),
+           L_OUT = F_LOC(GCG_LOC_OUTSIDE), L_RESOLVING = F_LOC(GCG_LOC_RESOLVING) };
+    switch (ev->kind) {
+    case EV_MOVED: /* a Pilot leaving the battle area leaves its pairing; a token
+                    * leaving the field goes on out of the game (5-17-2-5) */
+        return F_LOC(ev->loc_from) | F_LOC(ev->loc_to) | L_OUT |
+               (ev->loc_from == GCG_LOC_BATTLE ? F_PAIR : 0);
+    case EV_DRAW: return L_DECK | L_HAND;
+    case EV_RESTED: case EV_ACTIVE: return F_RESTED;
+    case EV_DAMAGE: case EV_RECOVER: return F_DAMAGE;
+    case EV_MODIFIED: return F_MODS;
+    case EV_LINK: return F_PAIR;
+    case EV_PAIR: return F_PAIR | F_ALL_LOCS; /* from wherever the Pilot was */
+    case EV_ATTACK: case EV_BLOCK: case EV_BATTLE_END: return F_BATTLE;
+    case EV_SHIELD_BROKEN: return L_SHIELD | L_RESOLVING;
+    case EV_SHIELDS: return L_SHIELD | L_DECK;
+    case EV_EX_PLACED: return L_BASE | L_RES | L_OUT;
+    case EV_EX_SPENT: return L_RES | L_OUT | F_RESTED;
+    case EV_RESOURCE: return L_RES | L_RDECK | L_OUT | F_RESTED;
+    case EV_SHUFFLE: return L_DECK;
+    case EV_HAND_DRAWN: case EV_MULLIGAN: return L_DECK | L_HAND;
+    case EV_LOSE: case EV_WIN: case EV_CONCEDE: case EV_GAME_DRAW: case EV_PLAYER_HIT:
+        return F_PLAYERS;
+    /* told by the events that follow, or nothing a computation reads */
+    case EV_DEPLOY: return F_RESTED; /* deployed rested by an effect */
+    case EV_STEP: case EV_TURN: case EV_PASS: case EV_PLAY: case EV_TRIGGER:
+    case EV_BURST: case EV_NOTE: case EV_REVEAL: case EV_DISCARD: case EV_EXCESS:
+    case EV_DESTROYED: case EV_BATTLE_KILL:
+        return 0;
+    default:
+        return F_ALL;
+    }
+}
+
 /* Keep the event (when narrating) and offer it to the trigger system. */
 static void record(gcg_game *g, const event *ev)
 {
-    game_touch(g);
+    facets_changed(g, event_facets(ev));
     if (g->narrate) {
         uint32_t i = g->s.narr_len;
         if (i >= g->ev_cap) {

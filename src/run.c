@@ -85,6 +85,11 @@ static void claim_triggers(gcg_game *g)
 static int check_step(gcg_game *g)
 {
     char why[256];
+    if (g->cache_fault) {
+        run_fail(g, "a cached answer was stale");
+        g->s.pend.kind = GCG_DEC_NONE;
+        return 1;
+    }
     if (gcg_game_check(g, why, sizeof why) == 0)
         return 0;
     game_report(g, why);

@@ -592,6 +592,8 @@ static void load_script(struct script_vm *vm, int def)
         lua_pop(L, 1);
         read_meta(L, lua_gettop(L), &info->eff[i - 1]);
         const effmeta *m = &info->eff[i - 1];
+        if (m->kind == EK_EVENT && m->event != NONE8)
+            info->events |= event_bit(m->event);
         if (m->kind == EK_CONSTANT && (m->hp < 0 || (m->flags & EM_HP_FN)))
             vm->hp_lowering = 1;
         lua_pop(L, 1);
@@ -608,12 +610,19 @@ const script_info *script_info_load(gcg_engine *eng, int def)
 {
     struct script_vm *vm = eng->vm;
     if (def < 0 || def >= vm->ndefs) {
-        static const script_info none = {1, 0, 0, 0, 0, NULL};
+        static const script_info none = {.loaded = 1};
         return &none;
     }
     if (!vm->info[def].loaded)
         load_script(vm, def);
     return &vm->info[def];
+}
+
+void script_note_card(gcg_game *g, int def)
+{
+    const script_info *i = script_info_of(g->eng, def);
+    g->listen_kinds |= i->kinds;
+    g->listen_events |= i->events;
 }
 
 const char *script_path_of(gcg_engine *eng, int def)
@@ -660,6 +669,16 @@ void vm_report(gcg_game *g, int def, const char *what, const char *msg)
     snprintf(buf, sizeof buf, "card %s (%s): %s: %s: %s", d ? d->number : "?",
              d ? d->name : "?", path, what, msg ? msg : "error");
     game_report(g, buf);
+}
+
+void game_cache_fault(gcg_game *g, const char *what, int cid)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "engine: a cached answer was stale: %s (card #%d, turn %d)", what,
+             cid, g->s.turn);
+    if (!g->cache_fault)
+        game_report(g, buf);
+    g->cache_fault = 1;
 }
 
 void game_report(gcg_game *g, const char *msg)

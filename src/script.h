@@ -86,8 +86,20 @@ typedef struct script_info {
     uint8_t constant; /* has constant effects */
     uint8_t neff;     /* effects registered: eff[0] is effect 1 */
     uint32_t kinds;   /* bit (1 << eff_kind) for each kind registered */
+    uint64_t events;  /* EK_EVENT effects: bit event_bit(event) for each event answered */
     effmeta *eff;
 } script_info;
+
+/* The bit of an event kind (narrate.h, or SEV_*) in script_info.events. */
+static inline uint64_t event_bit(int kind)
+{
+    return 1ull << (kind < 63 ? kind : 63);
+}
+
+/* A card of definition `def` joins game g: what its script answers is added to
+ * the kinds and events the game's cards listen for (so that an event no card
+ * answers costs no search for triggered effects). */
+void script_note_card(gcg_game *g, int def);
 
 struct script_vm; /* opaque: the Lua VM and its bookkeeping */
 

@@ -36,7 +36,7 @@ static struct script_vm *VM(lua_State *L)
 }
 
 /* The game of the call in progress; errors if the context is stale. */
-static gcg_game *G(lua_State *L)
+static gcg_game *ctx_game(lua_State *L)
 {
     ctx_ud *c = luaL_checkudata(L, 1, CTX_MT);
     struct script_vm *vm = VM(L);
@@ -45,10 +45,21 @@ static gcg_game *G(lua_State *L)
     return vm->game;
 }
 
+/* A query: the game, noting the facets of the state the answer rests on
+ * (facet.h), so that a condition or legality check built on it is cached by
+ * what it looked at.  Every query must name what it reads (F_ALL when unsure):
+ * a facet left out makes a cached answer outlive the truth. */
+static gcg_game *Q(lua_State *L, uint32_t facets)
+{
+    gcg_game *g = ctx_game(L);
+    VM(L)->reads |= facets;
+    return g;
+}
+
 /* Actions: allowed only when resolving. */
 static gcg_game *ACT(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = ctx_game(L);
     struct script_vm *vm = VM(L);
     if (vm->mode == CM_DRY) {
         lua_pushlightuserdata(L, (void *)SCRIPT_DRY_OK);
@@ -60,14 +71,18 @@ static gcg_game *ACT(lua_State *L)
     return g;
 }
 
-/* A card handle argument: the card id if the handle still reaches it, else -1. */
+/* A card handle argument: the card id if the handle still reaches it, else -1.
+ * Whether it does rests on the card staying where it is. */
 static int card_arg(lua_State *L, gcg_game *g, int i)
 {
     lua_Integer h = luaL_checkinteger(L, i);
     int cid = (int)(h & 0xFFFF);
     if (cid >= g->s.ncards)
         luaL_argerror(L, i, "not a card");
-    return g->s.cards[cid].serial == (uint16_t)(h >> 16) ? cid : -1;
+    if (g->s.cards[cid].serial != (uint16_t)(h >> 16))
+        return -1; /* moved: a new card, which this handle never reaches again */
+    VM(L)->reads |= F_LOC(g->s.cards[cid].loc);
+    return cid;
 }
 
 static void push_card(lua_State *L, gcg_game *g, int cid)
@@ -91,7 +106,7 @@ static int player_arg(lua_State *L, gcg_game *g, int i, int dflt)
 
 static int ctx_index(lua_State *L)
 {
-    G(L);
+    ctx_game(L);
     struct script_vm *vm = VM(L);
     /* Methods first: one table lookup for the common case. */
     lua_pushvalue(L, lua_upvalueindex(1));
@@ -112,6 +127,7 @@ static int ctx_index(lua_State *L)
     } else if (!strcmp(k, "unit")) {
         /* "this Unit": a Pilot's effects belong to its Unit (3-3-9-2). */
         int c = vm->source;
+        vm->reads |= F_PAIR | F_LOC(g->s.cards[c].loc);
         const gcg_card_def *d = def_of(g, c);
         if ((d->type == GCG_PILOT || (g->s.cards[c].flags & CF_AS_PILOT)) &&
             g->s.cards[c].loc == GCG_LOC_BATTLE && g->s.cards[c].pair != NONE16)
@@ -175,9 +191,10 @@ static unsigned keyword_bit(const char *k)
 
 
 /* One filter field against card cid: 1 match, 0 no match.  The value is on the
- * top of the stack, the key below it. */
+ * top of the stack, the key below it.  Notes the facets the field reads. */
 static int match_field(lua_State *L, gcg_game *g, int me, int cid, const char *k)
 {
+    uint32_t *reads = &VM(L)->reads;
     const gstate *s = &g->s;
     const card *c = &s->cards[cid];
     const gcg_card_def *d = def_of(g, cid);
@@ -186,6 +203,7 @@ static int match_field(lua_State *L, gcg_game *g, int me, int cid, const char *k
     switch (k[0]) {
     case 's':
         if (!strcmp(k, "side")) {
+            *reads |= F_PLAYERS;
             const char *side = lua_tostring(L, -1);
             if (!side || !strcmp(side, "any"))
                 return 1;
@@ -199,20 +217,28 @@ static int match_field(lua_State *L, gcg_game *g, int me, int cid, const char *k
         }
         break;
     case 'r':
-        if (!strcmp(k, "rested"))
+        if (!strcmp(k, "rested")) {
+            *reads |= F_RESTED;
             return b == !!(c->flags & CF_RESTED);
+        }
         break;
     case 'a':
-        if (!strcmp(k, "active"))
+        if (!strcmp(k, "active")) {
+            *reads |= F_RESTED;
             return b == !(c->flags & CF_RESTED);
+        }
         break;
     case 'l':
-        if (!strcmp(k, "linked"))
+        if (!strcmp(k, "linked")) {
+            *reads |= F_PAIR;
             return b == !!(c->flags & CF_LINKED);
+        }
         break;
     case 'p':
-        if (!strcmp(k, "paired"))
+        if (!strcmp(k, "paired")) {
+            *reads |= F_PAIR;
             return b == (c->loc == GCG_LOC_BATTLE && c->pair != NONE16);
+        }
         break;
     case 't':
         if (!strcmp(k, "token"))
@@ -240,6 +266,7 @@ static int match_field(lua_State *L, gcg_game *g, int me, int cid, const char *k
         }
         break;
     case 'm':
+        *reads |= F_DAMAGE | F_STATS; /* (levels read neither, but cost nothing) */
         if (!strcmp(k, "max_hp")) return remaining_hp(g, cid) <= n;
         if (!strcmp(k, "min_hp")) return remaining_hp(g, cid) >= n;
         if (!strcmp(k, "max_ap")) return card_ap(g, cid) <= n;
@@ -248,11 +275,14 @@ static int match_field(lua_State *L, gcg_game *g, int me, int cid, const char *k
         if (!strcmp(k, "min_level")) return card_level(g, cid) >= n;
         break;
     case 'h':
-        if (!strcmp(k, "hp"))
+        if (!strcmp(k, "hp")) {
+            *reads |= F_DAMAGE | F_STATS;
             return remaining_hp(g, cid) == n;
+        }
         break;
     case 'k':
         if (!strcmp(k, "keyword")) {
+            *reads |= F_STATS;
             unsigned bit = keyword_bit(luaL_checkstring(L, -1));
             if (!bit)
                 return luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
@@ -312,7 +342,7 @@ int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
 /* e:units([filter]) -> Units in play matching the filter */
 static int e_units(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, F_LOC(GCG_LOC_BATTLE) | F_PLAYERS);
     int me = VM(L)->controller;
     const gstate *s = &g->s;
     lua_newtable(L);
@@ -351,9 +381,10 @@ static gcg_loc where_loc(lua_State *L, int i)
  * says whose.  A deck lists top first. */
 static int e_cards(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, F_PLAYERS);
     int me = VM(L)->controller;
     gcg_loc loc = where_loc(L, 2);
+    VM(L)->reads |= F_LOC(loc);
     const gstate *s = &g->s;
     const char *side = "your";
     if (lua_istable(L, 3)) {
@@ -385,10 +416,10 @@ static int e_cards(lua_State *L)
 
 /* ------------------------------------------------------------ queries */
 
-#define CARD_QUERY(fname, expr)                                                             \
+#define CARD_QUERY(fname, facets, expr)                                                     \
     static int fname(lua_State *L)                                                          \
     {                                                                                       \
-        gcg_game *g = G(L);                                                                 \
+        gcg_game *g = Q(L, facets);                                                         \
         int cid = card_arg(L, g, 2);                                                        \
         if (cid < 0)                                                                        \
             return lua_pushnil(L), 1;                                                       \
@@ -396,22 +427,22 @@ static int e_cards(lua_State *L)
         return 1;                                                                           \
     }
 
-CARD_QUERY(e_ap, lua_pushinteger(L, card_ap(g, cid)))
-CARD_QUERY(e_hp, lua_pushinteger(L, remaining_hp(g, cid)))
-CARD_QUERY(e_level, lua_pushinteger(L, card_level(g, cid)))
-CARD_QUERY(e_damage_of, lua_pushinteger(L, g->s.cards[cid].damage))
-CARD_QUERY(e_rested, lua_pushboolean(L, (g->s.cards[cid].flags & CF_RESTED) != 0))
-CARD_QUERY(e_linked, lua_pushboolean(L, card_is_linked(g, cid)))
-CARD_QUERY(e_owner, lua_pushinteger(L, g->s.cards[cid].owner + 1))
-CARD_QUERY(e_number, lua_pushstring(L, def_of(g, cid)->number))
-CARD_QUERY(e_name, lua_pushstring(L, def_of(g, cid)->name))
-CARD_QUERY(e_is_token, lua_pushboolean(L, (g->s.cards[cid].flags & CF_TOKEN) != 0))
-CARD_QUERY(e_loc, lua_pushstring(L, gcg_loc_name((gcg_loc)g->s.cards[cid].loc)))
-CARD_QUERY(e_pilot, {
+CARD_QUERY(e_ap, F_STATS, lua_pushinteger(L, card_ap(g, cid)))
+CARD_QUERY(e_hp, F_STATS | F_DAMAGE, lua_pushinteger(L, remaining_hp(g, cid)))
+CARD_QUERY(e_level, 0, lua_pushinteger(L, card_level(g, cid)))
+CARD_QUERY(e_damage_of, F_DAMAGE, lua_pushinteger(L, g->s.cards[cid].damage))
+CARD_QUERY(e_rested, F_RESTED, lua_pushboolean(L, (g->s.cards[cid].flags & CF_RESTED) != 0))
+CARD_QUERY(e_linked, F_PAIR, lua_pushboolean(L, card_is_linked(g, cid)))
+CARD_QUERY(e_owner, 0, lua_pushinteger(L, g->s.cards[cid].owner + 1))
+CARD_QUERY(e_number, 0, lua_pushstring(L, def_of(g, cid)->number))
+CARD_QUERY(e_name, 0, lua_pushstring(L, def_of(g, cid)->name))
+CARD_QUERY(e_is_token, 0, lua_pushboolean(L, (g->s.cards[cid].flags & CF_TOKEN) != 0))
+CARD_QUERY(e_loc, 0, lua_pushstring(L, gcg_loc_name((gcg_loc)g->s.cards[cid].loc)))
+CARD_QUERY(e_pilot, F_PAIR, {
     const card *c = &g->s.cards[cid];
     push_card(L, g, card_is_unit_in_play(g, cid) && c->pair != NONE16 ? c->pair : -1);
 })
-CARD_QUERY(e_unit_of, {
+CARD_QUERY(e_unit_of, F_PAIR, {
     const card *c = &g->s.cards[cid];
     push_card(L, g, !card_is_unit_in_play(g, cid) && c->loc == GCG_LOC_BATTLE &&
                             c->pair != NONE16 ? c->pair : -1);
@@ -419,7 +450,7 @@ CARD_QUERY(e_unit_of, {
 
 static int e_has_trait(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, 0);
     int cid = card_arg(L, g, 2);
     lua_pushboolean(L, cid >= 0 && carddb_has_trait(def_of(g, cid), luaL_checkstring(L, 3)));
     return 1;
@@ -427,7 +458,7 @@ static int e_has_trait(lua_State *L)
 
 static int e_has_keyword(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, F_STATS);
     int cid = card_arg(L, g, 2);
     unsigned b = keyword_bit(luaL_checkstring(L, 3));
     luaL_argcheck(L, b != 0, 3, "unknown keyword");
@@ -437,7 +468,7 @@ static int e_has_keyword(lua_State *L)
 
 static int e_matches(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, 0); /* the filter's fields note their own */
     int cid = card_arg(L, g, 2);
     luaL_checktype(L, 3, LUA_TTABLE);
     lua_pushboolean(L, cid >= 0 && api_match(L, g, VM(L)->controller, cid, 3));
@@ -446,7 +477,7 @@ static int e_matches(lua_State *L)
 
 static int e_my_turn(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, F_TURN | F_PLAYERS);
     lua_pushboolean(L, g->s.players[g->s.active].team ==
                            g->s.players[VM(L)->controller].team);
     return 1;
@@ -454,22 +485,23 @@ static int e_my_turn(lua_State *L)
 
 static int e_turn(lua_State *L)
 {
-    lua_pushinteger(L, G(L)->s.turn);
+    lua_pushinteger(L, Q(L, F_TURN)->s.turn);
     return 1;
 }
 
 /* e:step() -> the current step ("attack step", "damage step", ...; "" outside a step) */
 static int e_step(lua_State *L)
 {
-    lua_pushstring(L, gcg_step_name((gcg_step)G(L)->s.step));
+    lua_pushstring(L, gcg_step_name((gcg_step)Q(L, F_TURN)->s.step));
     return 1;
 }
 
 /* e:count(where [, player]) -> cards in that player's location (default: you) */
 static int e_count(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, F_PLAYERS);
     gcg_loc loc = where_loc(L, 2);
+    VM(L)->reads |= F_LOC(loc);
     int p = player_arg(L, g, 3, VM(L)->controller);
     lua_pushinteger(L, zone_n(&g->s, p, loc));
     return 1;
@@ -478,14 +510,14 @@ static int e_count(lua_State *L)
 /* e:player_level([player]) -> Lv of a player (2-9-4) */
 static int e_player_level(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, F_LOC(GCG_LOC_RESOURCE));
     lua_pushinteger(L, res_total(g, player_arg(L, g, 2, VM(L)->controller)));
     return 1;
 }
 
 static int e_opponents(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, F_PLAYERS);
     int me = VM(L)->controller, k = 0;
     lua_newtable(L);
     for (int q = 0; q < g->s.nplayers; q++)
@@ -499,7 +531,7 @@ static int e_opponents(lua_State *L)
 /* e:battle() -> attacker, target (nil when the player is attacked), attacked player */
 static int e_battle(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, F_BATTLE | F_TURN);
     const battle *b = &g->s.battle;
     if (!b->on)
         return 0;
@@ -571,7 +603,7 @@ static int choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt
 /* e:choose(prompt, cards [, {min=1, max=1, player=}]) -> list of chosen handles */
 static int e_choose(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, 0);
     struct script_vm *vm = VM(L);
     const char *prompt = luaL_checkstring(L, 2);
     luaL_checktype(L, 3, LUA_TTABLE);
@@ -593,8 +625,10 @@ static int e_choose(lua_State *L)
         lua_Integer h = luaL_checkinteger(L, -1);
         lua_pop(L, 1);
         int cid = (int)(h & 0xFFFF);
-        if (cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h >> 16))
+        if (cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h >> 16)) {
+            vm->reads |= F_LOC(g->s.cards[cid].loc); /* the handle still reaches it */
             cands[k++] = h;
+        }
     }
     lua_Integer chosen[MAX_OPTS];
     int got = choose_handles(L, g, who, prompt, cands, k, min, max, chosen);
@@ -624,7 +658,7 @@ static int e_choose_one(lua_State *L)
 /* e:may(prompt) -> true if the player chooses to ("you may", 10-1-3) */
 static int e_may(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, 0);
     struct script_vm *vm = VM(L);
     const char *prompt = luaL_checkstring(L, 2);
     if (vm->mode != CM_RUN) {
@@ -646,7 +680,7 @@ static int e_may(lua_State *L)
 /* e:choose_option(prompt, {"label", ...}) -> 1-based index of the choice */
 static int e_choose_option(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, 0);
     struct script_vm *vm = VM(L);
     const char *prompt = luaL_checkstring(L, 2);
     luaL_checktype(L, 3, LUA_TTABLE);
@@ -1084,6 +1118,7 @@ static int e_grant_player_rule(lua_State *L)
         mod *m = &s->mods[s->nmods++];
         *m = (mod){M_RULE, (uint8_t)until, NONE16, (uint16_t)p, (int16_t)idx,
                    (uint16_t)VM(L)->source, 0};
+        facets_changed(g, F_MODS);
     }
     return done(L, g, 0);
 }
@@ -1126,7 +1161,7 @@ static int e_discard(lua_State *L)
  * 【Main】", as a 【Burst】 does). */
 static int e_run_main(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, 0);
     struct script_vm *vm = VM(L);
     vm_push_effects(vm, g->s.cards[vm->source].def);
     if (!lua_istable(L, -1))
@@ -1153,7 +1188,7 @@ static int e_run_main(lua_State *L)
 /* e:players() -> the players still in the game, in seat order */
 static int e_players(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, F_PLAYERS);
     int k = 0;
     lua_newtable(L);
     for (int p = 0; p < g->s.nplayers; p++)
@@ -1166,20 +1201,20 @@ static int e_players(lua_State *L)
 
 static int e_team(lua_State *L)
 {
-    gcg_game *g = G(L);
+    gcg_game *g = Q(L, F_PLAYERS);
     lua_pushinteger(L, g->s.players[player_arg(L, g, 2, VM(L)->controller)].team + 1);
     return 1;
 }
 
 static int e_first_player(lua_State *L)
 {
-    lua_pushinteger(L, G(L)->s.first_player + 1);
+    lua_pushinteger(L, Q(L, F_PLAYERS)->s.first_player + 1);
     return 1;
 }
 
 static int e_round(lua_State *L)
 {
-    lua_pushinteger(L, G(L)->s.round);
+    lua_pushinteger(L, Q(L, F_TURN)->s.round);
     return 1;
 }
 

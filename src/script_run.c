@@ -237,7 +237,8 @@ void script_collect(gcg_game *g, const event *ev)
         offer(g, (int)ev->a, c, EK_WHEN_LINKED, ev, c);
         break;
     case EV_MODIFIED: /* 13-1-3: the AP <Support> gives (the T_SUPPORT task is running) */
-        if (ev->a == M_AP && ev->b > 0 && g->s.ntasks > 0 &&
+        if ((g->listen_events & event_bit(SEV_SUPPORTED)) && ev->a == M_AP && ev->b > 0 &&
+            g->s.ntasks > 0 &&
             g->s.tasks[g->s.ntasks - 1].kind == T_SUPPORT) {
             event sup = *ev;
             sup.kind = SEV_SUPPORTED;
@@ -245,15 +246,15 @@ void script_collect(gcg_game *g, const event *ev)
         }
         break;
     case EV_STEP:
-        if (ev->b == GCG_STEP_START)
+        if (ev->b == GCG_STEP_START && (g->listen_kinds & (1u << EK_TURN_START)))
             offer_all(g, EK_TURN_START, ev, -1);
-        else if (ev->b == GCG_STEP_END)
+        else if (ev->b == GCG_STEP_END && (g->listen_kinds & (1u << EK_TURN_END)))
             offer_all(g, EK_TURN_END, ev, -1);
         break;
     default:
         break;
     }
-    if (ev->kind != EV_STEP && ev->kind != EV_NOTE)
+    if (ev->kind != EV_STEP && ev->kind != EV_NOTE && (g->listen_events & event_bit(ev->kind)))
         offer_all(g, EK_EVENT, ev,
                   (ev->kind == EV_ATTACK || ev->kind == EV_PAIR || ev->kind == EV_LINK ||
                    ev->kind == EV_BATTLE_KILL || ev->kind == EV_SHIELD_BROKEN) && ev->a >= 0
@@ -667,12 +668,105 @@ static void constants_from(gcg_game *g, int src, int unit, int target, const_mod
     }
 }
 
-/* The cache key of the moment: nothing changed (epoch), same step and player. */
-static uint64_t const_key(const gcg_game *g)
+/* What constant effects give a card, cached by card id until something it was
+ * computed from changes (facet.h). */
+typedef struct const_entry {
+    facet_stamp st;
+    const_mods v;
+    uint8_t ok;
+} const_entry;
+
+static void const_store(gcg_game *g, int cid, const const_mods *v, uint32_t reads)
 {
+    if ((uint32_t)cid >= g->const_cap) { /* sized to the game's cards */
+        uint32_t cap = (uint32_t)g->s.ncards + 32;
+        if (cap <= (uint32_t)cid)
+            cap = (uint32_t)cid + 32;
+        g->const_cache = xrealloc(g->const_cache, cap * sizeof *g->const_cache);
+        memset(g->const_cache + g->const_cap, 0, (cap - g->const_cap) * sizeof *g->const_cache);
+        g->const_cap = cap;
+    }
+    const_entry *e = &g->const_cache[cid];
+    e->st = facet_stamp_now(g, reads);
+    e->v = *v;
+    e->ok = 1;
+}
+
+/* Compute what constant effects give card cid (the call context is saved by
+ * the caller).  Notes what it reads in vm->reads. */
+static void constants_of(gcg_game *g, int cid, const_mods *out)
+{
+    struct script_vm *vm = vm_of(g);
     const gstate *s = &g->s;
-    return ((uint64_t)g->epoch << 32) | ((uint64_t)s->step << 24) | ((uint64_t)s->phase << 16) |
-           ((uint64_t)s->active << 8) | s->battle.on;
+    int loc_of = s->cards[cid].loc;
+    vm->reads |= F_LOC(loc_of);
+    if (loc_of == GCG_LOC_HAND) {
+        if (script_info_of(g->eng, s->cards[cid].def)->constant)
+            constants_from(g, cid, cid, cid, out);
+        return;
+    }
+    if (loc_of != GCG_LOC_BATTLE && loc_of != GCG_LOC_BASE && loc_of != GCG_LOC_SHIELD &&
+        loc_of != GCG_LOC_RESOURCE)
+        return; /* 10-1-2: only cards on the field */
+    vm->reads |= F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE) | F_PLAYERS | F_PAIR | F_MODS;
+    for (int p = 0; p < s->nplayers; p++) {
+        if (!mode_alive(s, p))
+            continue;
+        for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
+            const zone *z = zone_cget(s, p, loc);
+            if (!z || z->owner != p || loc == GCG_LOC_SHIELD)
+                continue;
+            for (int i = 0; i < z->n; i++) {
+                int u = z->ids[i];
+                if (script_info_of(g->eng, s->cards[u].def)->constant)
+                    constants_from(g, u, u, cid, out);
+                int pilot = s->cards[u].pair;
+                if (loc == GCG_LOC_BATTLE && pilot != NONE16 &&
+                    script_info_of(g->eng, s->cards[pilot].def)->constant)
+                    constants_from(g, pilot, u, cid, out);
+            }
+        }
+    }
+    /* protect_ap: lasting AP reductions (e:modify) by a protected-against source
+     * are taken back while the rule holds. */
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *m = &s->mods[i];
+        if (m->kind == M_AP && m->amount < 0 && m->card == cid &&
+            s->cards[cid].serial == m->serial && ap_protected(g, cid, m->source))
+            out->ap -= m->amount;
+    }
+}
+
+/* constants_of one level deeper, the call context kept; returns what it read. */
+static uint32_t constants_nested(gcg_game *g, int cid, const_mods *out)
+{
+    struct script_vm *vm = vm_of(g);
+    memset(out, 0, sizeof *out);
+    vm->const_depth++;
+    int saved[8] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
+                    vm->ev_card2, vm->ev_player, vm->cursor};
+    uint32_t outer = vm->reads;
+    vm->reads = 0;
+    constants_of(g, cid, out);
+    uint32_t reads = vm->reads;
+    vm->reads = outer | reads;
+    vm->source = saved[0], vm->controller = saved[1], vm->def = saved[2];
+    vm->effect = saved[3], vm->ev_card = saved[4], vm->ev_card2 = saved[5];
+    vm->ev_player = saved[6], vm->cursor = saved[7];
+    vm->const_depth--;
+    return reads;
+}
+
+/* Checking builds (GCG_INVARIANTS): a cached answer must equal a fresh one. */
+static void const_verify(gcg_game *g, int cid, const const_mods *cached)
+{
+    const_mods fresh;
+    struct script_vm *vm = vm_of(g);
+    uint32_t outer = vm->reads;
+    constants_nested(g, cid, &fresh);
+    vm->reads = outer;
+    if (memcmp(&fresh, cached, sizeof fresh) != 0)
+        game_cache_fault(g, "the constant effects of a card", cid);
 }
 
 void script_constants(const gcg_game *cg, int cid, const_mods *out)
@@ -681,68 +775,23 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
     memset(out, 0, sizeof *out);
     struct script_vm *vm = vm_of(g);
     /* A constant's condition sees other constants, one level deep: deeper, values
-     * are taken without constant effects (this bounds self-reference). */
+     * are taken without constant effects (this bounds self-reference).  So only
+     * the top level's answers are the card's values, and only they are cached. */
     if (!vm || vm->const_depth >= 2)
         return;
-    uint64_t key = const_key(g) | (1ull << 63); /* never 0: 0 is "empty" */
     int top = vm->const_depth == 0;
-    if (top && (uint32_t)cid < g->const_cap && g->const_stamp[cid] == key) {
-        *out = g->const_cache[cid];
+    if (top && (uint32_t)cid < g->const_cap && g->const_cache[cid].ok &&
+        facet_fresh(g, &g->const_cache[cid].st)) {
+        *out = g->const_cache[cid].v;
+        vm->reads |= g->const_cache[cid].st.reads; /* what an answer built on it rests on */
+        if (g->eng->check_invariants)
+            const_verify(g, cid, out);
         return;
     }
-    vm->const_depth++;
-    int saved[9] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
-                    vm->ev_card2, vm->ev_player, vm->cursor, 0};
-    const gstate *s = &g->s;
-    int loc_of = s->cards[cid].loc;
-    if (loc_of == GCG_LOC_HAND) {
-        if (script_info_of(g->eng, s->cards[cid].def)->constant)
-            constants_from(g, cid, cid, cid, out);
-    } else if (loc_of == GCG_LOC_BATTLE || loc_of == GCG_LOC_BASE || loc_of == GCG_LOC_SHIELD ||
-               loc_of == GCG_LOC_RESOURCE) { /* 10-1-2: only cards on the field */
-        for (int p = 0; p < s->nplayers; p++) {
-            if (!mode_alive(s, p))
-                continue;
-            for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
-                const zone *z = zone_cget(s, p, loc);
-                if (!z || z->owner != p || loc == GCG_LOC_SHIELD)
-                    continue;
-                for (int i = 0; i < z->n; i++) {
-                    int u = z->ids[i];
-                    if (script_info_of(g->eng, s->cards[u].def)->constant)
-                        constants_from(g, u, u, cid, out);
-                    int pilot = s->cards[u].pair;
-                    if (loc == GCG_LOC_BATTLE && pilot != NONE16 &&
-                        script_info_of(g->eng, s->cards[pilot].def)->constant)
-                        constants_from(g, pilot, u, cid, out);
-                }
-            }
-        }
-        /* protect_ap: lasting AP reductions (e:modify) by a protected-against source
-         * are taken back while the rule holds. */
-        for (int i = 0; i < s->nmods; i++) {
-            const mod *m = &s->mods[i];
-            if (m->kind == M_AP && m->amount < 0 && m->card == cid &&
-                s->cards[cid].serial == m->serial && ap_protected(g, cid, m->source))
-                out->ap -= m->amount;
-        }
-    }
-    vm->source = saved[0], vm->controller = saved[1], vm->def = saved[2];
-    vm->effect = saved[3], vm->ev_card = saved[4], vm->ev_card2 = saved[5];
-    vm->ev_player = saved[6], vm->cursor = saved[7];
-    vm->const_depth--;
-    if (top && const_key(g) == (key & ~(1ull << 63))) { /* unchanged while computing */
-        if ((uint32_t)cid >= g->const_cap) { /* sized to the game's cards */
-            uint32_t cap = (uint32_t)s->ncards + 32;
-            g->const_stamp = xrealloc(g->const_stamp, cap * sizeof *g->const_stamp);
-            g->const_cache = xrealloc(g->const_cache, cap * sizeof *g->const_cache);
-            memset(g->const_stamp + g->const_cap, 0,
-                   (cap - g->const_cap) * sizeof *g->const_stamp);
-            g->const_cap = cap;
-        }
-        g->const_stamp[cid] = key;
-        g->const_cache[cid] = *out;
-    }
+    uint64_t tick = g->tick;
+    uint32_t reads = constants_nested(g, cid, out);
+    if (top && g->tick == tick) /* (nothing changed while computing) */
+        const_store(g, cid, out, reads);
 }
 
 int script_may_lower_hp(const gcg_game *g)

@@ -53,6 +53,7 @@ struct script_vm {
     int ev_card, ev_card2, ev_player;
     int const_depth;   /* constant effects being computed inside one another */
     int hp_lowering;   /* some loaded constant may lower HP (a number < 0 or a function) */
+    uint32_t reads;    /* facets read by the computation in progress (facet.h) */
 };
 
 /* script.c */

@@ -198,7 +198,7 @@ void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source)
 void mods_expire(gcg_game *g, int until)
 {
     gstate *s = &g->s;
-    game_touch(g);
+    facets_changed(g, F_MODS);
     int k = 0;
     for (int i = 0; i < s->nmods; i++) {
         mod *m = &s->mods[i];

@@ -2,6 +2,7 @@
  * zone.c -- card instances and the primitive moves between zones (rules 4).
  */
 #include <string.h>
+#include "script.h"
 #include "zone.h"
 
 int card_new(gcg_game *g, int def, int owner, int flags)
@@ -36,6 +37,7 @@ int card_new(gcg_game *g, int def, int owner, int flags)
     c->pair = NONE16;
     c->flags = (uint8_t)flags;
     c->serial = (uint16_t)(serial + 1);
+    script_note_card(g, def);
     return cid;
 }
 

@@ -1,0 +1,60 @@
+/*
+ * facet.h -- the parts of a game state that computations read and events
+ * change, for caches that stay right without being thrown away at every event.
+ *
+ * The engine asks the same questions again and again between two decisions:
+ * what a card's constant effects give it, whether a Command could be played,
+ * whether any Unit must be destroyed.  The answers are cached.  A cached answer
+ * records the facets it read (a location's list of cards, which cards are rested,
+ * damage, modifiers, pairings ...); every event marks the facets it changed
+ * (facet_mask_of_event, narrate.c); an answer stays good until one of the facets
+ * it read has changed since it was computed.  Reads through the script API mark
+ * their facets as they go (script_api.c), so a card script's condition is cached
+ * by what it actually looked at.
+ *
+ * The turn, phase, step, active player and whether a battle is on change with no
+ * event of their own: they are not ticked but compared (facet_turn_key).
+ */
+#ifndef GCG_FACET_H
+#define GCG_FACET_H
+
+#include <stdint.h>
+#include "gcg.h"
+
+enum facet {
+    /* 0 .. GCG_LOC_COUNT-1: which cards a location holds, in what order (the
+     * location of a card, and so whether its handle still reaches it) */
+    FA_RESTED = GCG_LOC_COUNT, /* which cards are rested */
+    FA_DAMAGE,                 /* damage on cards */
+    FA_MODS,                   /* lasting modifiers and granted rules */
+    FA_PAIR,                   /* pairings and links */
+    FA_PLAYERS,                /* players in the game, teams, defeats */
+    FA_BATTLE,                 /* the battle: attacker, target */
+    FA_OTHER,                  /* anything else */
+    FA_COUNT,
+    FA_TURN = FA_COUNT         /* turn, phase, step, active player: compared, not ticked */
+};
+
+#define F_LOC(l) (1u << (l))
+#define F_ALL_LOCS ((1u << GCG_LOC_COUNT) - 1)
+#define F_RESTED (1u << FA_RESTED)
+#define F_DAMAGE (1u << FA_DAMAGE)
+#define F_MODS (1u << FA_MODS)
+#define F_PAIR (1u << FA_PAIR)
+#define F_PLAYERS (1u << FA_PLAYERS)
+#define F_BATTLE (1u << FA_BATTLE)
+#define F_OTHER (1u << FA_OTHER)
+#define F_TURN (1u << FA_TURN)
+#define F_ALL ((1u << (FA_TURN + 1)) - 1)
+/* What a card's current AP, HP and keywords rest on, besides the constant
+ * effects' own reads (which their computation records). */
+#define F_STATS (F_MODS | F_PAIR | F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE) | F_PLAYERS)
+
+/* When a cached answer was computed, and what it read. */
+typedef struct facet_stamp {
+    uint64_t at;    /* the change counter then (gcg_game.tick) */
+    uint64_t turn;  /* facet_turn_key then, if it read F_TURN */
+    uint32_t reads; /* F_* bits */
+} facet_stamp;
+
+#endif
