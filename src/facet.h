@@ -12,8 +12,9 @@
  * their facets as they go (script_api.c), so a card script's condition is cached
  * by what it actually looked at.
  *
- * The turn, phase, step, active player and whether a battle is on change with no
- * event of their own: they are not ticked but compared (facet_turn_key).
+ * The turn and active player, and the phase, step and whether a battle is on,
+ * change with no event of their own: they are not ticked but compared
+ * (facet_key).
  */
 #ifndef GCG_FACET_H
 #define GCG_FACET_H
@@ -30,9 +31,13 @@ enum facet {
     FA_PAIR,                   /* pairings and links */
     FA_PLAYERS,                /* players in the game, teams, defeats */
     FA_BATTLE,                 /* the battle: attacker, target */
+    FA_CONST,                  /* which cards with constant effects are on the field,
+                                * and how they are paired */
     FA_OTHER,                  /* anything else */
     FA_COUNT,
-    FA_TURN = FA_COUNT         /* turn, phase, step, active player: compared, not ticked */
+    /* compared, not ticked: */
+    FA_TURN = FA_COUNT,        /* the turn, the active player, the game over */
+    FA_STEP                    /* the phase, the step, whether a battle is on */
 };
 
 #define F_LOC(l) (1u << (l))
@@ -43,17 +48,19 @@ enum facet {
 #define F_PAIR (1u << FA_PAIR)
 #define F_PLAYERS (1u << FA_PLAYERS)
 #define F_BATTLE (1u << FA_BATTLE)
+#define F_CONST (1u << FA_CONST)
 #define F_OTHER (1u << FA_OTHER)
 #define F_TURN (1u << FA_TURN)
-#define F_ALL ((1u << (FA_TURN + 1)) - 1)
+#define F_STEP (1u << FA_STEP)
+#define F_ALL ((1u << (FA_STEP + 1)) - 1)
 /* What a card's current AP, HP and keywords rest on, besides the constant
  * effects' own reads (which their computation records). */
-#define F_STATS (F_MODS | F_PAIR | F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE) | F_PLAYERS)
+#define F_STATS (F_MODS | F_PAIR)
 
 /* When a cached answer was computed, and what it read. */
 typedef struct facet_stamp {
     uint64_t at;    /* the change counter then (gcg_game.tick) */
-    uint64_t turn;  /* facet_turn_key then, if it read F_TURN */
+    uint64_t key;   /* facet_key then, for the compared facets it read */
     uint32_t reads; /* F_* bits */
 } facet_stamp;
 

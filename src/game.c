@@ -201,6 +201,7 @@ void gcg_game_free(gcg_game *g)
     free(g->initial);
     free(g->eff_base);
     free(g->const_cache);
+    free(g->legal_cache);
     for (int i = 0; i < g->nscript_errors; i++)
         free(g->script_errors[i]);
     free(g->script_errors);
@@ -260,6 +261,8 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
     dst->narrate = src->narrate;
     dst->listen_kinds |= src->listen_kinds;
     dst->listen_events |= src->listen_events;
+    dst->listen_eflags |= src->listen_eflags;
+    dst->lowers_hp |= src->lowers_hp;
     if (src->initial) {
         if (!dst->initial)
             dst->initial = xmalloc(sizeof *dst->initial);

@@ -84,6 +84,8 @@ struct gcg_game {
      * of effect (1 << EK_*) and events (event_bit).  Only ever grows. */
     uint32_t listen_kinds;
     uint64_t listen_events;
+    uint32_t listen_eflags; /* every EM_* flag (script.h) of their effects */
+    int lowers_hp;          /* a constant of theirs may lower HP */
     /* Facets (facet.h): a counter of changes, and when each facet last changed.
      * Caches beside the state are stamped with these (facet_fresh). */
     uint64_t tick;
@@ -91,6 +93,7 @@ struct gcg_game {
     /* What constant effects give each card (script_run.c), by card id. */
     struct const_entry *const_cache;
     uint32_t const_cap;
+    struct legal_entry *legal_cache; /* whether effects can be used (script_run.c) */
     int cache_fault; /* game_cache_fault was called */
     gstate s;
 };
@@ -110,19 +113,22 @@ static inline void game_touch(gcg_game *g)
     facets_changed(g, F_ALL);
 }
 
-/* What F_TURN stands for: the turn, phase, step, active player, whether a
- * battle is on and whether the game is over. */
-static inline uint64_t facet_turn_key(const gcg_game *g)
+/* The compared facets among `reads` (F_TURN, F_STEP) as they are now. */
+static inline uint64_t facet_key(const gcg_game *g, uint32_t reads)
 {
     const gstate *s = &g->s;
-    return (uint64_t)s->turn | (uint64_t)s->phase << 16 | (uint64_t)s->step << 24 |
-           (uint64_t)s->active << 32 | (uint64_t)s->battle.on << 40 | (uint64_t)s->over << 48;
+    uint64_t k = 0;
+    if (reads & F_TURN)
+        k |= (uint64_t)s->turn | (uint64_t)s->active << 16 | (uint64_t)s->over << 24;
+    if (reads & F_STEP)
+        k |= ((uint64_t)s->phase | (uint64_t)s->step << 8 | (uint64_t)s->battle.on << 16) << 32;
+    return k;
 }
 
 /* A stamp for an answer computed now from what `reads` names. */
 static inline facet_stamp facet_stamp_now(const gcg_game *g, uint32_t reads)
 {
-    facet_stamp st = {g->tick, (reads & F_TURN) ? facet_turn_key(g) : 0, reads};
+    facet_stamp st = {g->tick, facet_key(g, reads), reads};
     return st;
 }
 
@@ -132,7 +138,7 @@ static inline int facet_fresh(const gcg_game *g, const facet_stamp *st)
     for (uint32_t m = st->reads & ((1u << FA_COUNT) - 1); m; m &= m - 1)
         if (g->facet_tick[__builtin_ctz(m)] > st->at)
             return 0;
-    return !(st->reads & F_TURN) || st->turn == facet_turn_key(g);
+    return !(st->reads & (F_TURN | F_STEP)) || st->key == facet_key(g, st->reads);
 }
 
 /* Card database access. */

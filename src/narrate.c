@@ -6,14 +6,27 @@
 #include <string.h>
 #include "label.h"
 #include "narrate.h"
+#include "script.h"
 #include "trigger.h"
 #include "util.h"
+
+/* Constant effects apply from cards in the battle area and base section (their
+ * Pilots with them); F_CONST changes when such a card comes or goes. */
+static int source_loc(int loc)
+{
+    return loc == GCG_LOC_BATTLE || loc == GCG_LOC_BASE;
+}
+
+static int has_constants(gcg_game *g, const event *ev)
+{
+    return ev->def != NONE16 && script_info_of(g->eng, ev->def)->constant;
+}
 
 /* What an event tells has changed in the state (facet.h).  Some changes are
  * made silently just before their event (a shield moved before "shield
  * destroyed"): the event names those facets too.  Anything not listed changed
  * everything. */
-static uint32_t event_facets(const event *ev)
+static uint32_t event_facets(gcg_game *g, const event *ev)
 {
     enum { L_DECK = F_LOC(GCG_LOC_DECK), L_HAND = F_LOC(GCG_LOC_HAND),
            L_RES = F_LOC(GCG_LOC_RESOURCE), L_RDECK = F_LOC(GCG_LOC_RESOURCE_DECK),
@@ -23,13 +36,16 @@ static uint32_t event_facets(const event *ev)
     case EV_MOVED: /* a Pilot leaving the battle area leaves its pairing; a token
                     * leaving the field goes on out of the game (5-17-2-5) */
         return F_LOC(ev->loc_from) | F_LOC(ev->loc_to) | L_OUT |
-               (ev->loc_from == GCG_LOC_BATTLE ? F_PAIR : 0);
+               (ev->loc_from == GCG_LOC_BATTLE ? F_PAIR : 0) |
+               ((source_loc(ev->loc_from) || source_loc(ev->loc_to)) && has_constants(g, ev)
+                    ? F_CONST : 0);
     case EV_DRAW: return L_DECK | L_HAND;
     case EV_RESTED: case EV_ACTIVE: return F_RESTED;
     case EV_DAMAGE: case EV_RECOVER: return F_DAMAGE;
     case EV_MODIFIED: return F_MODS;
     case EV_LINK: return F_PAIR;
-    case EV_PAIR: return F_PAIR | F_ALL_LOCS; /* from wherever the Pilot was */
+    case EV_PAIR: /* from wherever the Pilot was */
+        return F_PAIR | F_ALL_LOCS | (has_constants(g, ev) ? F_CONST : 0);
     case EV_ATTACK: case EV_BLOCK: case EV_BATTLE_END: return F_BATTLE;
     case EV_SHIELD_BROKEN: return L_SHIELD | L_RESOLVING;
     case EV_SHIELDS: return L_SHIELD | L_DECK;
@@ -54,7 +70,7 @@ static uint32_t event_facets(const event *ev)
 /* Keep the event (when narrating) and offer it to the trigger system. */
 static void record(gcg_game *g, const event *ev)
 {
-    facets_changed(g, event_facets(ev));
+    facets_changed(g, event_facets(g, ev));
     if (g->narrate) {
         uint32_t i = g->s.narr_len;
         if (i >= g->ev_cap) {

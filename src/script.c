@@ -594,8 +594,11 @@ static void load_script(struct script_vm *vm, int def)
         const effmeta *m = &info->eff[i - 1];
         if (m->kind == EK_EVENT && m->event != NONE8)
             info->events |= event_bit(m->event);
+        info->eflags |= m->flags;
         if (m->kind == EK_CONSTANT && (m->hp < 0 || (m->flags & EM_HP_FN)))
-            vm->hp_lowering = 1;
+            info->lowers_hp = 1;
+        if (m->kind == EK_CONSTANT && (m->flags & EM_HAND))
+            info->hand_constant = 1;
         lua_pop(L, 1);
     }
     info->constant = (info->kinds & (1u << EK_CONSTANT)) != 0;
@@ -623,6 +626,8 @@ void script_note_card(gcg_game *g, int def)
     const script_info *i = script_info_of(g->eng, def);
     g->listen_kinds |= i->kinds;
     g->listen_events |= i->events;
+    g->listen_eflags |= i->eflags;
+    g->lowers_hp |= i->lowers_hp;
 }
 
 const char *script_path_of(gcg_engine *eng, int def)
@@ -645,8 +650,10 @@ int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults
     lua_State *L = vm->L;
     gcg_game *saved_game = vm->game;
     int saved_mode = vm->mode;
+    void *saved_ctx = vm->ctx;
     vm->game = g;
     vm->mode = mode;
+    vm->ctx = lua_touserdata(L, -nargs); /* the first argument: the call's `e` */
     if (vm->depth++ == 0) {
         vm->budget = SCRIPT_BUDGET;
         vm->limited = 1;
@@ -657,6 +664,7 @@ int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults
         vm->limited = 0;
     vm->game = saved_game;
     vm->mode = saved_mode;
+    vm->ctx = saved_ctx;
     return rc;
 }
 

@@ -87,6 +87,9 @@ typedef struct script_info {
     uint8_t neff;     /* effects registered: eff[0] is effect 1 */
     uint32_t kinds;   /* bit (1 << eff_kind) for each kind registered */
     uint64_t events;  /* EK_EVENT effects: bit event_bit(event) for each event answered */
+    uint32_t eflags;  /* every EM_* flag of its effects, and ... */
+    uint8_t lowers_hp;    /* a constant that may lower HP (a number < 0 or a function) */
+    uint8_t hand_constant; /* a constant of the card in the hand (cost changes) */
     effmeta *eff;
 } script_info;
 

@@ -26,21 +26,17 @@
 
 #define CTX_MT "gcg.ctx"
 
-typedef struct ctx_ud {
-    int valid;
-} ctx_ud;
-
 static struct script_vm *VM(lua_State *L)
 {
     return *(struct script_vm **)lua_getextraspace(L);
 }
 
-/* The game of the call in progress; errors if the context is stale. */
+/* The game of the call in progress; errors if the context is not the one of
+ * the call in progress (a stale `e` kept from another call, or not an `e`). */
 static gcg_game *ctx_game(lua_State *L)
 {
-    ctx_ud *c = luaL_checkudata(L, 1, CTX_MT);
     struct script_vm *vm = VM(L);
-    if (!c->valid || !vm->game)
+    if (!vm->ctx || lua_touserdata(L, 1) != vm->ctx || !lua_islightuserdata(L, 1) || !vm->game)
         luaL_error(L, "this effect context is no longer valid (keep no `e` between calls)");
     return vm->game;
 }
@@ -150,12 +146,6 @@ static int ctx_index(lua_State *L)
 
 /* ------------------------------------------------------------ filters */
 
-static int remaining_hp(const gcg_game *g, int cid)
-{
-    int r = card_hp(g, cid) - g->s.cards[cid].damage;
-    return r < 0 ? 0 : r;
-}
-
 static int opt_int(lua_State *L, int fi, const char *k, int *out)
 {
     lua_getfield(L, fi, k);
@@ -175,176 +165,14 @@ static int opt_bool(lua_State *L, int fi, const char *k)
     return v;
 }
 
-static unsigned keyword_bit(const char *k)
-{
-    static const struct { const char *n; unsigned b; } kws[] = {
-        {"blocker", GCG_KW_BLOCKER}, {"first strike", GCG_KW_FIRST_STRIKE},
-        {"first-strike", GCG_KW_FIRST_STRIKE}, {"high-maneuver", GCG_KW_HIGH_MANEUVER},
-        {"suppression", GCG_KW_SUPPRESSION}, {"repair", GCG_KW_REPAIR},
-        {"breach", GCG_KW_BREACH}, {"support", GCG_KW_SUPPORT},
-    };
-    for (size_t i = 0; i < sizeof kws / sizeof kws[0]; i++)
-        if (!strcmp(kws[i].n, k))
-            return kws[i].b;
-    return 0;
-}
-
-
-/* One filter field against card cid: 1 match, 0 no match.  The value is on the
- * top of the stack, the key below it.  Notes the facets the field reads. */
-static int match_field(lua_State *L, gcg_game *g, int me, int cid, const char *k)
-{
-    uint32_t *reads = &VM(L)->reads;
-    const gstate *s = &g->s;
-    const card *c = &s->cards[cid];
-    const gcg_card_def *d = def_of(g, cid);
-    int b = lua_toboolean(L, -1);
-    lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
-    switch (k[0]) {
-    case 's':
-        if (!strcmp(k, "side")) {
-            *reads |= F_PLAYERS;
-            const char *side = lua_tostring(L, -1);
-            if (!side || !strcmp(side, "any"))
-                return 1;
-            if (!strcmp(side, "enemy"))
-                return mode_enemy(s, me, c->owner);
-            if (!strcmp(side, "friendly"))
-                return !mode_enemy(s, me, c->owner);
-            if (!strcmp(side, "your"))
-                return c->owner == me;
-            return luaL_error(L, "filter: side must be \"enemy\", \"friendly\", \"your\" or \"any\"");
-        }
-        break;
-    case 'r':
-        if (!strcmp(k, "rested")) {
-            *reads |= F_RESTED;
-            return b == !!(c->flags & CF_RESTED);
-        }
-        break;
-    case 'a':
-        if (!strcmp(k, "active")) {
-            *reads |= F_RESTED;
-            return b == !(c->flags & CF_RESTED);
-        }
-        break;
-    case 'l':
-        if (!strcmp(k, "linked")) {
-            *reads |= F_PAIR;
-            return b == !!(c->flags & CF_LINKED);
-        }
-        break;
-    case 'p':
-        if (!strcmp(k, "paired")) {
-            *reads |= F_PAIR;
-            return b == (c->loc == GCG_LOC_BATTLE && c->pair != NONE16);
-        }
-        break;
-    case 't':
-        if (!strcmp(k, "token"))
-            return b == !!(c->flags & CF_TOKEN);
-        if (!strcmp(k, "trait")) {
-            if (lua_isstring(L, -1))
-                return carddb_has_trait(d, lua_tostring(L, -1));
-            lua_Integer len = luaL_len(L, -1);
-            for (lua_Integer i = 1; i <= len; i++) { /* 5-19: any of them */
-                lua_geti(L, -1, i);
-                int ok = lua_isstring(L, -1) && carddb_has_trait(d, lua_tostring(L, -1));
-                lua_pop(L, 1);
-                if (ok)
-                    return 1;
-            }
-            return 0;
-        }
-        if (!strcmp(k, "type")) {
-            const char *t = lua_tostring(L, -1);
-            return t && (!strcmp(t, "unit")      ? (d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN)
-                         : !strcmp(t, "pilot")   ? d->type == GCG_PILOT
-                         : !strcmp(t, "command") ? d->type == GCG_COMMAND
-                         : !strcmp(t, "base")    ? (d->type == GCG_BASE || d->type == GCG_EX_BASE)
-                                                 : 0);
-        }
-        break;
-    case 'm':
-        *reads |= F_DAMAGE | F_STATS; /* (levels read neither, but cost nothing) */
-        if (!strcmp(k, "max_hp")) return remaining_hp(g, cid) <= n;
-        if (!strcmp(k, "min_hp")) return remaining_hp(g, cid) >= n;
-        if (!strcmp(k, "max_ap")) return card_ap(g, cid) <= n;
-        if (!strcmp(k, "min_ap")) return card_ap(g, cid) >= n;
-        if (!strcmp(k, "max_level")) return card_level(g, cid) <= n;
-        if (!strcmp(k, "min_level")) return card_level(g, cid) >= n;
-        break;
-    case 'h':
-        if (!strcmp(k, "hp")) {
-            *reads |= F_DAMAGE | F_STATS;
-            return remaining_hp(g, cid) == n;
-        }
-        break;
-    case 'k':
-        if (!strcmp(k, "keyword")) {
-            *reads |= F_STATS;
-            unsigned bit = keyword_bit(luaL_checkstring(L, -1));
-            if (!bit)
-                return luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
-            return (card_keywords(g, cid) & bit) != 0;
-        }
-        break;
-    case 'c':
-        if (!strcmp(k, "color")) {
-            char names[64];
-            gcg_color_names(d->colors, names, sizeof names);
-            return lua_isstring(L, -1) && strstr(names, lua_tostring(L, -1)) != NULL;
-        }
-        break;
-    case 'n':
-        if (!strcmp(k, "name")) /* 2-2-3: "with "xyz" in its name" */
-            return lua_isstring(L, -1) && strstr(d->name, lua_tostring(L, -1)) != NULL;
-        break;
-    case 'e':
-        if (!strcmp(k, "exclude"))
-            return !(lua_isinteger(L, -1) && (int)(n & 0xFFFF) == cid);
-        break;
-    case 'w':
-        if (!strcmp(k, "where")) {
-            lua_pushvalue(L, -1);
-            lua_pushvalue(L, 1); /* the context */
-            lua_pushinteger(L, card_handle(g, cid));
-            lua_call(L, 2, 1);
-            int ok = lua_toboolean(L, -1);
-            lua_pop(L, 1);
-            return ok;
-        }
-        break;
-    }
-    return luaL_error(L, "filter: unknown field '%s'", k);
-}
-
-int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
-{
-    if (lua_isnoneornil(L, fi))
-        return 1;
-    fi = lua_absindex(L, fi);
-    lua_pushnil(L);
-    while (lua_next(L, fi)) {
-        if (lua_type(L, -2) != LUA_TSTRING) {
-            lua_pop(L, 1);
-            continue;
-        }
-        if (!match_field(L, g, me, cid, lua_tostring(L, -2))) {
-            lua_pop(L, 2);
-            return 0;
-        }
-        lua_pop(L, 1);
-    }
-    return 1;
-}
-
 /* e:units([filter]) -> Units in play matching the filter */
 static int e_units(lua_State *L)
 {
     gcg_game *g = Q(L, F_LOC(GCG_LOC_BATTLE) | F_PLAYERS);
     int me = VM(L)->controller;
     const gstate *s = &g->s;
+    api_filter f;
+    api_filter_compile(L, 2, &f);
     lua_newtable(L);
     int out = lua_gettop(L), k = 0;
     for (int q = 0; q < s->nplayers; q++) {
@@ -353,7 +181,7 @@ static int e_units(lua_State *L)
         const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
         for (int i = 0; z && i < z->n; i++) {
             int cid = z->ids[i];
-            if (s->cards[cid].owner == q && api_match(L, g, me, cid, 2)) {
+            if (s->cards[cid].owner == q && api_filter_match(L, g, me, cid, &f)) {
                 lua_pushinteger(L, card_handle(g, cid));
                 lua_rawseti(L, out, ++k);
             }
@@ -393,6 +221,8 @@ static int e_cards(lua_State *L)
             side = lua_tostring(L, -1);
         lua_pop(L, 1);
     }
+    api_filter f;
+    api_filter_compile(L, 3, &f);
     lua_newtable(L);
     int out = lua_gettop(L), k = 0;
     for (int q = 0; q < s->nplayers; q++) {
@@ -405,7 +235,7 @@ static int e_cards(lua_State *L)
             continue;
         for (int i = z->n - 1; i >= 0; i--) {
             int cid = loc == GCG_LOC_DECK ? z->ids[i] : z->ids[z->n - 1 - i];
-            if (api_match(L, g, me, cid, 3)) {
+            if (api_filter_match(L, g, me, cid, &f)) {
                 lua_pushinteger(L, card_handle(g, cid));
                 lua_rawseti(L, out, ++k);
             }
@@ -428,7 +258,7 @@ static int e_cards(lua_State *L)
     }
 
 CARD_QUERY(e_ap, F_STATS, lua_pushinteger(L, card_ap(g, cid)))
-CARD_QUERY(e_hp, F_STATS | F_DAMAGE, lua_pushinteger(L, remaining_hp(g, cid)))
+CARD_QUERY(e_hp, F_STATS | F_DAMAGE, lua_pushinteger(L, api_remaining_hp(g, cid)))
 CARD_QUERY(e_level, 0, lua_pushinteger(L, card_level(g, cid)))
 CARD_QUERY(e_damage_of, F_DAMAGE, lua_pushinteger(L, g->s.cards[cid].damage))
 CARD_QUERY(e_rested, F_RESTED, lua_pushboolean(L, (g->s.cards[cid].flags & CF_RESTED) != 0))
@@ -460,7 +290,7 @@ static int e_has_keyword(lua_State *L)
 {
     gcg_game *g = Q(L, F_STATS);
     int cid = card_arg(L, g, 2);
-    unsigned b = keyword_bit(luaL_checkstring(L, 3));
+    unsigned b = api_keyword_bit(luaL_checkstring(L, 3));
     luaL_argcheck(L, b != 0, 3, "unknown keyword");
     lua_pushboolean(L, cid >= 0 && (card_keywords(g, cid) & b));
     return 1;
@@ -492,7 +322,7 @@ static int e_turn(lua_State *L)
 /* e:step() -> the current step ("attack step", "damage step", ...; "" outside a step) */
 static int e_step(lua_State *L)
 {
-    lua_pushstring(L, gcg_step_name((gcg_step)Q(L, F_TURN)->s.step));
+    lua_pushstring(L, gcg_step_name((gcg_step)Q(L, F_STEP)->s.step));
     return 1;
 }
 
@@ -531,7 +361,7 @@ static int e_opponents(lua_State *L)
 /* e:battle() -> attacker, target (nil when the player is attacked), attacked player */
 static int e_battle(lua_State *L)
 {
-    gcg_game *g = Q(L, F_BATTLE | F_TURN);
+    gcg_game *g = Q(L, F_BATTLE | F_STEP);
     const battle *b = &g->s.battle;
     if (!b->on)
         return 0;
@@ -600,21 +430,15 @@ static int choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt
     return n;
 }
 
-/* e:choose(prompt, cards [, {min=1, max=1, player=}]) -> list of chosen handles */
-static int e_choose(lua_State *L)
+/* Choose between min and max of the cards listed at stack index 3 (handles
+ * that no longer reach their card are left out) for player `who`; the chosen
+ * go to out.  Stops the script for a decision unless the answer is recorded. */
+static int choose_listed(lua_State *L, gcg_game *g, int who, int min, int max,
+                         lua_Integer *chosen)
 {
-    gcg_game *g = Q(L, 0);
     struct script_vm *vm = VM(L);
     const char *prompt = luaL_checkstring(L, 2);
     luaL_checktype(L, 3, LUA_TTABLE);
-    int min = 1, max = 1, who = vm->controller;
-    if (lua_istable(L, 4)) {
-        opt_int(L, 4, "min", &min);
-        opt_int(L, 4, "max", &max);
-        int p;
-        if (opt_int(L, 4, "player", &p))
-            who = p - 1;
-    }
     int n = (int)luaL_len(L, 3);
     if (max < min)
         max = min;
@@ -630,8 +454,23 @@ static int e_choose(lua_State *L)
             cands[k++] = h;
         }
     }
+    return choose_handles(L, g, who, prompt, cands, k, min, max, chosen);
+}
+
+/* e:choose(prompt, cards [, {min=1, max=1, player=}]) -> list of chosen handles */
+static int e_choose(lua_State *L)
+{
+    gcg_game *g = Q(L, 0);
+    int min = 1, max = 1, who = VM(L)->controller;
+    if (lua_istable(L, 4)) {
+        opt_int(L, 4, "min", &min);
+        opt_int(L, 4, "max", &max);
+        int p;
+        if (opt_int(L, 4, "player", &p))
+            who = p - 1;
+    }
     lua_Integer chosen[MAX_OPTS];
-    int got = choose_handles(L, g, who, prompt, cands, k, min, max, chosen);
+    int got = choose_listed(L, g, who, min, max, chosen);
     lua_createtable(L, got, 0);
     for (int i = 0; i < got; i++) {
         lua_pushinteger(L, chosen[i]);
@@ -643,15 +482,13 @@ static int e_choose(lua_State *L)
 /* e:choose_one(prompt, cards [, optional]) -> a handle or nil */
 static int e_choose_one(lua_State *L)
 {
-    int optional = lua_toboolean(L, 4);
-    lua_settop(L, 3);
-    lua_createtable(L, 0, 2);
-    lua_pushinteger(L, optional ? 0 : 1);
-    lua_setfield(L, -2, "min");
-    lua_pushinteger(L, 1);
-    lua_setfield(L, -2, "max");
-    e_choose(L);
-    lua_geti(L, -1, 1);
+    gcg_game *g = Q(L, 0);
+    lua_Integer chosen[MAX_OPTS];
+    int got = choose_listed(L, g, VM(L)->controller, lua_toboolean(L, 4) ? 0 : 1, 1, chosen);
+    if (got > 0)
+        lua_pushinteger(L, chosen[0]);
+    else
+        lua_pushnil(L);
     return 1;
 }
 
@@ -1039,7 +876,7 @@ static int e_grant(lua_State *L)
 {
     gcg_game *g = ACT(L);
     int cid = card_arg(L, g, 2);
-    unsigned b = keyword_bit(luaL_checkstring(L, 3));
+    unsigned b = api_keyword_bit(luaL_checkstring(L, 3));
     luaL_argcheck(L, b != 0, 3, "unknown keyword");
     int amount = 0, ui = 4;
     if (lua_isinteger(L, 4)) {
@@ -1290,6 +1127,11 @@ static const luaL_Reg methods[] = {
     {NULL, NULL},
 };
 
+/* The effect context `e` is a light userdata whose value is a number drawn for
+ * the call (so a kept `e` never matches a later call's), and every light
+ * userdata of the VM has the context's metatable: making an `e` allocates
+ * nothing.  (The engine's own stop values are light userdata too; scripts
+ * never get to keep one: script.c rethrows them.) */
 void api_open(lua_State *L)
 {
     luaL_newmetatable(L, CTX_MT);
@@ -1300,19 +1142,14 @@ void api_open(lua_State *L)
     lua_setfield(L, -2, "__tostring");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
+    lua_pushlightuserdata(L, NULL);
+    lua_insert(L, -2);
+    lua_setmetatable(L, -2); /* for every light userdata */
     lua_pop(L, 1);
 }
 
 void api_push_ctx(lua_State *L)
 {
-    ctx_ud *c = lua_newuserdatauv(L, sizeof *c, 0);
-    c->valid = 1;
-    luaL_setmetatable(L, CTX_MT);
-}
-
-void api_invalidate_ctx(lua_State *L, int idx)
-{
-    ctx_ud *c = luaL_testudata(L, idx, CTX_MT);
-    if (c)
-        c->valid = 0;
+    struct script_vm *vm = VM(L);
+    lua_pushlightuserdata(L, (void *)(uintptr_t)++vm->ctx_seq);
 }

@@ -83,9 +83,6 @@ static int check_fn(struct script_vm *vm, gcg_game *g, int et, const char *field
         return -1; /* no such function */
     }
     api_push_ctx(L);
-    int ctx = lua_gettop(L);
-    lua_pushvalue(L, ctx);
-    lua_insert(L, ctx - 1); /* keep a copy below the function to invalidate */
     for (int i = 0; i < nextra; i++)
         lua_pushinteger(L, extra[i]);
     int rc = vm_call(vm, g, CM_READONLY, 1 + nextra, 1);
@@ -99,9 +96,35 @@ static int check_fn(struct script_vm *vm, gcg_game *g, int et, const char *field
                                                            : "instruction budget exceeded");
     }
     lua_pop(L, 1);
-    api_invalidate_ctx(L, -1);
-    lua_pop(L, 1);
     return r;
+}
+
+/* pilot_qualifies in a protected call: (e, filter, pilot) -> boolean. */
+static int pilot_match_fn(lua_State *L)
+{
+    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    lua_pushboolean(L, api_match(L, vm->game, vm->controller, (int)lua_tointeger(L, 3), 2));
+    return 1;
+}
+
+/* Does Pilot `pilot` meet the qualification filter of the effect table at et?
+ * A bad filter (an unknown field, a `where` that errors) is reported and is
+ * not met. */
+static int pilot_qualifies(struct script_vm *vm, gcg_game *g, int et, int pilot)
+{
+    lua_State *L = vm->L;
+    lua_pushcfunction(L, pilot_match_fn);
+    api_push_ctx(L);
+    lua_getfield(L, et, "pilot");
+    lua_pushinteger(L, pilot);
+    int ok = 0;
+    if (vm_call(vm, g, CM_READONLY, 3, 1) == LUA_OK)
+        ok = lua_toboolean(L, -1);
+    else
+        vm_report(g, vm->def, "pilot qualification",
+                  lua_isstring(L, -1) ? lua_tostring(L, -1) : "instruction budget exceeded");
+    lua_pop(L, 1);
+    return ok;
 }
 
 /* Does an effect hold for the Unit `unit` it belongs to: 【During Pair】 /
@@ -112,6 +135,8 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
 {
     const card *u = unit >= 0 ? &g->s.cards[unit] : NULL;
     int pilot = u && u->loc == GCG_LOC_BATTLE && u->pair != NONE16 ? u->pair : -1;
+    if (m->during || (m->flags & EM_PILOT))
+        vm->reads |= F_PAIR;
     if (m->during == 1 && pilot < 0)
         return 0;
     if (m->during == 2 && !(u && (u->flags & CF_LINKED)))
@@ -122,11 +147,8 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
     if (!push_effect(vm, def, idx))
         return 0;
     int et = lua_gettop(L), ok = 1;
-    if (m->flags & EM_PILOT) { /* 【... ･(qualification) Pilot】 */
-        lua_getfield(L, et, "pilot");
-        ok = pilot >= 0 && api_match(L, g, vm->controller, pilot, lua_gettop(L));
-        lua_pop(L, 1);
-    }
+    if (m->flags & EM_PILOT) /* 【... ･(qualification) Pilot】 */
+        ok = pilot >= 0 && pilot_qualifies(vm, g, et, pilot);
     if (ok && (m->flags & EM_CONDITION))
         ok = check_fn(vm, g, et, "condition", 0, NULL, NULL) != 0;
     lua_pop(L, 1);
@@ -288,8 +310,6 @@ static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
     set_call(vm, g, src, controller, idx, -1, -1, -1);
     lua_getfield(L, et, "fn");
     api_push_ctx(L);
-    lua_pushvalue(L, -1);
-    lua_insert(L, -3);
     int rc = vm_call(vm, g, CM_DRY, 1, 0);
     int ok;
     if (rc == LUA_OK) {
@@ -302,9 +322,78 @@ static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
                       lua_isstring(L, -1) ? lua_tostring(L, -1) : "instruction budget exceeded");
         lua_pop(L, 1);
     }
-    api_invalidate_ctx(L, -1);
     lua_settop(L, et - 1);
     return ok;
+}
+
+/* ------------------------------------------------------------ legality cache */
+
+/* Whether a card's effect could be used now (its conditions and a dry run of its
+ * first steps, 10-1-8-1) is asked at every decision the card could be used at.
+ * The answers are kept by card, effect and player until something they read
+ * changes (facet.h).  An answer that reported a script error is not kept: the
+ * error is told each time, as it would be without the cache. */
+#define LEGAL_SLOTS 64
+
+typedef struct legal_entry {
+    facet_stamp st;
+    uint16_t cid, serial;
+    uint8_t idx, player, ok, used;
+} legal_entry;
+
+static legal_entry *legal_slot(gcg_game *g, int cid, int idx, int p)
+{
+    if (!g->legal_cache)
+        g->legal_cache = xcalloc(LEGAL_SLOTS, sizeof *g->legal_cache);
+    return &g->legal_cache[((unsigned)cid * 5u + (unsigned)idx * 3u + (unsigned)p) % LEGAL_SLOTS];
+}
+
+/* The cached answer for effect idx of card cid used by player p: 1 or 0, or -1
+ * if there is none. */
+static int legal_get(gcg_game *g, int cid, int idx, int p)
+{
+    const legal_entry *e = legal_slot(g, cid, idx, p);
+    if (!e->used || e->cid != cid || e->idx != idx || e->player != p ||
+        e->serial != g->s.cards[cid].serial || !facet_fresh(g, &e->st))
+        return -1;
+    return e->ok;
+}
+
+typedef struct legal_mark {
+    uint64_t tick;
+    int nerrors;
+    uint32_t outer;
+} legal_mark;
+
+/* Around a computation of a legality answer: what it reads is noted. */
+static legal_mark legal_begin(gcg_game *g)
+{
+    struct script_vm *vm = vm_of(g);
+    legal_mark m = {g->tick, g->nscript_errors, vm->reads};
+    vm->reads = 0;
+    return m;
+}
+
+static int legal_end(gcg_game *g, legal_mark m, int cid, int idx, int p, int ok)
+{
+    struct script_vm *vm = vm_of(g);
+    uint32_t reads = vm->reads;
+    vm->reads = m.outer | reads;
+    int cached = legal_get(g, cid, idx, p);
+    if (cached >= 0 && g->eng->check_invariants && cached != ok)
+        game_cache_fault(g, "whether an effect can be used", cid);
+    if (g->tick != m.tick || g->nscript_errors != m.nerrors)
+        return ok;
+    legal_entry *e = legal_slot(g, cid, idx, p);
+    *e = (legal_entry){facet_stamp_now(g, reads), (uint16_t)cid, g->s.cards[cid].serial,
+                       (uint8_t)idx, (uint8_t)p, (uint8_t)ok, 1};
+    return ok;
+}
+
+/* Checking builds compute every answer afresh (and legal_end compares). */
+static int legal_cached(gcg_game *g, int cid, int idx, int p)
+{
+    return g->eng->check_invariants ? -1 : legal_get(g, cid, idx, p);
 }
 
 int script_command_playable(gcg_game *g, int p, int cid, int timing)
@@ -316,7 +405,11 @@ int script_command_playable(gcg_game *g, int p, int cid, int timing)
                           timing == PLAY_ACTION);
     if (!idx)
         return 1;
-    return dry_run(g, cid, p, def, idx); /* 10-1-8-1 */
+    int ok = legal_cached(g, cid, idx, p);
+    if (ok >= 0)
+        return ok;
+    legal_mark m = legal_begin(g);
+    return legal_end(g, m, cid, idx, p, dry_run(g, cid, p, def, idx)); /* 10-1-8-1 */
 }
 
 int script_has_burst(gcg_game *g, int cid)
@@ -376,8 +469,14 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
             continue;
         if (res_active(g, p) < m->cost)
             continue; /* 10-1-7-3 */
-        set_call(vm, g, src, p, i, -1, -1, -1);
-        if (effect_applies(vm, g, def, i, m, unit) && dry_run(g, src, p, def, i))
+        int ok = legal_cached(g, src, i, p);
+        if (ok < 0) {
+            legal_mark lm = legal_begin(g);
+            set_call(vm, g, src, p, i, -1, -1, -1);
+            ok = legal_end(g, lm, src, i, p,
+                           effect_applies(vm, g, def, i, m, unit) && dry_run(g, src, p, def, i));
+        }
+        if (ok)
             dec_add(g, O_ACTIVATE, p, src, NONE16, i);
     }
 }
@@ -393,8 +492,14 @@ void script_list_alt_plays(gcg_game *g, int p, int cid)
         const effmeta *m = &info->eff[i - 1];
         if (m->kind != EK_ALT_PLAY || res_total(g, p) < m->level || res_active(g, p) < m->cost)
             continue;
-        set_call(vm, g, cid, p, i, -1, -1, -1);
-        if (effect_applies(vm, g, def, i, m, -1) && dry_run(g, cid, p, def, i))
+        int ok = legal_cached(g, cid, i, p);
+        if (ok < 0) {
+            legal_mark lm = legal_begin(g);
+            set_call(vm, g, cid, p, i, -1, -1, -1);
+            ok = legal_end(g, lm, cid, i, p,
+                           effect_applies(vm, g, def, i, m, -1) && dry_run(g, cid, p, def, i));
+        }
+        if (ok)
             dec_add(g, O_PLAY, p, cid, NONE16, i);
     }
 }
@@ -489,9 +594,9 @@ static task *begin_or_resume(gcg_game *g, task *t)
     return t;
 }
 
-/* Call the function under the context on the stack (fn, ctx copy below it at
- * `base`) and settle the outcome: done, waiting for a choice, or failed (the
- * start state comes back: the effect did nothing). */
+/* Call the function under the context on the stack (the stack is settled back
+ * to below `base`) and settle the outcome: done, waiting for a choice, or
+ * failed (the start state comes back: the effect did nothing). */
 static rstat call_replayable(gcg_game *g, int base, int def, const char *what)
 {
     struct script_vm *vm = vm_of(g);
@@ -499,13 +604,11 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what)
     gstate *s = &g->s;
     int rc = vm_call(vm, g, CM_RUN, 1, 0);
     if (rc == LUA_OK) {
-        api_invalidate_ctx(L, -1);
         lua_settop(L, base - 1);
         finish(g);
         return R_DONE;
     }
     const void *why = lua_touserdata(L, -1);
-    api_invalidate_ctx(L, -2);
     if (why == SCRIPT_NEED_DECISION) {
         lua_settop(L, base - 1);
         return R_WAIT;
@@ -566,8 +669,6 @@ rstat script_run_effect(gcg_game *g, task *t)
     int et = lua_gettop(L);
     lua_getfield(L, et, "fn");
     api_push_ctx(L);
-    lua_pushvalue(L, -1);
-    lua_insert(L, -3);
     return call_replayable(g, et, def, "effect");
 }
 
@@ -601,8 +702,6 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
     vm->ev_player = t->player;
     vm->cursor = 0;
     api_push_ctx(L);
-    lua_pushvalue(L, -1);
-    lua_insert(L, -3);
     return call_replayable(g, base, -1, name);
 }
 
@@ -627,7 +726,8 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
  * Unit `unit` (or of its Pilot) holds for card `source`. */
 static int ap_protected(gcg_game *g, int unit, int source)
 {
-    if (source < 0 || source >= g->s.ncards || !card_is_unit_in_play(g, unit))
+    if (!(g->listen_eflags & EM_PROTECT_AP) || source < 0 || source >= g->s.ncards ||
+        !card_is_unit_in_play(g, unit))
         return 0;
     lua_Integer extra[2] = {card_handle(g, unit), card_handle(g, source)};
     return any_rule(g, unit, EM_PROTECT_AP, "protect_ap", 2, extra);
@@ -673,6 +773,7 @@ static void constants_from(gcg_game *g, int src, int unit, int target, const_mod
 typedef struct const_entry {
     facet_stamp st;
     const_mods v;
+    uint16_t serial; /* the card it is about: moved, it is a new card (4-1-5) */
     uint8_t ok;
 } const_entry;
 
@@ -689,26 +790,28 @@ static void const_store(gcg_game *g, int cid, const const_mods *v, uint32_t read
     const_entry *e = &g->const_cache[cid];
     e->st = facet_stamp_now(g, reads);
     e->v = *v;
+    e->serial = g->s.cards[cid].serial;
     e->ok = 1;
 }
 
 /* Compute what constant effects give card cid (the call context is saved by
- * the caller).  Notes what it reads in vm->reads. */
+ * the caller).  Notes what it reads in vm->reads; where the card itself is goes
+ * without saying (a card that moves is a new card, and a cached answer knows
+ * its serial). */
 static void constants_of(gcg_game *g, int cid, const_mods *out)
 {
     struct script_vm *vm = vm_of(g);
     const gstate *s = &g->s;
     int loc_of = s->cards[cid].loc;
-    vm->reads |= F_LOC(loc_of);
     if (loc_of == GCG_LOC_HAND) {
-        if (script_info_of(g->eng, s->cards[cid].def)->constant)
+        if (script_info_of(g->eng, s->cards[cid].def)->hand_constant)
             constants_from(g, cid, cid, cid, out);
         return;
     }
     if (loc_of != GCG_LOC_BATTLE && loc_of != GCG_LOC_BASE && loc_of != GCG_LOC_SHIELD &&
         loc_of != GCG_LOC_RESOURCE)
         return; /* 10-1-2: only cards on the field */
-    vm->reads |= F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE) | F_PLAYERS | F_PAIR | F_MODS;
+    vm->reads |= F_CONST | F_PLAYERS; /* the constant effects on the field */
     for (int p = 0; p < s->nplayers; p++) {
         if (!mode_alive(s, p))
             continue;
@@ -729,6 +832,9 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
     }
     /* protect_ap: lasting AP reductions (e:modify) by a protected-against source
      * are taken back while the rule holds. */
+    if (!(g->listen_eflags & EM_PROTECT_AP))
+        return;
+    vm->reads |= F_MODS;
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
         if (m->kind == M_AP && m->amount < 0 && m->card == cid &&
@@ -781,6 +887,7 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
         return;
     int top = vm->const_depth == 0;
     if (top && (uint32_t)cid < g->const_cap && g->const_cache[cid].ok &&
+        g->const_cache[cid].serial == g->s.cards[cid].serial &&
         facet_fresh(g, &g->const_cache[cid].st)) {
         *out = g->const_cache[cid].v;
         vm->reads |= g->const_cache[cid].st.reads; /* what an answer built on it rests on */
@@ -796,7 +903,7 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
 
 int script_may_lower_hp(const gcg_game *g)
 {
-    return vm_of(g)->hp_lowering;
+    return g->lowers_hp;
 }
 
 /* Rules that constants or granted rules give (read-only checks). */
@@ -849,6 +956,8 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
 int script_may_attack_active(const gcg_game *cg, int attacker, int target)
 {
     gcg_game *g = (gcg_game *)cg;
+    if (!(g->listen_eflags & EM_ATTACK_ACTIVE))
+        return 0; /* no card of this game grants it */
     lua_Integer extra[2] = {card_handle(g, attacker), card_handle(g, target)};
     return any_rule(g, attacker, EM_ATTACK_ACTIVE, "attack_active", 2, extra);
 }
@@ -856,6 +965,8 @@ int script_may_attack_active(const gcg_game *cg, int attacker, int target)
 int script_damage_prevented(const gcg_game *cg, int victim, int source, int amount, int battle)
 {
     gcg_game *g = (gcg_game *)cg;
+    if (!(g->listen_eflags & EM_PREVENT))
+        return 0; /* no card of this game prevents damage */
     lua_Integer extra[4] = {card_handle(g, victim), source >= 0 ? card_handle(g, source) : -1,
                             amount, battle};
     return any_rule(g, victim, EM_PREVENT, "prevent_damage", 4, extra);

@@ -52,8 +52,9 @@ struct script_vm {
     const event *ev;   /* the event that triggered it, if any */
     int ev_card, ev_card2, ev_player;
     int const_depth;   /* constant effects being computed inside one another */
-    int hp_lowering;   /* some loaded constant may lower HP (a number < 0 or a function) */
     uint32_t reads;    /* facets read by the computation in progress (facet.h) */
+    void *ctx;         /* the effect context of the call in progress */
+    uint64_t ctx_seq;  /* contexts made so far (each call's is new) */
 };
 
 /* script.c */
@@ -76,15 +77,36 @@ void vm_report(gcg_game *g, int def, const char *what, const char *msg);
 
 /* script_api.c */
 void api_open(lua_State *L);
-/* Push a new effect context for the current call. */
+/* Push a new effect context for a call (vm_call makes it the live one while
+ * the call runs: it must be the call's first argument). */
 void api_push_ctx(lua_State *L);
-void api_invalidate_ctx(lua_State *L, int idx);
 /* Handle of a card for scripts: serial << 16 | id. */
 static inline lua_Integer card_handle(const gcg_game *g, int cid)
 {
     return ((lua_Integer)g->s.cards[cid].serial << 16) | cid;
 }
-/* Does card cid match the filter table at index fi (for player `me`)? */
+/* script_filter.c: card filters ({ side = "enemy", max_hp = 3 }), read from
+ * their table once (api_filter_compile) and matched in C. */
+#define API_FILTER_TRAITS 8
+typedef struct api_filter {
+    int table;             /* stack index of the filter table (0: none, all match) */
+    int side, type, has_type, exclude, has_exclude;
+    unsigned keyword, has_num;
+    lua_Integer num[7];    /* max_hp, min_hp, hp, max_ap, min_ap, max_level, min_level */
+    int8_t want[5];        /* rested, active, linked, paired, token: -1 absent */
+    int has_trait, any_trait, ntraits;
+    char traits[API_FILTER_TRAITS][64];
+    int has_color, color_ok, has_name, name_ok, where;
+    char color[32], name[128];
+} api_filter;
+/* Read the filter table at index fi (nil: no filter); errors name a bad field. */
+void api_filter_compile(lua_State *L, int fi, api_filter *f);
+/* Does card cid match (for player `me`)?  Notes the facets it reads. */
+int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f);
+/* Both at once, for one card. */
 int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi);
+unsigned api_keyword_bit(const char *k);
+/* A card's HP left: its HP less its damage, never below 0. */
+int api_remaining_hp(const gcg_game *g, int cid);
 
 #endif

@@ -1,0 +1,278 @@
+/*
+ * script_filter.c -- card filters of the script API: e:units{ side = "enemy",
+ * max_hp = 3 }, e:cards("hand", { type = "unit" }), e:matches(c, {...}) and
+ * Pilot qualifications.
+ *
+ * A filter is read from its Lua table once per call (filter_compile) and then
+ * matched against each card in C (filter_match), so a search over the battle
+ * area costs one pass over the table, not one per card.  Matching notes the
+ * facets of the state each field reads (facet.h): a cached answer built on a
+ * filter is good as long as they have not changed.
+ */
+#include <lauxlib.h>
+#include <stdio.h>
+#include <string.h>
+#include "carddb.h"
+#include "mode.h"
+#include "script_vm.h"
+#include "stats.h"
+
+unsigned api_keyword_bit(const char *k)
+{
+    static const struct { const char *n; unsigned b; } kws[] = {
+        {"blocker", GCG_KW_BLOCKER}, {"first strike", GCG_KW_FIRST_STRIKE},
+        {"first-strike", GCG_KW_FIRST_STRIKE}, {"high-maneuver", GCG_KW_HIGH_MANEUVER},
+        {"suppression", GCG_KW_SUPPRESSION}, {"repair", GCG_KW_REPAIR},
+        {"breach", GCG_KW_BREACH}, {"support", GCG_KW_SUPPORT},
+    };
+    for (size_t i = 0; i < sizeof kws / sizeof kws[0]; i++)
+        if (!strcmp(kws[i].n, k))
+            return kws[i].b;
+    return 0;
+}
+
+int api_remaining_hp(const gcg_game *g, int cid)
+{
+    int r = card_hp(g, cid) - g->s.cards[cid].damage;
+    return r < 0 ? 0 : r;
+}
+
+/* ------------------------------------------------------------ compiling */
+
+enum { SIDE_ANY, SIDE_ENEMY, SIDE_FRIENDLY, SIDE_YOUR };
+enum { TY_NONE, TY_UNIT, TY_PILOT, TY_COMMAND, TY_BASE };
+
+/* Numeric fields, in this order in filter.num[]. */
+enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
+static const char *const num_names[N_COUNT] = {"max_hp", "min_hp", "hp", "max_ap",
+                                               "min_ap", "max_level", "min_level"};
+
+/* Boolean fields: -1 absent, else the wanted value. */
+enum { B_RESTED, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_COUNT };
+static const char *const bool_names[B_COUNT] = {"rested", "active", "linked", "paired",
+                                                "token"};
+
+static void copy_text(lua_State *L, char *out, size_t n)
+{
+    size_t len;
+    const char *s = lua_tolstring(L, -1, &len);
+    snprintf(out, n, "%s", s ? s : "");
+}
+
+static void compile_trait(lua_State *L, api_filter *f)
+{
+    if (lua_isstring(L, -1)) {
+        copy_text(L, f->traits[0], sizeof f->traits[0]);
+        f->ntraits = 1;
+        return;
+    }
+    lua_Integer len = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= len; i++) { /* 5-19: any of them */
+        lua_geti(L, -1, i);
+        if (lua_isstring(L, -1) && f->ntraits < API_FILTER_TRAITS)
+            copy_text(L, f->traits[f->ntraits++], sizeof f->traits[0]);
+        lua_pop(L, 1);
+    }
+    f->any_trait = 1; /* a list, even an empty one: "any of these" */
+}
+
+/* One field of the filter table: the key at -2, the value at -1. */
+static void compile_field(lua_State *L, api_filter *f, const char *k)
+{
+    for (int i = 0; i < N_COUNT; i++)
+        if (!strcmp(k, num_names[i])) {
+            f->has_num |= 1u << i;
+            f->num[i] = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+            return;
+        }
+    for (int i = 0; i < B_COUNT; i++)
+        if (!strcmp(k, bool_names[i])) {
+            f->want[i] = (int8_t)lua_toboolean(L, -1);
+            return;
+        }
+    if (!strcmp(k, "side")) {
+        const char *side = lua_tostring(L, -1);
+        f->side = !side || !strcmp(side, "any") ? SIDE_ANY
+                  : !strcmp(side, "enemy")      ? SIDE_ENEMY
+                  : !strcmp(side, "friendly")   ? SIDE_FRIENDLY
+                  : !strcmp(side, "your")       ? SIDE_YOUR
+                                                : -1;
+        if (f->side < 0)
+            luaL_error(L, "filter: side must be \"enemy\", \"friendly\", \"your\" or \"any\"");
+    } else if (!strcmp(k, "trait")) {
+        compile_trait(L, f);
+        f->has_trait = 1;
+    } else if (!strcmp(k, "type")) {
+        const char *t = lua_tostring(L, -1);
+        f->type = !t                     ? -1
+                  : !strcmp(t, "unit")    ? TY_UNIT
+                  : !strcmp(t, "pilot")   ? TY_PILOT
+                  : !strcmp(t, "command") ? TY_COMMAND
+                  : !strcmp(t, "base")    ? TY_BASE
+                                          : -1; /* no card is of that type */
+        f->has_type = 1;
+    } else if (!strcmp(k, "keyword")) {
+        unsigned bit = api_keyword_bit(luaL_checkstring(L, -1));
+        if (!bit)
+            luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
+        f->keyword = bit;
+    } else if (!strcmp(k, "color")) {
+        f->has_color = 1;
+        f->color_ok = lua_isstring(L, -1);
+        copy_text(L, f->color, sizeof f->color);
+    } else if (!strcmp(k, "name")) { /* 2-2-3: "with "xyz" in its name" */
+        f->has_name = 1;
+        f->name_ok = lua_isstring(L, -1);
+        copy_text(L, f->name, sizeof f->name);
+    } else if (!strcmp(k, "exclude")) {
+        f->has_exclude = 1;
+        f->exclude = lua_isinteger(L, -1) ? (int)(lua_tointeger(L, -1) & 0xFFFF) : -1;
+    } else if (!strcmp(k, "where")) {
+        f->where = 1;
+    } else {
+        luaL_error(L, "filter: unknown field '%s'", k);
+    }
+}
+
+void api_filter_compile(lua_State *L, int fi, api_filter *f)
+{
+    memset(f, 0, sizeof *f);
+    memset(f->want, -1, sizeof f->want);
+    f->table = 0;
+    if (lua_isnoneornil(L, fi))
+        return;
+    f->table = lua_absindex(L, fi);
+    lua_pushnil(L);
+    while (lua_next(L, f->table)) {
+        if (lua_type(L, -2) == LUA_TSTRING)
+            compile_field(L, f, lua_tostring(L, -2));
+        lua_pop(L, 1);
+    }
+}
+
+/* ------------------------------------------------------------ matching */
+
+static int type_is(const gcg_card_def *d, int type)
+{
+    switch (type) {
+    case TY_UNIT: return d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN;
+    case TY_PILOT: return d->type == GCG_PILOT;
+    case TY_COMMAND: return d->type == GCG_COMMAND;
+    case TY_BASE: return d->type == GCG_BASE || d->type == GCG_EX_BASE;
+    default: return 0;
+    }
+}
+
+static int numbers_match(const gcg_game *g, int cid, const api_filter *f, uint32_t *reads)
+{
+    const lua_Integer *n = f->num;
+    unsigned has = f->has_num;
+    if (has & ((1u << N_MAX_HP) | (1u << N_MIN_HP) | (1u << N_HP))) {
+        *reads |= F_DAMAGE | F_STATS;
+        int hp = api_remaining_hp(g, cid);
+        if (((has & (1u << N_MAX_HP)) && hp > n[N_MAX_HP]) ||
+            ((has & (1u << N_MIN_HP)) && hp < n[N_MIN_HP]) ||
+            ((has & (1u << N_HP)) && hp != n[N_HP]))
+            return 0;
+    }
+    if (has & ((1u << N_MAX_AP) | (1u << N_MIN_AP))) {
+        *reads |= F_STATS;
+        int ap = card_ap(g, cid);
+        if (((has & (1u << N_MAX_AP)) && ap > n[N_MAX_AP]) ||
+            ((has & (1u << N_MIN_AP)) && ap < n[N_MIN_AP]))
+            return 0;
+    }
+    if (has & ((1u << N_MAX_LEVEL) | (1u << N_MIN_LEVEL))) {
+        int lv = card_level(g, cid);
+        if (((has & (1u << N_MAX_LEVEL)) && lv > n[N_MAX_LEVEL]) ||
+            ((has & (1u << N_MIN_LEVEL)) && lv < n[N_MIN_LEVEL]))
+            return 0;
+    }
+    return 1;
+}
+
+static int flags_match(const card *c, const api_filter *f, uint32_t *reads)
+{
+    const int8_t *w = f->want;
+    if (w[B_RESTED] >= 0 || w[B_ACTIVE] >= 0)
+        *reads |= F_RESTED;
+    if (w[B_LINKED] >= 0 || w[B_PAIRED] >= 0)
+        *reads |= F_PAIR;
+    int rested = (c->flags & CF_RESTED) != 0;
+    return (w[B_RESTED] < 0 || w[B_RESTED] == rested) &&
+           (w[B_ACTIVE] < 0 || w[B_ACTIVE] == !rested) &&
+           (w[B_LINKED] < 0 || w[B_LINKED] == !!(c->flags & CF_LINKED)) &&
+           (w[B_PAIRED] < 0 || w[B_PAIRED] == (c->loc == GCG_LOC_BATTLE && c->pair != NONE16)) &&
+           (w[B_TOKEN] < 0 || w[B_TOKEN] == !!(c->flags & CF_TOKEN));
+}
+
+static int side_match(const gstate *s, int me, int owner, int side)
+{
+    switch (side) {
+    case SIDE_ENEMY: return mode_enemy(s, me, owner);
+    case SIDE_FRIENDLY: return !mode_enemy(s, me, owner);
+    case SIDE_YOUR: return owner == me;
+    default: return 1;
+    }
+}
+
+static int texts_match(const gcg_card_def *d, const api_filter *f)
+{
+    if (f->has_trait) {
+        int any = 0;
+        for (int i = 0; i < f->ntraits && !any; i++)
+            any = carddb_has_trait(d, f->traits[i]);
+        if (!any)
+            return 0;
+    }
+    if (f->has_color) {
+        char names[64];
+        gcg_color_names(d->colors, names, sizeof names);
+        if (!f->color_ok || !strstr(names, f->color))
+            return 0;
+    }
+    return !f->has_name || (f->name_ok && strstr(d->name, f->name) != NULL);
+}
+
+int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f)
+{
+    if (!f->table)
+        return 1;
+    uint32_t *reads = &vm_of(g)->reads;
+    const gstate *s = &g->s;
+    const card *c = &s->cards[cid];
+    const gcg_card_def *d = def_of(g, cid);
+    if (f->side != SIDE_ANY) {
+        *reads |= F_PLAYERS;
+        if (!side_match(s, me, c->owner, f->side))
+            return 0;
+    }
+    if (f->has_exclude && f->exclude == cid)
+        return 0;
+    if (f->has_type && !type_is(d, f->type))
+        return 0;
+    if (!flags_match(c, f, reads) || !texts_match(d, f) || !numbers_match(g, cid, f, reads))
+        return 0;
+    if (f->keyword) {
+        *reads |= F_STATS;
+        if (!(card_keywords(g, cid) & f->keyword))
+            return 0;
+    }
+    if (f->where) { /* where = function(e, card) ... end: last, after every other field */
+        lua_getfield(L, f->table, "where");
+        lua_pushvalue(L, 1); /* the context */
+        lua_pushinteger(L, card_handle(g, cid));
+        lua_call(L, 2, 1);
+        int ok = lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        return ok;
+    }
+    return 1;
+}
+
+int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
+{
+    api_filter f;
+    api_filter_compile(L, fi, &f);
+    return api_filter_match(L, g, me, cid, &f);
+}
