@@ -3,6 +3,7 @@
  * rules 6-1), building its initial state, cloning and copying it, freeing it,
  * and the read-only accessors of the public API.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,10 @@
 gcg_game *game_alloc(gcg_engine *eng)
 {
     engine_sync(eng); /* test cards merged since the engine was made */
-    gcg_game *g = xcalloc(1, sizeof *g);
+    /* (the state is cleared when a game is built: 26 KB not written twice) */
+    gcg_game *g = xmalloc(sizeof *g);
+    memset(g, 0, offsetof(gcg_game, s));
+    state_clear(&g->s, 2);
     g->eng = eng;
     g->db = eng->db;
     g->narrate = 1;
@@ -27,8 +31,7 @@ gcg_game *game_alloc(gcg_engine *eng)
 void game_init_state(gcg_game *g, int nplayers)
 {
     gstate *s = &g->s;
-    memset(s, 0, sizeof *s);
-    s->nplayers = (uint8_t)nplayers;
+    state_clear(s, nplayers);
     s->first_player = 0;
     s->phase = GCG_PHASE_SETUP;
     s->rules = (rules){

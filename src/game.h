@@ -94,6 +94,8 @@ struct gcg_game {
     struct const_entry *const_cache;
     uint32_t const_cap;
     struct legal_entry *legal_cache; /* whether effects can be used (script_run.c) */
+    facet_stamp quiet; /* when rules management last found no card to destroy */
+    int quiet_ok;
     int cache_fault; /* game_cache_fault was called */
     gstate s;
 };

@@ -47,7 +47,7 @@ uint64_t gcg_game_hash(const gcg_game *g)
         for (int l = 0; l < GCG_LOC_COUNT; l++)
             H8(pl->zone[l]);
     }
-    for (int z = 0; z < MAX_ZONES; z++) {
+    for (int z = 0; z < state_nzones(s); z++) {
         const zone *zn = &s->zones[z];
         H8(zn->n);
         for (int i = 0; i < zn->n; i++)

@@ -27,7 +27,7 @@ static int check_zones(const gstate *s, char *buf, size_t n)
 {
     uint8_t count[MAX_CARDS];
     memset(count, 0, sizeof count);
-    for (int z = 0; z < MAX_ZONES; z++) {
+    for (int z = 0; z < state_nzones(s); z++) {
         const zone *zn = &s->zones[z];
         if (zn->n > ZONE_CAP)
             return fail(buf, n, "zone over capacity", z, zn->n);

@@ -41,10 +41,17 @@ static void defeat_check(gcg_game *g)
         mode_after_defeat(g, reason);
 }
 
-static void destruction_check(gcg_game *g)
+/* Rules management runs after every step, and most steps change nothing that
+ * could destroy a card: a check that found nothing stays good until damage, HP
+ * (modifiers, Pilots, constant effects) or the cards in play change (facet.h).
+ * The constant effects note what they read themselves; the rest is this. */
+#define DESTRUCTION_READS (F_DAMAGE | F_MODS | F_PAIR | F_PLAYERS | F_LOC(GCG_LOC_BATTLE) | \
+                           F_LOC(GCG_LOC_BASE))
+
+/* The Units and Bases whose damage reaches their HP (11-3-1); changes nothing. */
+static int doomed_cards(gcg_game *g, uint16_t *doomed)
 {
-    gstate *s = &g->s;
-    uint16_t doomed[MAX_CARDS];
+    const gstate *s = &g->s;
     int n = 0, lower_hp = script_may_lower_hp(g);
     for (int p = 0; p < s->nplayers; p++) {
         for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
@@ -64,8 +71,31 @@ static void destruction_check(gcg_game *g)
             }
         }
     }
+    return n;
+}
+
+static void destruction_check(gcg_game *g)
+{
+    int quiet = g->quiet_ok && facet_fresh(g, &g->quiet);
+    if (quiet && !g->eng->check_invariants)
+        return;
+    uint64_t tick = g->tick;
+    uint32_t outer = script_reads_begin(g);
+    uint16_t doomed[MAX_CARDS];
+    int n = doomed_cards(g, doomed);
+    uint32_t reads = script_reads_end(g, outer) | DESTRUCTION_READS;
+    if (quiet && n)
+        game_cache_fault(g, "no Unit or Base to destroy", doomed[0]);
+    if (n == 0) {
+        if (g->tick == tick) {
+            g->quiet = facet_stamp_now(g, reads);
+            g->quiet_ok = 1;
+        }
+        return;
+    }
     /* Destroyed simultaneously (11-3-1, 8-5-3-2-3): every destruction is seen as it
      * was, before any card moves, then they all go to the trash. */
+    gstate *s = &g->s;
     for (int i = 0; i < n; i++)
         ev_emit(g, EV_DESTROYED, s->cards[doomed[i]].owner, doomed[i], s->cards[doomed[i]].loc, 0);
     for (int i = 0; i < n; i++)

@@ -668,6 +668,22 @@ int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults
     return rc;
 }
 
+uint32_t script_reads_begin(gcg_game *g)
+{
+    struct script_vm *vm = vm_of(g);
+    uint32_t outer = vm->reads;
+    vm->reads = 0;
+    return outer;
+}
+
+uint32_t script_reads_end(gcg_game *g, uint32_t outer)
+{
+    struct script_vm *vm = vm_of(g);
+    uint32_t reads = vm->reads;
+    vm->reads = outer | reads;
+    return reads;
+}
+
 void vm_report(gcg_game *g, int def, const char *what, const char *msg)
 {
     struct script_vm *vm = vm_of(g);

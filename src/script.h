@@ -121,6 +121,11 @@ static inline const script_info *script_info_of(gcg_engine *eng, int def)
 /* Path of the script file used for a card, or NULL if it has none. */
 const char *script_path_of(gcg_engine *eng, int def);
 
+/* Note what the script layer reads from now on (facet.h): begin returns what
+ * was noted before, end gives what was read since and notes both again. */
+uint32_t script_reads_begin(gcg_game *g);
+uint32_t script_reads_end(gcg_game *g, uint32_t outer);
+
 /* Triggered effects caused by an event (called by trig_collect). */
 void script_collect(gcg_game *g, const event *ev);
 /* Can Command cid be played at this timing (PLAY_MAIN/PLAY_ACTION)?  Checks that

@@ -368,17 +368,13 @@ typedef struct legal_mark {
 /* Around a computation of a legality answer: what it reads is noted. */
 static legal_mark legal_begin(gcg_game *g)
 {
-    struct script_vm *vm = vm_of(g);
-    legal_mark m = {g->tick, g->nscript_errors, vm->reads};
-    vm->reads = 0;
+    legal_mark m = {g->tick, g->nscript_errors, script_reads_begin(g)};
     return m;
 }
 
 static int legal_end(gcg_game *g, legal_mark m, int cid, int idx, int p, int ok)
 {
-    struct script_vm *vm = vm_of(g);
-    uint32_t reads = vm->reads;
-    vm->reads = m.outer | reads;
+    uint32_t reads = script_reads_end(g, m.outer);
     int cached = legal_get(g, cid, idx, p);
     if (cached >= 0 && g->eng->check_invariants && cached != ok)
         game_cache_fault(g, "whether an effect can be used", cid);
@@ -851,11 +847,9 @@ static uint32_t constants_nested(gcg_game *g, int cid, const_mods *out)
     vm->const_depth++;
     int saved[8] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
                     vm->ev_card2, vm->ev_player, vm->cursor};
-    uint32_t outer = vm->reads;
-    vm->reads = 0;
+    uint32_t outer = script_reads_begin(g);
     constants_of(g, cid, out);
-    uint32_t reads = vm->reads;
-    vm->reads = outer | reads;
+    uint32_t reads = script_reads_end(g, outer);
     vm->source = saved[0], vm->controller = saved[1], vm->def = saved[2];
     vm->effect = saved[3], vm->ev_card = saved[4], vm->ev_card2 = saved[5];
     vm->ev_player = saved[6], vm->cursor = saved[7];

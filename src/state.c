@@ -32,7 +32,7 @@ static size_t clamp(size_t n, size_t cap)
 static void state_walk(const gstate *s, span_fn fn, void *ctx)
 {
     fn(ctx, 0, offsetof(gstate, zones));
-    int nz = (int)clamp((size_t)s->nplayers * ZONE_LOCS, MAX_ZONES);
+    int nz = state_nzones(s);
     for (int z = 0; z < nz; z++) { /* the zone's header (its n), then its cards */
         size_t at = offsetof(gstate, zones) + (size_t)z * sizeof(zone);
         fn(ctx, at, offsetof(zone, ids));
@@ -49,6 +49,15 @@ static void state_walk(const gstate *s, span_fn fn, void *ctx)
     fn(ctx, offsetof(gstate, pend), offsetof(pending, opts));
     SPAN(pend.opts, clamp(s->pend.nopts, MAX_OPTS));
     SPAN(cards, clamp(s->ncards, MAX_CARDS));
+}
+
+void state_clear(gstate *s, int nplayers)
+{
+    memset(s, 0, offsetof(gstate, zones));
+    s->nplayers = (uint8_t)nplayers;
+    memset(s->zones, 0, (size_t)state_nzones(s) * sizeof s->zones[0]);
+    memset(s->eff_labels, 0, sizeof s->eff_labels);
+    memset(&s->pend, 0, offsetof(pending, opts));
 }
 
 /* ------------------------------------------------------------ direct copy */

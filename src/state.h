@@ -290,6 +290,15 @@ typedef struct gstate {
  * two-player game is some 4 KB of its 26 KB.  Snapshots, clones and the start
  * state an effect replays from (script_run.c) all go through these. */
 void state_copy(gstate *dst, const gstate *src);
+/* A blank state for n players: the header and the zones in use cleared, the
+ * rest left as it is (unread until a count covers it). */
+void state_clear(gstate *s, int nplayers);
+/* The zones in use: a zone per location of each player (game.c). */
+static inline int state_nzones(const gstate *s)
+{
+    int n = s->nplayers * ZONE_LOCS;
+    return n < MAX_ZONES ? n : MAX_ZONES;
+}
 /* Pack the state into buf (cap bytes); returns the size it needs, and writes
  * nothing unless it fits.  state_unpack reads a packed state back. */
 size_t state_pack(const gstate *s, void *buf, size_t cap);
