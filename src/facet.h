@@ -31,8 +31,8 @@ enum facet {
     FA_PAIR,                   /* pairings and links */
     FA_PLAYERS,                /* players in the game, teams, defeats */
     FA_BATTLE,                 /* the battle: attacker, target */
-    FA_CONST,                  /* which cards with constant effects are on the field,
-                                * and how they are paired */
+    FA_CONST,                  /* which cards whose constant effects apply to other
+                                * cards are on the field, and how they are paired */
     FA_OTHER,                  /* anything else */
     FA_COUNT,
     /* compared, not ticked: */

@@ -232,13 +232,23 @@ void game_base_save(gcg_game *g)
         state_pack(&g->s, g->eff_base, g->eff_base_cap);
     }
     g->eff_base_len = len;
+    g->eff_base_tick = g->tick;
 }
 
+/* What changed since the start state was kept changes back: the facets marked
+ * since then (facet.h), and no others. */
 void game_base_restore(gcg_game *g)
 {
-    if (g->eff_base_len)
-        state_unpack(&g->s, g->eff_base);
-    game_touch(g);
+    if (!g->eff_base_len) {
+        game_touch(g);
+        return;
+    }
+    state_unpack(&g->s, g->eff_base);
+    uint32_t changed = 0;
+    for (int f = 0; f < FA_COUNT; f++)
+        if (g->facet_tick[f] > g->eff_base_tick)
+            changed |= 1u << f;
+    facets_changed(g, changed);
 }
 
 void game_base_edit(gcg_game *g, void (*f)(gstate *s, int arg), int arg)
@@ -248,6 +258,7 @@ void game_base_edit(gcg_game *g, void (*f)(gstate *s, int arg), int arg)
     gstate *tmp = xmalloc(sizeof *tmp);
     state_unpack(tmp, g->eff_base);
     f(tmp, arg);
+    g->eff_base_tick = 0; /* changed outside the events' telling */
     size_t len = state_pack(tmp, NULL, 0);
     base_reserve(g, len);
     g->eff_base_len = state_pack(tmp, g->eff_base, g->eff_base_cap);
@@ -305,6 +316,7 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
         base_reserve(dst, src->eff_base_len);
         memcpy(dst->eff_base, src->eff_base, src->eff_base_len);
         dst->eff_base_len = src->eff_base_len;
+        dst->eff_base_tick = 0; /* dst's own counter: every facet since then */
     }
     state_copy(&dst->s, &src->s);
     game_touch(dst);

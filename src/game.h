@@ -78,6 +78,7 @@ struct gcg_game {
      * in this game */
     uint8_t *eff_base;
     size_t eff_base_len, eff_base_cap;
+    uint64_t eff_base_tick; /* the change counter when it was kept */
     char **script_errors;
     int nscript_errors;
     /* What the scripts of the game's cards listen for (script_note_card): kinds

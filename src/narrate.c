@@ -11,7 +11,9 @@
 #include "util.h"
 
 /* Constant effects apply from cards in the battle area and base section (their
- * Pilots with them); F_CONST changes when such a card comes or goes. */
+ * Pilots with them); F_CONST changes when a card comes or goes whose constants
+ * apply to other cards.  (A card's constants for itself come and go with it,
+ * and a Pilot's for its Unit with the pairing: a cached answer knows both.) */
 static int source_loc(int loc)
 {
     return loc == GCG_LOC_BATTLE || loc == GCG_LOC_BASE;
@@ -19,7 +21,7 @@ static int source_loc(int loc)
 
 static int has_constants(gcg_game *g, const event *ev)
 {
-    return ev->def != NONE16 && script_info_of(g->eng, ev->def)->constant;
+    return ev->def != NONE16 && script_info_of(g->eng, ev->def)->applies_constant;
 }
 
 /* What an event tells has changed in the state (facet.h).  Some changes are

@@ -90,6 +90,8 @@ typedef struct script_info {
     uint32_t eflags;  /* every EM_* flag of its effects, and ... */
     uint8_t lowers_hp;    /* a constant that may lower HP (a number < 0 or a function) */
     uint8_t hand_constant; /* a constant of the card in the hand (cost changes) */
+    uint8_t field_constant;   /* a constant of the card on the field */
+    uint8_t applies_constant; /* a constant that applies to other cards (applies) */
     effmeta *eff;
 } script_info;
 

@@ -1062,6 +1062,7 @@ static int e_set_direction(lua_State *L)
     lua_Integer d = luaL_checkinteger(L, 2);
     luaL_argcheck(L, d == 1 || d == -1, 2, "1 (clockwise) or -1 (counterclockwise)");
     g->s.rules.direction = (int8_t)d;
+    facets_changed(g, F_PLAYERS);
     return 0;
 }
 

@@ -770,8 +770,18 @@ typedef struct const_entry {
     facet_stamp st;
     const_mods v;
     uint16_t serial; /* the card it is about: moved, it is a new card (4-1-5) */
+    uint16_t pair;   /* its Pilot then (whose constants are its Unit's) */
     uint8_t ok;
 } const_entry;
+
+static int const_fresh(const gcg_game *g, int cid)
+{
+    if ((uint32_t)cid >= g->const_cap)
+        return 0;
+    const const_entry *e = &g->const_cache[cid];
+    const card *c = &g->s.cards[cid];
+    return e->ok && e->serial == c->serial && e->pair == c->pair && facet_fresh(g, &e->st);
+}
 
 static void const_store(gcg_game *g, int cid, const const_mods *v, uint32_t reads)
 {
@@ -787,6 +797,7 @@ static void const_store(gcg_game *g, int cid, const const_mods *v, uint32_t read
     e->st = facet_stamp_now(g, reads);
     e->v = *v;
     e->serial = g->s.cards[cid].serial;
+    e->pair = g->s.cards[cid].pair;
     e->ok = 1;
 }
 
@@ -880,11 +891,17 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
     if (!vm || vm->const_depth >= 2)
         return;
     int top = vm->const_depth == 0;
-    if (top && (uint32_t)cid < g->const_cap && g->const_cache[cid].ok &&
-        g->const_cache[cid].serial == g->s.cards[cid].serial &&
-        facet_fresh(g, &g->const_cache[cid].st)) {
+    /* Most cards have none: a card in the hand without constants of its own,
+     * a card off the field (10-1-2). */
+    int loc = g->s.cards[cid].loc;
+    if (loc == GCG_LOC_HAND ? !script_info_of(g->eng, g->s.cards[cid].def)->hand_constant
+                            : loc != GCG_LOC_BATTLE && loc != GCG_LOC_BASE &&
+                                  loc != GCG_LOC_SHIELD && loc != GCG_LOC_RESOURCE)
+        return;
+    if (top && const_fresh(g, cid)) {
         *out = g->const_cache[cid].v;
-        vm->reads |= g->const_cache[cid].st.reads; /* what an answer built on it rests on */
+        /* what an answer built on it rests on (the Pilot too) */
+        vm->reads |= g->const_cache[cid].st.reads | F_PAIR;
         if (g->eng->check_invariants)
             const_verify(g, cid, out);
         return;
