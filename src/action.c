@@ -22,9 +22,7 @@
 static void list_actions(gcg_game *g, int p)
 {
     const gstate *s = &g->s;
-    const zone *hand = zone_cget(s, p, GCG_LOC_HAND);
-    for (int i = 0; hand && i < hand->n; i++)
-        list_plays(g, p, hand->ids[i], PLAY_ACTION);
+    list_hand_plays(g, p, PLAY_ACTION);
     for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
         const zone *z = zone_cget(s, p, loc);
         for (int i = 0; z && i < z->n; i++)

@@ -18,11 +18,12 @@
 #include "stats.h"
 #include "zone.h"
 
-int can_afford(const gcg_game *g, int p, int cid)
+/* Can a player with `level` Resources, `active` of them active, pay for card
+ * cid: its Lv (2-9-1) and its cost (2-10-1)? */
+static int can_afford(const gcg_game *g, int cid, int level, int active)
 {
     const gcg_card_def *d = def_of(g, cid);
-    int level = d->level < 0 ? 0 : d->level;
-    return res_total(g, p) >= level && res_active(g, p) >= card_cost(g, cid);
+    return level >= (d->level < 0 ? 0 : d->level) && active >= card_cost(g, cid);
 }
 
 int attack_allowed(const gcg_game *g, int u)
@@ -50,12 +51,15 @@ static void list_pairs(gcg_game *g, int p, int cid)
     }
 }
 
-void list_plays(gcg_game *g, int p, int cid, int timing)
+/* The ways to play hand card cid at this timing. */
+static void list_plays(gcg_game *g, int p, int cid, int timing, int level, int active)
 {
     const gcg_card_def *d = def_of(g, cid);
+    if (timing == PLAY_ACTION && (d->type != GCG_COMMAND || !(d->timings & GCG_TIMING_ACTION)))
+        return; /* an action step plays 【Action】 Commands only (9-3-1) */
     if (timing == PLAY_MAIN) /* the card's own other ways to be played */
         script_list_alt_plays(g, p, cid);
-    if (!can_afford(g, p, cid))
+    if (!can_afford(g, cid, level, active))
         return;
     switch (d->type) {
     case GCG_UNIT:
@@ -80,6 +84,14 @@ void list_plays(gcg_game *g, int p, int cid, int timing)
     default:
         break;
     }
+}
+
+void list_hand_plays(gcg_game *g, int p, int timing)
+{
+    const zone *hand = zone_cget(&g->s, p, GCG_LOC_HAND);
+    int level = res_total(g, p), active = res_active(g, p);
+    for (int i = 0; hand && i < hand->n; i++)
+        list_plays(g, p, hand->ids[i], timing, level, active);
 }
 
 /* Another friendly Unit in play besides u (the target of <Support>). */

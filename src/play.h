@@ -9,15 +9,13 @@
 
 enum { PLAY_MAIN, PLAY_ACTION };
 
-/* Add the options for playing hand card cid at this timing. */
-void list_plays(gcg_game *g, int p, int cid, int timing);
+/* Add the options for playing the cards of p's hand at this timing. */
+void list_hand_plays(gcg_game *g, int p, int timing);
 /* Add the options for activating the effects of card cid at this timing. */
 void list_activations(gcg_game *g, int p, int cid, int timing);
 /* Carry out a chosen O_PLAY, O_PAIR or O_ACTIVATE option (pushes a task). */
 void start_play(gcg_game *g, int p, const option *o);
 /* May Unit u declare an attack now (active, not fresh unless linked, 3-2-4)? */
 int attack_allowed(const gcg_game *g, int u);
-/* Can player p pay for card cid: Lv (2-9-1) and cost (2-10-1)? */
-int can_afford(const gcg_game *g, int p, int cid);
 
 #endif

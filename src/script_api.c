@@ -173,7 +173,10 @@ static int e_units(lua_State *L)
     const gstate *s = &g->s;
     api_filter f;
     api_filter_compile(L, 2, &f);
-    lua_newtable(L);
+    int room = 0; /* the result table sized at once: no growing */
+    for (int q = 0; q < s->nplayers; q++)
+        room += zone_n(s, q, GCG_LOC_BATTLE);
+    lua_createtable(L, room, 0);
     int out = lua_gettop(L), k = 0;
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q))
@@ -223,7 +226,10 @@ static int e_cards(lua_State *L)
     }
     api_filter f;
     api_filter_compile(L, 3, &f);
-    lua_newtable(L);
+    int room = 0;
+    for (int q = 0; q < s->nplayers; q++)
+        room += zone_n(s, q, loc);
+    lua_createtable(L, room, 0);
     int out = lua_gettop(L), k = 0;
     for (int q = 0; q < s->nplayers; q++) {
         int mine = q == me, enemy = mode_enemy(s, me, q);

@@ -10,6 +10,7 @@
  * filter is good as long as they have not changed.
  */
 #include <lauxlib.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include "carddb.h"
@@ -73,20 +74,20 @@ static void compile_trait(lua_State *L, api_filter *f)
             copy_text(L, f->traits[f->ntraits++], sizeof f->traits[0]);
         lua_pop(L, 1);
     }
-    f->any_trait = 1; /* a list, even an empty one: "any of these" */
 }
 
 /* One field of the filter table: the key at -2, the value at -1. */
 static void compile_field(lua_State *L, api_filter *f, const char *k)
 {
-    for (int i = 0; i < N_COUNT; i++)
-        if (!strcmp(k, num_names[i])) {
-            f->has_num |= 1u << i;
-            f->num[i] = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
-            return;
-        }
+    if (k[0] == 'm' || k[0] == 'h') /* max_hp, min_ap, hp ... */
+        for (int i = 0; i < N_COUNT; i++)
+            if (!strcmp(k, num_names[i])) {
+                f->has_num |= 1u << i;
+                f->num[i] = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+                return;
+            }
     for (int i = 0; i < B_COUNT; i++)
-        if (!strcmp(k, bool_names[i])) {
+        if (k[0] == bool_names[i][0] && !strcmp(k, bool_names[i])) {
             f->want[i] = (int8_t)lua_toboolean(L, -1);
             return;
         }
@@ -136,9 +137,8 @@ static void compile_field(lua_State *L, api_filter *f, const char *k)
 
 void api_filter_compile(lua_State *L, int fi, api_filter *f)
 {
-    memset(f, 0, sizeof *f);
+    memset(f, 0, offsetof(api_filter, traits));
     memset(f->want, -1, sizeof f->want);
-    f->table = 0;
     if (lua_isnoneornil(L, fi))
         return;
     f->table = lua_absindex(L, fi);

@@ -94,9 +94,10 @@ typedef struct api_filter {
     unsigned keyword, has_num;
     lua_Integer num[7];    /* max_hp, min_hp, hp, max_ap, min_ap, max_level, min_level */
     int8_t want[5];        /* rested, active, linked, paired, token: -1 absent */
-    int has_trait, any_trait, ntraits;
-    char traits[API_FILTER_TRAITS][64];
+    int has_trait, ntraits;
     int has_color, color_ok, has_name, name_ok, where;
+    /* texts, read only when their has_ flag is set (not cleared) */
+    char traits[API_FILTER_TRAITS][64];
     char color[32], name[128];
 } api_filter;
 /* Read the filter table at index fi (nil: no filter); errors name a bad field. */

@@ -196,9 +196,7 @@ static void list_attacks(gcg_game *g, int p, int u)
 static void list_player_actions(gcg_game *g, int p)
 {
     gstate *s = &g->s;
-    const zone *hand = zone_cget(s, p, GCG_LOC_HAND);
-    for (int i = 0; hand && i < hand->n; i++)
-        list_plays(g, p, hand->ids[i], PLAY_MAIN);
+    list_hand_plays(g, p, PLAY_MAIN);
     const zone *bz = zone_cget(s, p, GCG_LOC_BATTLE);
     for (int i = 0; bz && i < bz->n; i++) {
         int u = bz->ids[i];
