@@ -37,7 +37,10 @@ enum facet {
     FA_COUNT,
     /* compared, not ticked: */
     FA_TURN = FA_COUNT,        /* the turn, the active player, the game over */
-    FA_STEP                    /* the phase, the step, whether a battle is on */
+    FA_STEP,                   /* the phase, the step, whether a battle is on */
+    /* not a part of the state: the answer read the call's event (e.event_card,
+     * e.event_card2, e.event_player), so it is good for that call only */
+    FA_CONTEXT
 };
 
 #define F_LOC(l) (1u << (l))
@@ -52,6 +55,7 @@ enum facet {
 #define F_OTHER (1u << FA_OTHER)
 #define F_TURN (1u << FA_TURN)
 #define F_STEP (1u << FA_STEP)
+#define F_CONTEXT (1u << FA_CONTEXT)
 #define F_ALL ((1u << (FA_STEP + 1)) - 1)
 /* What a card's current AP, HP and keywords rest on, besides the constant
  * effects' own reads (which their computation records). */

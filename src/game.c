@@ -205,6 +205,7 @@ void gcg_game_free(gcg_game *g)
     free(g->eff_base);
     free(g->const_cache);
     free(g->legal_cache);
+    free(g->cond_cache);
     for (int i = 0; i < g->nscript_errors; i++)
         free(g->script_errors[i]);
     free(g->script_errors);

@@ -95,6 +95,7 @@ struct gcg_game {
     struct const_entry *const_cache;
     uint32_t const_cap;
     struct legal_entry *legal_cache; /* whether effects can be used (script_run.c) */
+    struct cond_entry *cond_cache;   /* whether constants' conditions hold (same) */
     facet_stamp quiet; /* when rules management last found no card to destroy */
     int quiet_ok;
     int cache_fault; /* game_cache_fault was called */
@@ -138,6 +139,8 @@ static inline facet_stamp facet_stamp_now(const gcg_game *g, uint32_t reads)
 /* Is an answer with this stamp still good: nothing it read has changed? */
 static inline int facet_fresh(const gcg_game *g, const facet_stamp *st)
 {
+    if (st->at == g->tick && !(st->reads & (F_TURN | F_STEP)))
+        return 1; /* nothing at all has changed since */
     for (uint32_t m = st->reads & ((1u << FA_COUNT) - 1); m; m &= m - 1)
         if (g->facet_tick[__builtin_ctz(m)] > st->at)
             return 0;

@@ -67,6 +67,16 @@ static gcg_game *ACT(lua_State *L)
     return g;
 }
 
+/* The cards a call is about -- its card, that card's Unit or Pilot, the event's
+ * card (for a constant effect, the card it is asked about) -- are what the
+ * cached answers are kept by (facet.h): whether a handle still reaches them
+ * needs no facet. */
+static int own_card(const struct script_vm *vm, const gcg_game *g, int cid)
+{
+    return vm->source >= 0 &&
+           (cid == vm->source || cid == g->s.cards[vm->source].pair || cid == vm->ev_card);
+}
+
 /* A card handle argument: the card id if the handle still reaches it, else -1.
  * Whether it does rests on the card staying where it is. */
 static int card_arg(lua_State *L, gcg_game *g, int i)
@@ -77,7 +87,9 @@ static int card_arg(lua_State *L, gcg_game *g, int i)
         luaL_argerror(L, i, "not a card");
     if (g->s.cards[cid].serial != (uint16_t)(h >> 16))
         return -1; /* moved: a new card, which this handle never reaches again */
-    VM(L)->reads |= F_LOC(g->s.cards[cid].loc);
+    struct script_vm *vm = VM(L);
+    if (!own_card(vm, g, cid))
+        vm->reads |= F_LOC(g->s.cards[cid].loc);
     return cid;
 }
 
@@ -102,14 +114,14 @@ static int player_arg(lua_State *L, gcg_game *g, int i, int dflt)
 
 static int ctx_index(lua_State *L)
 {
+    /* Methods first: one table lookup for the common case (the method checks
+     * the context when it is called). */
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
+        return 1;
+    lua_pop(L, 1);
     ctx_game(L);
     struct script_vm *vm = VM(L);
-    /* Methods first: one table lookup for the common case. */
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_pushvalue(L, 2);
-    if (lua_rawget(L, -2) != LUA_TNIL)
-        return 1;
-    lua_pop(L, 2);
     const char *k = luaL_checkstring(L, 2);
     gcg_game *g = vm->game;
     if (!strcmp(k, "me")) {
@@ -123,17 +135,20 @@ static int ctx_index(lua_State *L)
     } else if (!strcmp(k, "unit")) {
         /* "this Unit": a Pilot's effects belong to its Unit (3-3-9-2). */
         int c = vm->source;
-        vm->reads |= F_PAIR | F_LOC(g->s.cards[c].loc);
+        vm->reads |= F_PAIR;
         const gcg_card_def *d = def_of(g, c);
         if ((d->type == GCG_PILOT || (g->s.cards[c].flags & CF_AS_PILOT)) &&
             g->s.cards[c].loc == GCG_LOC_BATTLE && g->s.cards[c].pair != NONE16)
             c = g->s.cards[c].pair;
         push_card(L, g, c);
     } else if (!strcmp(k, "event_card")) {
+        vm->reads |= F_CONTEXT;
         push_card(L, g, vm->ev_card);
     } else if (!strcmp(k, "event_card2")) {
+        vm->reads |= F_CONTEXT;
         push_card(L, g, vm->ev_card2);
     } else if (!strcmp(k, "event_player")) {
+        vm->reads |= F_CONTEXT;
         if (vm->ev_player < 0)
             lua_pushnil(L);
         else

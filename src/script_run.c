@@ -155,6 +155,46 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
     return ok;
 }
 
+/* Whether a constant effect's conditions hold (effect_applies) is asked for
+ * every card the effect might reach; the answer is the same for all of them,
+ * unless the condition looks at the card asked about (e.event_card).  So it is
+ * kept by source card, effect and Unit until something it read changes. */
+#define COND_SLOTS 32
+
+typedef struct cond_entry {
+    facet_stamp st;
+    uint16_t cid, serial, unit;
+    uint8_t idx, ok, used;
+} cond_entry;
+
+static int cond_holds(struct script_vm *vm, gcg_game *g, int src, int def, int idx,
+                      const effmeta *m, int unit)
+{
+    if (!(m->flags & (EM_PILOT | EM_CONDITION)))
+        return effect_applies(vm, g, def, idx, m, unit); /* no script to call */
+    if (!g->cond_cache)
+        g->cond_cache = xcalloc(COND_SLOTS, sizeof *g->cond_cache);
+    cond_entry *e = &g->cond_cache[((unsigned)src * 7u + (unsigned)idx) % COND_SLOTS];
+    uint16_t serial = g->s.cards[src].serial, u = (uint16_t)unit;
+    int cached = e->used && e->cid == src && e->serial == serial && e->unit == u &&
+                 e->idx == idx && facet_fresh(g, &e->st);
+    if (cached && !g->eng->check_invariants) {
+        vm->reads |= e->st.reads;
+        return e->ok;
+    }
+    uint64_t tick = g->tick;
+    int nerrors = g->nscript_errors;
+    uint32_t outer = script_reads_begin(g);
+    int ok = effect_applies(vm, g, def, idx, m, unit);
+    uint32_t reads = script_reads_end(g, outer);
+    if (cached && ok != e->ok)
+        game_cache_fault(g, "whether a constant effect's condition holds", src);
+    if (!(reads & F_CONTEXT) && g->tick == tick && g->nscript_errors == nerrors)
+        *e = (cond_entry){facet_stamp_now(g, reads), (uint16_t)src, serial, u, (uint8_t)idx,
+                          (uint8_t)ok, 1};
+    return ok;
+}
+
 /* Call function `field` of effect idx (read-only): 1 true, 0 false, -1 none. */
 static int effect_check(struct script_vm *vm, gcg_game *g, int def, int idx, const char *field,
                         int nextra, const lua_Integer *extra, int *value)
@@ -743,7 +783,7 @@ static void constants_from(gcg_game *g, int src, int unit, int target, const_mod
         if (!(m->flags & EM_APPLIES) && target != (in_hand ? src : unit))
             continue; /* a constant of this card (or its Unit) only */
         set_call(vm, g, src, g->s.cards[src].owner, i, target, -1, -1);
-        if (!effect_applies(vm, g, def, i, m, unit))
+        if (!cond_holds(vm, g, src, def, i, m, unit))
             continue;
         if (m->flags & EM_APPLIES) {
             lua_Integer h = card_handle(g, target);
@@ -956,7 +996,7 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
             if (em->kind != EK_CONSTANT || !(em->flags & flag))
                 continue;
             set_call(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
-            if (effect_applies(vm, g, def, i, em, cid) &&
+            if (cond_holds(vm, g, src, def, i, em, cid) &&
                 effect_check(vm, g, def, i, field, nextra, extra, NULL) == 1)
                 return 1;
         }
