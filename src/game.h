@@ -98,6 +98,7 @@ struct gcg_game {
     struct cond_entry *cond_cache;   /* whether constants' conditions hold (same) */
     facet_stamp quiet; /* when rules management last found no card to destroy */
     int quiet_ok;
+    uint64_t rules_tick; /* the change counter after rules management last ran */
     int cache_fault; /* game_cache_fault was called */
     gstate s;
 };

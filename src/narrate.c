@@ -24,6 +24,15 @@ static int has_constants(gcg_game *g, const event *ev)
     return ev->def != NONE16 && script_info_of(g->eng, ev->def)->applies_constant;
 }
 
+/* A card leaving the battle area that was a Pilot (a Pilot card, or a Command
+ * paired as one): a pairing ends with it.  (A Unit's own link goes with the
+ * Unit, a new card wherever it goes.) */
+static int was_pilot(gcg_game *g, const event *ev)
+{
+    gcg_card_type t = g->eng->defs[ev->def]->type;
+    return t == GCG_PILOT || t == GCG_COMMAND;
+}
+
 /* What an event tells has changed in the state (facet.h).  Some changes are
  * made silently just before their event (a shield moved before "shield
  * destroyed"): the event names those facets too.  Anything not listed changed
@@ -38,7 +47,7 @@ static uint32_t event_facets(gcg_game *g, const event *ev)
     case EV_MOVED: /* a Pilot leaving the battle area leaves its pairing; a token
                     * leaving the field goes on out of the game (5-17-2-5) */
         return F_LOC(ev->loc_from) | F_LOC(ev->loc_to) | L_OUT |
-               (ev->loc_from == GCG_LOC_BATTLE ? F_PAIR : 0) |
+               (ev->loc_from == GCG_LOC_BATTLE && was_pilot(g, ev) ? F_PAIR : 0) |
                ((source_loc(ev->loc_from) || source_loc(ev->loc_to)) && has_constants(g, ev)
                     ? F_CONST : 0);
     case EV_DRAW: return L_DECK | L_HAND;

@@ -106,10 +106,15 @@ void rules_check(gcg_game *g)
 {
     if (g->s.over)
         return;
+    /* Every change is an event, and every event moves the change counter: with
+     * none since the last check found nothing to do, there is nothing now. */
+    if (g->tick == g->rules_tick && g->rules_tick && !g->eng->check_invariants)
+        return;
     defeat_check(g);
     if (g->s.over)
         return;
     destruction_check(g);
+    g->rules_tick = g->tick;
 }
 
 /* ------------------------------------------------------------ actions */
