@@ -37,15 +37,16 @@ static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
     struct script_vm *vm = ud;
     if (nsize == 0) {
-        if (ptr)
+        if (ptr) {
             vm->mem -= osize;
-        free(ptr);
+            pool_free(&vm->pool, ptr, osize);
+        }
         return NULL;
     }
     size_t old = ptr ? osize : 0;
     if (vm->limited && nsize > old && vm->mem + (nsize - old) > vm->mem_limit)
         return NULL; /* Lua raises "not enough memory" */
-    void *p = realloc(ptr, nsize);
+    void *p = pool_realloc(&vm->pool, ptr, old, nsize);
     if (p)
         vm->mem = vm->mem - old + nsize;
     return p;
@@ -315,6 +316,7 @@ int script_vm_new(gcg_engine *eng, const gcg_engine_opts *opts, gcg_err *err)
     eng->sinfo = vm->info;
     eng->nsinfo = vm->ndefs;
     lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
+    lua_gc(L, LUA_GCGEN, 0, 0); /* most of what scripts make dies young (result lists) */
     eng->vm = vm;
     return 0;
 }
@@ -325,6 +327,7 @@ void script_vm_free(gcg_engine *eng)
     if (!vm)
         return;
     lua_close(vm->L);
+    pool_release(&vm->pool);
     for (int i = 0; i < vm->ndirs; i++)
         free(vm->dirs[i]);
     for (int i = 0; i < vm->ndefs && vm->paths; i++)

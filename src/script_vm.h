@@ -7,6 +7,7 @@
 #define GCG_SCRIPT_VM_H
 
 #include <lua.h>
+#include "pool.h"
 #include "script.h"
 
 #define SCRIPT_MAX_DIRS 9
@@ -28,6 +29,7 @@ extern const char SCRIPT_BUDGET_OUT[];    /* instruction budget exhausted */
 
 struct script_vm {
     lua_State *L;
+    pool pool;         /* where the VM's small blocks come from (pool.c) */
     gcg_engine *eng;
     size_t mem, mem_limit;
     int limited;
