@@ -158,13 +158,15 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
 /* Whether a constant effect's conditions hold (effect_applies) is asked for
  * every card the effect might reach; the answer is the same for all of them,
  * unless the condition looks at the card asked about (e.event_card).  So it is
- * kept by source card, effect and Unit until something it read changes. */
+ * kept by source card, effect and Unit until something it read changes -- and
+ * by how deep among constant effects it was asked, since a condition asked
+ * inside another constant's computation sees constants one level less deep. */
 #define COND_SLOTS 32
 
 typedef struct cond_entry {
     facet_stamp st;
     uint16_t cid, serial, unit;
-    uint8_t idx, ok, used;
+    uint8_t idx, depth, ok, used;
 } cond_entry;
 
 static int cond_holds(struct script_vm *vm, gcg_game *g, int src, int def, int idx,
@@ -176,22 +178,24 @@ static int cond_holds(struct script_vm *vm, gcg_game *g, int src, int def, int i
         g->cond_cache = xcalloc(COND_SLOTS, sizeof *g->cond_cache);
     cond_entry *e = &g->cond_cache[((unsigned)src * 7u + (unsigned)idx) % COND_SLOTS];
     uint16_t serial = g->s.cards[src].serial, u = (uint16_t)unit;
+    int depth = vm->const_depth;
     int cached = e->used && e->cid == src && e->serial == serial && e->unit == u &&
-                 e->idx == idx && facet_fresh(g, &e->st);
+                 e->idx == idx && e->depth == depth && facet_fresh(g, &e->st);
     if (cached && !g->eng->check_invariants) {
         vm->reads |= e->st.reads;
         return e->ok;
     }
+    int cached_ok = e->ok; /* (the slot may be taken by a deeper answer meanwhile) */
     uint64_t tick = g->tick;
     int nerrors = g->nscript_errors;
     uint32_t outer = script_reads_begin(g);
     int ok = effect_applies(vm, g, def, idx, m, unit);
     uint32_t reads = script_reads_end(g, outer);
-    if (cached && ok != e->ok)
+    if (cached && ok != cached_ok)
         game_cache_fault(g, "whether a constant effect's condition holds", src);
     if (!(reads & F_CONTEXT) && g->tick == tick && g->nscript_errors == nerrors)
         *e = (cond_entry){facet_stamp_now(g, reads), (uint16_t)src, serial, u, (uint8_t)idx,
-                          (uint8_t)ok, 1};
+                          (uint8_t)depth, (uint8_t)ok, 1};
     return ok;
 }
 
@@ -403,20 +407,21 @@ typedef struct legal_mark {
     uint64_t tick;
     int nerrors;
     uint32_t outer;
+    int cached; /* checking builds: the answer the cache had (-1 none) */
 } legal_mark;
 
 /* Around a computation of a legality answer: what it reads is noted. */
-static legal_mark legal_begin(gcg_game *g)
+static legal_mark legal_begin(gcg_game *g, int cid, int idx, int p)
 {
-    legal_mark m = {g->tick, g->nscript_errors, script_reads_begin(g)};
+    legal_mark m = {g->tick, g->nscript_errors, script_reads_begin(g),
+                    g->eng->check_invariants ? legal_get(g, cid, idx, p) : -1};
     return m;
 }
 
 static int legal_end(gcg_game *g, legal_mark m, int cid, int idx, int p, int ok)
 {
     uint32_t reads = script_reads_end(g, m.outer);
-    int cached = legal_get(g, cid, idx, p);
-    if (cached >= 0 && g->eng->check_invariants && cached != ok)
+    if (m.cached >= 0 && m.cached != ok)
         game_cache_fault(g, "whether an effect can be used", cid);
     if (g->tick != m.tick || g->nscript_errors != m.nerrors)
         return ok;
@@ -444,7 +449,7 @@ int script_command_playable(gcg_game *g, int p, int cid, int timing)
     int ok = legal_cached(g, cid, idx, p);
     if (ok >= 0)
         return ok;
-    legal_mark m = legal_begin(g);
+    legal_mark m = legal_begin(g, cid, idx, p);
     return legal_end(g, m, cid, idx, p, dry_run(g, cid, p, def, idx)); /* 10-1-8-1 */
 }
 
@@ -507,7 +512,7 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
             continue; /* 10-1-7-3 */
         int ok = legal_cached(g, src, i, p);
         if (ok < 0) {
-            legal_mark lm = legal_begin(g);
+            legal_mark lm = legal_begin(g, src, i, p);
             set_call(vm, g, src, p, i, -1, -1, -1);
             ok = legal_end(g, lm, src, i, p,
                            effect_applies(vm, g, def, i, m, unit) && dry_run(g, src, p, def, i));
@@ -530,7 +535,7 @@ void script_list_alt_plays(gcg_game *g, int p, int cid)
             continue;
         int ok = legal_cached(g, cid, i, p);
         if (ok < 0) {
-            legal_mark lm = legal_begin(g);
+            legal_mark lm = legal_begin(g, cid, i, p);
             set_call(vm, g, cid, p, i, -1, -1, -1);
             ok = legal_end(g, lm, cid, i, p,
                            effect_applies(vm, g, def, i, m, -1) && dry_run(g, cid, p, def, i));
