@@ -321,6 +321,15 @@ int script_vm_new(gcg_engine *eng, const gcg_engine_opts *opts, gcg_err *err)
     return 0;
 }
 
+static void free_effects(script_info *info)
+{
+    for (int i = 0; i < info->neff; i++)
+        free(info->eff[i].applies);
+    free(info->eff);
+    info->eff = NULL;
+    info->neff = 0;
+}
+
 void script_vm_free(gcg_engine *eng)
 {
     struct script_vm *vm = eng->vm;
@@ -333,7 +342,7 @@ void script_vm_free(gcg_engine *eng)
     for (int i = 0; i < vm->ndefs && vm->paths; i++)
         free(vm->paths[i]);
     for (int i = 0; i < vm->ndefs && vm->info; i++)
-        free(vm->info[i].eff);
+        free_effects(&vm->info[i]);
     free(vm->paths);
     free(vm->info);
     free(vm);
@@ -493,6 +502,7 @@ static void read_meta(lua_State *L, int et, effmeta *m)
         {"also_action", LUA_TBOOLEAN, EM_ALSO_ACTION}, {"any_turn", LUA_TBOOLEAN, EM_ANY_TURN},
         {"pilot", LUA_TTABLE, EM_PILOT}, {"condition", LUA_TFUNCTION, EM_CONDITION},
         {"filter", LUA_TFUNCTION, EM_FILTER}, {"applies", LUA_TFUNCTION, EM_APPLIES},
+        {"applies", LUA_TTABLE, EM_APPLIES},
         {"ap", LUA_TFUNCTION, EM_AP_FN}, {"hp", LUA_TFUNCTION, EM_HP_FN},
         {"cost", LUA_TFUNCTION, EM_COST_FN}, {"attack_active", LUA_TFUNCTION, EM_ATTACK_ACTIVE},
         {"prevent_damage", LUA_TFUNCTION, EM_PREVENT},
@@ -547,6 +557,38 @@ int vm_run_file(struct script_vm *vm, const char *path, int env, int nresults)
     return rc;
 }
 
+/* applies = { side = "your", ... }: read once, in a protected call (args: the
+ * table, the api_filter to fill); the filter is matched in C from then on, so
+ * it may not name a `where` function. */
+static int compile_applies(lua_State *L)
+{
+    api_filter *f = lua_touserdata(L, 2);
+    api_filter_compile(L, 1, f);
+    if (f->where)
+        return luaL_error(L, "applies: a filter table cannot have `where`; give a "
+                             "function(e, target) instead");
+    f->table = -1; /* a filter, matched without its table */
+    return 0;
+}
+
+/* Read effect table et's `applies` filter into m->applies; an error message on the
+ * stack and -1 if it is not a filter. */
+static int read_applies(lua_State *L, int et, effmeta *m)
+{
+    lua_getfield(L, et, "applies");
+    if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    m->applies = xmalloc(sizeof *m->applies);
+    lua_pushcfunction(L, compile_applies);
+    lua_insert(L, -2);
+    lua_pushlightuserdata(L, m->applies);
+    if (lua_pcall(L, 2, 0, 0) != LUA_OK)
+        return -1;
+    return 0;
+}
+
 /* Load the script of def into the effects table; fills its script_info. */
 static void load_script(struct script_vm *vm, int def)
 {
@@ -594,6 +636,15 @@ static void load_script(struct script_vm *vm, int def)
         info->kinds |= kind_bit(lua_tostring(L, -1));
         lua_pop(L, 1);
         read_meta(L, lua_gettop(L), &info->eff[i - 1]);
+        if (read_applies(L, lua_gettop(L), &info->eff[i - 1]) != 0) {
+            fprintf(stderr, "gcg: card %s: script %s: %s\n", d->number, path,
+                    lua_tostring(L, -1) ? lua_tostring(L, -1) : "bad applies");
+            free_effects(info);
+            memset(info, 0, sizeof *info);
+            info->loaded = 1;
+            lua_settop(L, top);
+            return;
+        }
         const effmeta *m = &info->eff[i - 1];
         if (m->kind == EK_EVENT && m->event != NONE8)
             info->events |= event_bit(m->event);

@@ -58,7 +58,7 @@ enum {
     EM_PILOT = 1 << 5,         /* a Pilot qualification filter */
     EM_CONDITION = 1 << 6,     /* condition(e) */
     EM_FILTER = 1 << 7,        /* filter(e) (events) */
-    EM_APPLIES = 1 << 8,       /* applies(e, target) */
+    EM_APPLIES = 1 << 8,       /* applies: a function(e, target) or a filter table */
     EM_AP_FN = 1 << 9,         /* ap/hp/cost given by functions */
     EM_HP_FN = 1 << 10,
     EM_COST_FN = 1 << 11,
@@ -77,6 +77,7 @@ typedef struct effmeta {
     int16_t ap, hp, cost_mod;        /* constants given as numbers */
     int16_t repair, breach, support; /* constant keyword amounts */
     unsigned keywords, cant;         /* constant keyword bits, CANT_* bits */
+    struct api_filter *applies;      /* `applies` given as a filter table, read once */
 } effmeta;
 
 /* What the C core knows of a card's script without calling Lua. */

@@ -787,10 +787,15 @@ static void constants_from(gcg_game *g, int src, int unit, int target, const_mod
             continue;
         if (!(m->flags & EM_APPLIES) && target != (in_hand ? src : unit))
             continue; /* a constant of this card (or its Unit) only */
+        if ((m->flags & EM_APPLIES) && !card_is_unit_in_play(g, target))
+            continue; /* `applies` picks among the Units in play */
         set_call(vm, g, src, g->s.cards[src].owner, i, target, -1, -1);
         if (!cond_holds(vm, g, src, def, i, m, unit))
             continue;
-        if (m->flags & EM_APPLIES) {
+        if (m->applies) { /* a filter table: matched in C */
+            if (!api_filter_match(vm->L, g, g->s.cards[src].owner, target, m->applies))
+                continue;
+        } else if (m->flags & EM_APPLIES) {
             lua_Integer h = card_handle(g, target);
             if (effect_check(vm, g, def, i, "applies", 1, &h, NULL) != 1)
                 continue;

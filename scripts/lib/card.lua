@@ -118,8 +118,10 @@ end
 --   ap, hp, cost        numbers, or function(e, target) -> number
 --   keywords            e.g. {"blocker", "high-maneuver", breach = 3, repair = 1}
 --   cant                e.g. {"attack", "attack player", "block", "be blocked"}
---   applies             "self" (default: this card, or the paired Unit for a Pilot),
---                       or function(e, target) -> bool over Units in play
+--   applies             which Units in play it reaches (default: this card, or the
+--                       paired Unit for a Pilot): a filter table like
+--                       { side = "your" } (matched in C: fastest), or
+--                       function(e, target) -> bool
 --   condition           function(e) -> bool
 --   during              "pair" | "link"
 --   zone                "hand" for effects of a card in the hand (cost changes)

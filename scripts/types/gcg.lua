@@ -294,7 +294,7 @@ function extend(base, overrides) end
 ---@field cost? integer|fun(e: Effect, target: Card): integer
 ---@field keywords? table
 ---@field cant? ("attack"|"attack player"|"block"|"be blocked")[]
----@field applies? fun(e: Effect, target: Card): boolean
+---@field applies? Filter|fun(e: Effect, target: Card): boolean
 ---@field condition? fun(e: Effect): boolean
 ---@field during? "pair"|"link"
 ---@field pilot? Filter

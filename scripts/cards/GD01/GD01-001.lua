@@ -4,9 +4,7 @@
 -- 【When Paired】If you have 2 or more other Units in play, draw 1.
 
 card:constant{
-  applies = function(e, unit)
-    return e:owner(unit) == e.me and e:has_trait(unit, "White Base Team")
-  end,
+  applies = { side = "your", trait = "White Base Team" },
   keywords = { repair = 1 },
 }
 

@@ -4,6 +4,6 @@
 
 card:during_pair{
   condition = function(e) return e:my_turn() end,
-  applies = function(e, unit) return e:owner(unit) == e.me end,
+  applies = { side = "your" },
   ap = 1,
 }
