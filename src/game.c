@@ -278,6 +278,8 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
     dst->listen_events |= src->listen_events;
     dst->listen_eflags |= src->listen_eflags;
     dst->lowers_hp |= src->lowers_hp;
+    dst->const_aspects |= src->const_aspects;
+    dst->const_keywords |= src->const_keywords;
     if (src->initial) {
         if (!dst->initial)
             dst->initial = xmalloc(sizeof *dst->initial);

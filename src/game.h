@@ -87,6 +87,8 @@ struct gcg_game {
     uint64_t listen_events;
     uint32_t listen_eflags; /* every EM_* flag (script.h) of their effects */
     int lowers_hp;          /* a constant of theirs may lower HP */
+    unsigned const_aspects; /* what their constants can change (CA_*) ... */
+    unsigned const_keywords;/* ... and which keywords they can give */
     /* Facets (facet.h): a counter of changes, and when each facet last changed.
      * Caches beside the state are stamped with these (facet_fresh). */
     uint64_t tick;

@@ -52,7 +52,9 @@ static void defeat_check(gcg_game *g)
 static int doomed_cards(gcg_game *g, uint16_t *doomed)
 {
     const gstate *s = &g->s;
-    int n = 0, lower_hp = script_may_lower_hp(g);
+    int n = 0, lower_hp = script_may_lower_hp(g), hp_cut = 0;
+    for (int i = 0; i < s->nmods && !hp_cut; i++)
+        hp_cut = s->mods[i].kind == M_HP && s->mods[i].amount < 0;
     for (int p = 0; p < s->nplayers; p++) {
         for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
             if (loc == GCG_LOC_SHIELD)
@@ -64,7 +66,8 @@ static int doomed_cards(gcg_game *g, uint16_t *doomed)
                 int cid = z->ids[i];
                 /* An undamaged card dies only of 0 HP: from modifiers, or from a
                  * constant effect if any script can lower HP. */
-                if (s->cards[cid].damage == 0 && !lower_hp && card_hp_floor(g, cid) > 0)
+                if (s->cards[cid].damage == 0 && !lower_hp &&
+                    ((!hp_cut && def_of(g, cid)->hp > 0) || card_hp_floor(g, cid) > 0))
                     continue;
                 if (s->cards[cid].damage >= card_hp(g, cid)) /* 11-3-1 */
                     doomed[n++] = (uint16_t)cid;

@@ -657,6 +657,15 @@ static void load_script(struct script_vm *vm, int def)
             info->field_constant = 1;
         if (m->kind == EK_CONSTANT && (m->flags & EM_APPLIES))
             info->applies_constant = 1;
+        if (m->kind == EK_CONSTANT) {
+            info->const_aspects |=
+                (m->ap || (m->flags & (EM_AP_FN | EM_PROTECT_AP)) ? CA_AP : 0) |
+                (m->hp || (m->flags & EM_HP_FN) ? CA_HP : 0) |
+                (m->cost_mod || (m->flags & EM_COST_FN) ? CA_COST : 0) | (m->cant ? CA_CANT : 0);
+            info->const_keywords |= m->keywords | (m->repair ? GCG_KW_REPAIR : 0) |
+                                    (m->breach ? GCG_KW_BREACH : 0) |
+                                    (m->support ? GCG_KW_SUPPORT : 0);
+        }
         lua_pop(L, 1);
     }
     info->constant = (info->kinds & (1u << EK_CONSTANT)) != 0;
@@ -686,6 +695,8 @@ void script_note_card(gcg_game *g, int def)
     g->listen_events |= i->events;
     g->listen_eflags |= i->eflags;
     g->lowers_hp |= i->lowers_hp;
+    g->const_aspects |= i->const_aspects;
+    g->const_keywords |= i->const_keywords;
 }
 
 const char *script_path_of(gcg_engine *eng, int def)

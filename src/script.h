@@ -93,6 +93,8 @@ typedef struct script_info {
     uint8_t hand_constant; /* a constant of the card in the hand (cost changes) */
     uint8_t field_constant;   /* a constant of the card on the field */
     uint8_t applies_constant; /* a constant that applies to other cards (applies) */
+    uint8_t const_aspects;    /* CA_* bits: what its constants can change */
+    unsigned const_keywords;  /* keywords its constants can give (GCG_KW_* bits) */
     effmeta *eff;
 } script_info;
 
@@ -148,6 +150,10 @@ void script_start_activation(gcg_game *g, int p, int cid, int index);
 rstat script_run_effect(gcg_game *g, task *t);
 /* T_MODE: run a hook of the game's mode script. */
 rstat script_run_mode_hook(gcg_game *g, task *t);
+
+/* What constant effects can change (script_info.const_aspects): a value no
+ * constant of any card in a game can change needs no constants computed. */
+enum { CA_AP = 1, CA_HP = 2, CA_COST = 4, CA_CANT = 8 };
 
 /* Constant effects: what they add to card cid. */
 struct const_mods;

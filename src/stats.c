@@ -2,6 +2,7 @@
  * stats.c -- computing current AP, HP and keywords (2-7, 2-8, 3-3-8, 13-1).
  */
 #include <stdio.h>
+#include <string.h>
 #include "stats.h"
 #include "carddb.h"
 #include "label.h"
@@ -56,6 +57,17 @@ static int printed(int v)
     return v < 0 ? 0 : v;
 }
 
+/* What constant effects give card cid, when some card of the game has a
+ * constant that can change what is asked (`relevant`); else nothing, with no
+ * constants computed. */
+static void constants_if(const gcg_game *g, int cid, unsigned relevant, const_mods *cm)
+{
+    if (relevant)
+        script_constants(g, cid, cm);
+    else
+        memset(cm, 0, sizeof *cm);
+}
+
 int card_ap(const gcg_game *g, int cid)
 {
     const gcg_card_def *d = def_of(g, cid);
@@ -65,7 +77,7 @@ int card_ap(const gcg_game *g, int cid)
         ap += printed(def_of(g, pilot)->ap); /* 3-3-8-1 */
     ap += mod_sum(g, cid, M_AP);
     const_mods cm;
-    script_constants(g, cid, &cm);
+    constants_if(g, cid, g->const_aspects & CA_AP, &cm);
     ap += cm.ap;
     return ap < 0 ? 0 : ap; /* 1-3-6 */
 }
@@ -90,7 +102,7 @@ int card_hp(const gcg_game *g, int cid)
         hp += printed(def_of(g, pilot)->hp);
     hp += mod_sum(g, cid, M_HP);
     const_mods cm;
-    script_constants(g, cid, &cm);
+    constants_if(g, cid, g->const_aspects & CA_HP, &cm);
     hp += cm.hp;
     return hp < 0 ? 0 : hp;
 }
@@ -98,7 +110,7 @@ int card_hp(const gcg_game *g, int cid)
 unsigned card_keywords(const gcg_game *g, int cid)
 {
     const_mods cm;
-    script_constants(g, cid, &cm);
+    constants_if(g, cid, g->const_keywords, &cm);
     unsigned kw = def_of(g, cid)->keywords | cm.keywords;
     if (cm.repair)
         kw |= GCG_KW_REPAIR;
@@ -127,7 +139,7 @@ int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
 {
     const gcg_card_def *d = def_of(g, cid);
     const_mods cm;
-    script_constants(g, cid, &cm);
+    constants_if(g, cid, g->const_keywords & kw, &cm);
     /* Copies add up (13-1-1-2, 13-1-2-5, 13-1-3-2). */
     if (kw == GCG_KW_REPAIR)
         return d->repair + mod_sum(g, cid, M_REPAIR) + cm.repair;
@@ -160,7 +172,7 @@ int card_level(const gcg_game *g, int cid)
 int card_cost(const gcg_game *g, int cid)
 {
     const_mods cm;
-    script_constants(g, cid, &cm);
+    constants_if(g, cid, g->const_aspects & CA_COST, &cm);
     int c = printed(def_of(g, cid)->cost) + cm.cost;
     return c < 0 ? 0 : c;
 }
@@ -168,7 +180,7 @@ int card_cost(const gcg_game *g, int cid)
 unsigned card_cants(const gcg_game *g, int cid)
 {
     const_mods cm;
-    script_constants(g, cid, &cm);
+    constants_if(g, cid, g->const_aspects & CA_CANT, &cm);
     unsigned c = cm.cant;
     if (card_has_mod(g, cid, M_CANT_ATTACK))
         c |= CANT_ATTACK;
