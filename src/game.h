@@ -109,6 +109,8 @@ struct gcg_game {
 static inline void facets_changed(gcg_game *g, uint32_t mask)
 {
     uint64_t t = ++g->tick;
+    if (mask & g->quiet.reads) /* the one answer told at once (rules.c) */
+        g->quiet_ok = 0;
     for (mask &= (1u << FA_COUNT) - 1; mask; mask &= mask - 1)
         g->facet_tick[__builtin_ctz(mask)] = t;
 }

@@ -79,7 +79,9 @@ static int doomed_cards(gcg_game *g, uint16_t *doomed)
 
 static void destruction_check(gcg_game *g)
 {
-    int quiet = g->quiet_ok && facet_fresh(g, &g->quiet);
+    /* (facets_changed clears quiet_ok when a facet it read changes) */
+    int quiet = g->quiet_ok && (!(g->quiet.reads & (F_TURN | F_STEP)) ||
+                                g->quiet.key == facet_key(g, g->quiet.reads));
     if (quiet && !g->eng->check_invariants)
         return;
     uint64_t tick = g->tick;

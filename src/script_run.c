@@ -554,6 +554,8 @@ void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost)
 
 void script_list_activations(gcg_game *g, int p, int cid, int timing)
 {
+    if (!(g->listen_kinds & (1u << (timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION))))
+        return; /* no card of this game has such an effect */
     list_card_activations(g, p, cid, cid, timing);
     const card *c = &g->s.cards[cid];
     if (card_is_unit_in_play(g, cid) && c->pair != NONE16)

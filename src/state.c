@@ -29,7 +29,8 @@ static size_t clamp(size_t n, size_t cap)
  * only when its turn comes: so the walk also serves to fill a state (unpacking)
  * whose counts arrive as it goes.  The header (every scalar, the rules, the
  * battle and the players) comes first. */
-static void state_walk(const gstate *s, span_fn fn, void *ctx)
+static inline __attribute__((always_inline)) void state_walk(const gstate *s, span_fn fn,
+                                                          void *ctx)
 {
     fn(ctx, 0, offsetof(gstate, zones));
     int nz = state_nzones(s);
@@ -67,7 +68,7 @@ typedef struct copy_ctx {
     const uint8_t *src;
 } copy_ctx;
 
-static void copy_span(void *ctx, size_t off, size_t len)
+static inline void copy_span(void *ctx, size_t off, size_t len)
 {
     copy_ctx *c = ctx;
     memcpy(c->dst + off, c->src + off, len);
@@ -89,7 +90,7 @@ typedef struct pack_ctx {
     size_t len, cap;
 } pack_ctx;
 
-static void pack_span(void *ctx, size_t off, size_t len)
+static inline void pack_span(void *ctx, size_t off, size_t len)
 {
     pack_ctx *c = ctx;
     if (c->len + len <= c->cap)
@@ -111,7 +112,7 @@ typedef struct unpack_ctx {
     const uint8_t *in;
 } unpack_ctx;
 
-static void unpack_span(void *ctx, size_t off, size_t len)
+static inline void unpack_span(void *ctx, size_t off, size_t len)
 {
     unpack_ctx *c = ctx;
     memcpy(c->dst + off, c->in, len);
