@@ -76,7 +76,7 @@ static rstat block_step(gcg_game *g, task *t)
     if (battle_broken(g))
         return R_AGAIN;
     /* 13-1-6: <High-Maneuver> -- enemy Units cannot activate <Blocker>. */
-    if ((card_keywords(g, b->attacker) & GCG_KW_HIGH_MANEUVER) ||
+    if (card_has_keyword(g, b->attacker, GCG_KW_HIGH_MANEUVER) ||
         (card_cants(g, b->attacker) & CANT_BE_BLOCKED))
         return R_AGAIN;
     int attacked = b->target_player;
@@ -89,7 +89,7 @@ static rstat block_step(gcg_game *g, task *t)
             int u = z->ids[i];
             if (s->cards[u].owner != q || u == b->target || (s->cards[u].flags & CF_RESTED))
                 continue; /* 8-3-3: not the original target; 8-3-1: active Units */
-            if (!(card_keywords(g, u) & GCG_KW_BLOCKER) || (card_cants(g, u) & CANT_BLOCK))
+            if (!card_has_keyword(g, u, GCG_KW_BLOCKER) || (card_cants(g, u) & CANT_BLOCK))
                 continue;
             dec_add(g, O_BLOCK, q, u, NONE16, 0);
         }
@@ -109,7 +109,7 @@ static void hit_player(gcg_game *g)
     gstate *s = &g->s;
     battle *b = &s->battle;
     int p = b->target_player, ap = card_ap(g, b->attacker);
-    int shields = (card_keywords(g, b->attacker) & GCG_KW_SUPPRESSION) ? 2 : 1; /* 13-1-7 */
+    int shields = card_has_keyword(g, b->attacker, GCG_KW_SUPPRESSION) ? 2 : 1; /* 13-1-7 */
     if (!act_hit_shield_area(g, p, ap, shields, 1, b->attacker))
         act_player_battle_damage(g, p, ap, b->attacker); /* 8-5-2-2 */
 }
@@ -121,7 +121,7 @@ static void hit_unit(gcg_game *g)
     battle *b = &s->battle;
     int att = b->attacker, tgt = b->target;
     int att_ap = card_ap(g, att), tgt_ap = card_ap(g, tgt);
-    int first = (card_keywords(g, att) & GCG_KW_FIRST_STRIKE) != 0;
+    int first = card_has_keyword(g, att, GCG_KW_FIRST_STRIKE);
     act_damage(g, tgt, att_ap, 1, att);
     int tgt_dies = s->cards[tgt].damage >= card_hp(g, tgt);
     if (!(first && tgt_dies)) /* 13-1-5-2: a destroyed target deals no damage */

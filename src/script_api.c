@@ -313,7 +313,7 @@ static int e_has_keyword(lua_State *L)
     int cid = card_arg(L, g, 2);
     unsigned b = api_keyword_bit(luaL_checkstring(L, 3));
     luaL_argcheck(L, b != 0, 3, "unknown keyword");
-    lua_pushboolean(L, cid >= 0 && (card_keywords(g, cid) & b));
+    lua_pushboolean(L, cid >= 0 && card_has_keyword(g, cid, b));
     return 1;
 }
 

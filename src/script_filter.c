@@ -255,7 +255,7 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
         return 0;
     if (f->keyword) {
         *reads |= F_STATS;
-        if (!(card_keywords(g, cid) & f->keyword))
+        if (!card_has_keyword(g, cid, f->keyword))
             return 0;
     }
     if (f->where) { /* where = function(e, card) ... end: last, after every other field */

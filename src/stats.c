@@ -107,10 +107,12 @@ int card_hp(const gcg_game *g, int cid)
     return hp < 0 ? 0 : hp;
 }
 
-unsigned card_keywords(const gcg_game *g, int cid)
+/* The keywords of card cid among `wanted` (constants computed only if some
+ * constant of the game can give one of them). */
+static unsigned keywords_among(const gcg_game *g, int cid, unsigned wanted)
 {
     const_mods cm;
-    constants_if(g, cid, g->const_keywords, &cm);
+    constants_if(g, cid, g->const_keywords & wanted, &cm);
     unsigned kw = def_of(g, cid)->keywords | cm.keywords;
     if (cm.repair)
         kw |= GCG_KW_REPAIR;
@@ -132,7 +134,17 @@ unsigned card_keywords(const gcg_game *g, int cid)
         else if (m->kind == M_SUPPORT)
             kw |= GCG_KW_SUPPORT;
     }
-    return kw;
+    return kw & wanted;
+}
+
+unsigned card_keywords(const gcg_game *g, int cid)
+{
+    return keywords_among(g, cid, ~0u);
+}
+
+int card_has_keyword(const gcg_game *g, int cid, unsigned kw)
+{
+    return keywords_among(g, cid, kw) != 0;
 }
 
 int card_kw_amount(const gcg_game *g, int cid, unsigned kw)

@@ -14,6 +14,8 @@ int card_hp(const gcg_game *g, int cid);
 /* HP from the card, its Pilot and modifiers, without constant effects. */
 int card_hp_floor(const gcg_game *g, int cid);
 unsigned card_keywords(const gcg_game *g, int cid);
+/* Does card cid have keyword kw (a GCG_KW_* bit) now? */
+int card_has_keyword(const gcg_game *g, int cid, unsigned kw);
 /* Total <Repair>, <Breach> or <Support> amount (copies add up: 13-1-1-2 ...). */
 int card_kw_amount(const gcg_game *g, int cid, unsigned kw);
 /* A Unit in the battle area (not a Pilot under one). */

@@ -46,7 +46,7 @@ void zone_take(gstate *s, int cid)
     card *c = &s->cards[cid];
     if (c->zone != NONE8) {
         zone *z = &s->zones[c->zone];
-        for (int i = 0; i < z->n; i++) {
+        for (int i = z->n - 1; i >= 0; i--) { /* from the top: most moves take it */
             if (z->ids[i] == cid) {
                 memmove(&z->ids[i], &z->ids[i + 1], (size_t)(z->n - i - 1) * sizeof z->ids[0]);
                 z->n--;
