@@ -322,8 +322,32 @@ static int parse_options(lua_State *L, int defaults, const char *opts, const cha
     return 0;
 }
 
+static int mode_settings_read(struct script_vm *vm, const char *name, const char *variant,
+                              const char *options, int nplayers, mode_settings *ms, gcg_err *err);
+
+/* A mode's settings are a function of its name, variant, options and player
+ * count (its script sees nothing else): the last ones read are kept, for the
+ * thousands of games a simulation makes alike. */
 int script_mode_settings(struct script_vm *vm, const char *name, const char *variant,
                          const char *options, int nplayers, mode_settings *ms, gcg_err *err)
+{
+    char key[sizeof vm->mode_key];
+    snprintf(key, sizeof key, "%s\n%s\n%s\n%d", name ? name : "", variant ? variant : "",
+             options ? options : "", nplayers);
+    if (vm->mode_known && !strcmp(key, vm->mode_key)) {
+        *ms = vm->mode_memo;
+        return 0;
+    }
+    if (mode_settings_read(vm, name, variant, options, nplayers, ms, err) != 0)
+        return -1;
+    snprintf(vm->mode_key, sizeof vm->mode_key, "%s", key);
+    vm->mode_memo = *ms;
+    vm->mode_known = 1;
+    return 0;
+}
+
+static int mode_settings_read(struct script_vm *vm, const char *name, const char *variant,
+                              const char *options, int nplayers, mode_settings *ms, gcg_err *err)
 {
     lua_State *L = vm->L;
     int top = lua_gettop(L);

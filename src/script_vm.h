@@ -9,6 +9,7 @@
 #include <lua.h>
 #include "pool.h"
 #include "script.h"
+#include "script_mode.h"
 
 #define SCRIPT_MAX_DIRS 9
 #define SCRIPT_BUDGET 5000000L        /* Lua instructions per top-level call */
@@ -57,6 +58,10 @@ struct script_vm {
     uint32_t reads;    /* facets read by the computation in progress (facet.h) */
     void *ctx;         /* the effect context of the call in progress */
     uint64_t ctx_seq;  /* contexts made so far (each call's is new) */
+    /* the last game mode settings read (script_mode.c) */
+    int mode_known;
+    char mode_key[400];
+    mode_settings mode_memo;
 };
 
 /* script.c */
