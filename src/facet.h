@@ -22,10 +22,13 @@
 #include <stdint.h>
 #include "gcg.h"
 
+/* A set of facets: F_* bits. */
+typedef uint64_t facets;
+
 enum facet {
     /* 0 .. GCG_LOC_COUNT-1: which cards a location holds, in what order (the
      * location of a card, and so whether its handle still reaches it) */
-    FA_RESTED = GCG_LOC_COUNT, /* which cards are rested */
+    FA_RESTED = GCG_LOC_COUNT, /* which cards are rested (any player's) */
     FA_DAMAGE,                 /* damage on cards */
     FA_MODS,                   /* lasting modifiers and granted rules */
     FA_PAIR,                   /* pairings and links */
@@ -34,7 +37,9 @@ enum facet {
     FA_CONST,                  /* which cards whose constant effects apply to other
                                 * cards are on the field, and how they are paired */
     FA_OTHER,                  /* anything else */
-    FA_COUNT,
+    FA_UNITS0,                 /* + p: which cards player p has in the battle area */
+    FA_RESTED0 = FA_UNITS0 + GCG_MAX_PLAYERS, /* + p: which of p's cards are rested */
+    FA_COUNT = FA_RESTED0 + GCG_MAX_PLAYERS,
     /* compared, not ticked: */
     FA_TURN = FA_COUNT,        /* the turn, the active player, the game over */
     FA_STEP,                   /* the phase, the step, whether a battle is on */
@@ -43,20 +48,26 @@ enum facet {
     FA_CONTEXT
 };
 
-#define F_LOC(l) (1u << (l))
-#define F_ALL_LOCS ((1u << GCG_LOC_COUNT) - 1)
-#define F_RESTED (1u << FA_RESTED)
-#define F_DAMAGE (1u << FA_DAMAGE)
-#define F_MODS (1u << FA_MODS)
-#define F_PAIR (1u << FA_PAIR)
-#define F_PLAYERS (1u << FA_PLAYERS)
-#define F_BATTLE (1u << FA_BATTLE)
-#define F_CONST (1u << FA_CONST)
-#define F_OTHER (1u << FA_OTHER)
-#define F_TURN (1u << FA_TURN)
-#define F_STEP (1u << FA_STEP)
-#define F_CONTEXT (1u << FA_CONTEXT)
-#define F_ALL ((1u << (FA_STEP + 1)) - 1)
+#define F_BIT(f) ((facets)1 << (f))
+#define F_LOC(l) F_BIT(l)
+#define F_ALL_LOCS (F_BIT(GCG_LOC_COUNT) - 1)
+#define F_RESTED F_BIT(FA_RESTED)
+#define F_DAMAGE F_BIT(FA_DAMAGE)
+#define F_MODS F_BIT(FA_MODS)
+#define F_PAIR F_BIT(FA_PAIR)
+#define F_PLAYERS F_BIT(FA_PLAYERS)
+#define F_BATTLE F_BIT(FA_BATTLE)
+#define F_CONST F_BIT(FA_CONST)
+#define F_OTHER F_BIT(FA_OTHER)
+#define F_UNITS(p) F_BIT(FA_UNITS0 + (p))       /* (a part of F_LOC(GCG_LOC_BATTLE)) */
+#define F_ALL_UNITS (F_BIT(FA_RESTED0) - F_BIT(FA_UNITS0))
+#define F_RESTED_OF(p) F_BIT(FA_RESTED0 + (p))  /* (a part of F_RESTED) */
+#define F_ALL_RESTED (F_BIT(FA_COUNT) - F_BIT(FA_RESTED0))
+#define F_TICKED (F_BIT(FA_COUNT) - 1)
+#define F_TURN F_BIT(FA_TURN)
+#define F_STEP F_BIT(FA_STEP)
+#define F_CONTEXT F_BIT(FA_CONTEXT)
+#define F_ALL (F_BIT(FA_STEP + 1) - 1)
 /* What a card's current AP, HP and keywords rest on, besides the constant
  * effects' own reads (which their computation records). */
 #define F_STATS (F_MODS | F_PAIR)
@@ -65,7 +76,7 @@ enum facet {
 typedef struct facet_stamp {
     uint64_t at;    /* the change counter then (gcg_game.tick) */
     uint64_t key;   /* facet_key then, for the compared facets it read */
-    uint32_t reads; /* F_* bits */
+    facets reads; /* F_* bits */
 } facet_stamp;
 
 #endif

@@ -106,13 +106,13 @@ struct gcg_game {
 };
 
 /* Facets `mask` (F_* bits) of the state have changed. */
-static inline void facets_changed(gcg_game *g, uint32_t mask)
+static inline void facets_changed(gcg_game *g, facets mask)
 {
     uint64_t t = ++g->tick;
     if (mask & g->quiet.reads) /* the one answer told at once (rules.c) */
         g->quiet_ok = 0;
-    for (mask &= (1u << FA_COUNT) - 1; mask; mask &= mask - 1)
-        g->facet_tick[__builtin_ctz(mask)] = t;
+    for (mask &= F_TICKED; mask; mask &= mask - 1)
+        g->facet_tick[__builtin_ctzll(mask)] = t;
 }
 
 /* The state changed in ways not told by events (restored, edited): every
@@ -123,7 +123,7 @@ static inline void game_touch(gcg_game *g)
 }
 
 /* The compared facets among `reads` (F_TURN, F_STEP) as they are now. */
-static inline uint64_t facet_key(const gcg_game *g, uint32_t reads)
+static inline uint64_t facet_key(const gcg_game *g, facets reads)
 {
     const gstate *s = &g->s;
     uint64_t k = 0;
@@ -135,7 +135,7 @@ static inline uint64_t facet_key(const gcg_game *g, uint32_t reads)
 }
 
 /* A stamp for an answer computed now from what `reads` names. */
-static inline facet_stamp facet_stamp_now(const gcg_game *g, uint32_t reads)
+static inline facet_stamp facet_stamp_now(const gcg_game *g, facets reads)
 {
     facet_stamp st = {g->tick, facet_key(g, reads), reads};
     return st;
@@ -146,8 +146,8 @@ static inline int facet_fresh(const gcg_game *g, const facet_stamp *st)
 {
     if (st->at == g->tick && !(st->reads & (F_TURN | F_STEP)))
         return 1; /* nothing at all has changed since */
-    for (uint32_t m = st->reads & ((1u << FA_COUNT) - 1); m; m &= m - 1)
-        if (g->facet_tick[__builtin_ctz(m)] > st->at)
+    for (facets m = st->reads & F_TICKED; m; m &= m - 1)
+        if (g->facet_tick[__builtin_ctzll(m)] > st->at)
             return 0;
     return !(st->reads & (F_TURN | F_STEP)) || st->key == facet_key(g, st->reads);
 }

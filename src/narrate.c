@@ -37,7 +37,7 @@ static int was_pilot(gcg_game *g, const event *ev)
  * made silently just before their event (a shield moved before "shield
  * destroyed"): the event names those facets too.  Anything not listed changed
  * everything. */
-static uint32_t event_facets(gcg_game *g, const event *ev)
+static facets event_facets(gcg_game *g, const event *ev)
 {
     enum { L_DECK = F_LOC(GCG_LOC_DECK), L_HAND = F_LOC(GCG_LOC_HAND),
            L_RES = F_LOC(GCG_LOC_RESOURCE), L_RDECK = F_LOC(GCG_LOC_RESOURCE_DECK),
@@ -47,28 +47,31 @@ static uint32_t event_facets(gcg_game *g, const event *ev)
     case EV_MOVED: /* a Pilot leaving the battle area leaves its pairing; a token
                     * leaving the field goes on out of the game (5-17-2-5) */
         return F_LOC(ev->loc_from) | F_LOC(ev->loc_to) | L_OUT |
+               (ev->loc_from == GCG_LOC_BATTLE || ev->loc_to == GCG_LOC_BATTLE
+                    ? F_UNITS(ev->player) : 0) |
                (ev->loc_from == GCG_LOC_BATTLE && was_pilot(g, ev) ? F_PAIR : 0) |
                ((source_loc(ev->loc_from) || source_loc(ev->loc_to)) && has_constants(g, ev)
                     ? F_CONST : 0);
     case EV_DRAW: return L_DECK | L_HAND;
-    case EV_RESTED: case EV_ACTIVE: return F_RESTED;
+    case EV_RESTED: case EV_ACTIVE: return F_RESTED | F_RESTED_OF(ev->player);
     case EV_DAMAGE: case EV_RECOVER: return F_DAMAGE;
     case EV_MODIFIED: return F_MODS;
     case EV_LINK: return F_PAIR;
     case EV_PAIR: /* from wherever the Pilot was */
-        return F_PAIR | F_ALL_LOCS | (has_constants(g, ev) ? F_CONST : 0);
+        return F_PAIR | F_ALL_LOCS | F_ALL_UNITS | (has_constants(g, ev) ? F_CONST : 0);
     case EV_ATTACK: case EV_BLOCK: case EV_BATTLE_END: return F_BATTLE;
     case EV_SHIELD_BROKEN: return L_SHIELD | L_RESOLVING;
     case EV_SHIELDS: return L_SHIELD | L_DECK;
     case EV_EX_PLACED: return L_BASE | L_RES | L_OUT;
-    case EV_EX_SPENT: return L_RES | L_OUT | F_RESTED;
-    case EV_RESOURCE: return L_RES | L_RDECK | L_OUT | F_RESTED;
+    case EV_EX_SPENT: return L_RES | L_OUT | F_RESTED | F_RESTED_OF(ev->player);
+    case EV_RESOURCE: return L_RES | L_RDECK | L_OUT | F_RESTED | F_RESTED_OF(ev->player);
     case EV_SHUFFLE: return L_DECK;
     case EV_HAND_DRAWN: case EV_MULLIGAN: return L_DECK | L_HAND;
     case EV_LOSE: case EV_WIN: case EV_CONCEDE: case EV_GAME_DRAW: case EV_PLAYER_HIT:
         return F_PLAYERS;
     /* told by the events that follow, or nothing a computation reads */
-    case EV_DEPLOY: return F_RESTED; /* deployed rested by an effect */
+    case EV_DEPLOY: /* deployed rested by an effect */
+        return F_RESTED | F_RESTED_OF(ev->player);
     case EV_STEP: case EV_TURN: case EV_PASS: case EV_PLAY: case EV_TRIGGER:
     case EV_BURST: case EV_NOTE: case EV_REVEAL: case EV_DISCARD: case EV_EXCESS:
     case EV_DESTROYED: case EV_BATTLE_KILL:

@@ -85,10 +85,10 @@ static void destruction_check(gcg_game *g)
     if (quiet && !g->eng->check_invariants)
         return;
     uint64_t tick = g->tick;
-    uint32_t outer = script_reads_begin(g);
+    facets outer = script_reads_begin(g);
     uint16_t doomed[MAX_CARDS];
     int n = doomed_cards(g, doomed);
-    uint32_t reads = script_reads_end(g, outer) | DESTRUCTION_READS;
+    facets reads = script_reads_end(g, outer) | DESTRUCTION_READS;
     if (quiet && n)
         game_cache_fault(g, "no Unit or Base to destroy", doomed[0]);
     if (n == 0) {

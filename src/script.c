@@ -737,18 +737,18 @@ int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults
     return rc;
 }
 
-uint32_t script_reads_begin(gcg_game *g)
+facets script_reads_begin(gcg_game *g)
 {
     struct script_vm *vm = vm_of(g);
-    uint32_t outer = vm->reads;
+    facets outer = vm->reads;
     vm->reads = 0;
     return outer;
 }
 
-uint32_t script_reads_end(gcg_game *g, uint32_t outer)
+facets script_reads_end(gcg_game *g, facets outer)
 {
     struct script_vm *vm = vm_of(g);
-    uint32_t reads = vm->reads;
+    facets reads = vm->reads;
     vm->reads = outer | reads;
     return reads;
 }

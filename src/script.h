@@ -128,8 +128,8 @@ const char *script_path_of(gcg_engine *eng, int def);
 
 /* Note what the script layer reads from now on (facet.h): begin returns what
  * was noted before, end gives what was read since and notes both again. */
-uint32_t script_reads_begin(gcg_game *g);
-uint32_t script_reads_end(gcg_game *g, uint32_t outer);
+facets script_reads_begin(gcg_game *g);
+facets script_reads_end(gcg_game *g, facets outer);
 
 /* Triggered effects caused by an event (called by trig_collect). */
 void script_collect(gcg_game *g, const event *ev);

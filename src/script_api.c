@@ -45,10 +45,10 @@ static gcg_game *ctx_game(lua_State *L)
  * (facet.h), so that a condition or legality check built on it is cached by
  * what it looked at.  Every query must name what it reads (F_ALL when unsure):
  * a facet left out makes a cached answer outlive the truth. */
-static gcg_game *Q(lua_State *L, uint32_t facets)
+static gcg_game *Q(lua_State *L, facets f)
 {
     gcg_game *g = ctx_game(L);
-    VM(L)->reads |= facets;
+    VM(L)->reads |= f;
     return g;
 }
 
@@ -77,6 +77,13 @@ static int own_card(const struct script_vm *vm, const gcg_game *g, int cid)
            (cid == vm->source || cid == g->s.cards[vm->source].pair || cid == vm->ev_card);
 }
 
+/* The facet of where card cid is: its location (the battle area: its owner's). */
+static facets where_facet(const gcg_game *g, int cid)
+{
+    const card *c = &g->s.cards[cid];
+    return c->loc == GCG_LOC_BATTLE ? F_UNITS(c->owner) : F_LOC(c->loc);
+}
+
 /* A card handle argument: the card id if the handle still reaches it, else -1.
  * Whether it does rests on the card staying where it is. */
 static int card_arg(lua_State *L, gcg_game *g, int i)
@@ -89,7 +96,7 @@ static int card_arg(lua_State *L, gcg_game *g, int i)
         return -1; /* moved: a new card, which this handle never reaches again */
     struct script_vm *vm = VM(L);
     if (!own_card(vm, g, cid))
-        vm->reads |= F_LOC(g->s.cards[cid].loc);
+        vm->reads |= where_facet(g, cid);
     return cid;
 }
 
@@ -183,7 +190,7 @@ static int opt_bool(lua_State *L, int fi, const char *k)
 /* e:units([filter]) -> Units in play matching the filter */
 static int e_units(lua_State *L)
 {
-    gcg_game *g = Q(L, F_LOC(GCG_LOC_BATTLE) | F_PLAYERS);
+    gcg_game *g = Q(L, F_PLAYERS);
     int me = VM(L)->controller;
     const gstate *s = &g->s;
     api_filter f;
@@ -194,8 +201,9 @@ static int e_units(lua_State *L)
     lua_createtable(L, room, 0);
     int out = lua_gettop(L), k = 0;
     for (int q = 0; q < s->nplayers; q++) {
-        if (!mode_alive(s, q))
-            continue;
+        if (!mode_alive(s, q) || !api_filter_side(g, me, q, &f))
+            continue; /* (a side the filter rules out: its Units are not looked at) */
+        VM(L)->reads |= F_UNITS(q);
         const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
         for (int i = 0; z && i < z->n; i++) {
             int cid = z->ids[i];
@@ -230,7 +238,6 @@ static int e_cards(lua_State *L)
     gcg_game *g = Q(L, F_PLAYERS);
     int me = VM(L)->controller;
     gcg_loc loc = where_loc(L, 2);
-    VM(L)->reads |= F_LOC(loc);
     const gstate *s = &g->s;
     const char *side = "your";
     if (lua_istable(L, 3)) {
@@ -251,6 +258,7 @@ static int e_cards(lua_State *L)
         if ((!strcmp(side, "your") && !mine) || (!strcmp(side, "enemy") && !enemy) ||
             (!strcmp(side, "friendly") && enemy))
             continue;
+        VM(L)->reads |= loc == GCG_LOC_BATTLE ? F_UNITS(q) : F_LOC(loc);
         const zone *z = zone_cget(s, q, loc);
         if (!z || z->owner != q)
             continue;
@@ -282,7 +290,10 @@ CARD_QUERY(e_ap, F_STATS, lua_pushinteger(L, card_ap(g, cid)))
 CARD_QUERY(e_hp, F_STATS | F_DAMAGE, lua_pushinteger(L, api_remaining_hp(g, cid)))
 CARD_QUERY(e_level, 0, lua_pushinteger(L, card_level(g, cid)))
 CARD_QUERY(e_damage_of, F_DAMAGE, lua_pushinteger(L, g->s.cards[cid].damage))
-CARD_QUERY(e_rested, F_RESTED, lua_pushboolean(L, (g->s.cards[cid].flags & CF_RESTED) != 0))
+CARD_QUERY(e_rested, 0, {
+    VM(L)->reads |= F_RESTED_OF(g->s.cards[cid].owner);
+    lua_pushboolean(L, (g->s.cards[cid].flags & CF_RESTED) != 0);
+})
 CARD_QUERY(e_linked, F_PAIR, lua_pushboolean(L, card_is_linked(g, cid)))
 CARD_QUERY(e_owner, 0, lua_pushinteger(L, g->s.cards[cid].owner + 1))
 CARD_QUERY(e_number, 0, lua_pushstring(L, def_of(g, cid)->number))
@@ -352,8 +363,8 @@ static int e_count(lua_State *L)
 {
     gcg_game *g = Q(L, F_PLAYERS);
     gcg_loc loc = where_loc(L, 2);
-    VM(L)->reads |= F_LOC(loc);
     int p = player_arg(L, g, 3, VM(L)->controller);
+    VM(L)->reads |= loc == GCG_LOC_BATTLE ? F_UNITS(p) : F_LOC(loc);
     lua_pushinteger(L, zone_n(&g->s, p, loc));
     return 1;
 }
@@ -471,7 +482,7 @@ static int choose_listed(lua_State *L, gcg_game *g, int who, int min, int max,
         lua_pop(L, 1);
         int cid = (int)(h & 0xFFFF);
         if (cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h >> 16)) {
-            vm->reads |= F_LOC(g->s.cards[cid].loc); /* the handle still reaches it */
+            vm->reads |= where_facet(g, cid); /* the handle still reaches it */
             cands[k++] = h;
         }
     }

@@ -163,7 +163,7 @@ static int type_is(const gcg_card_def *d, int type)
     }
 }
 
-static int numbers_match(const gcg_game *g, int cid, const api_filter *f, uint32_t *reads)
+static int numbers_match(const gcg_game *g, int cid, const api_filter *f, facets *reads)
 {
     const lua_Integer *n = f->num;
     unsigned has = f->has_num;
@@ -191,11 +191,11 @@ static int numbers_match(const gcg_game *g, int cid, const api_filter *f, uint32
     return 1;
 }
 
-static int flags_match(const card *c, const api_filter *f, uint32_t *reads)
+static int flags_match(const card *c, const api_filter *f, facets *reads)
 {
     const int8_t *w = f->want;
     if (w[B_RESTED] >= 0 || w[B_ACTIVE] >= 0)
-        *reads |= F_RESTED;
+        *reads |= F_RESTED_OF(c->owner);
     if (w[B_LINKED] >= 0 || w[B_PAIRED] >= 0)
         *reads |= F_PAIR;
     int rested = (c->flags & CF_RESTED) != 0;
@@ -204,6 +204,13 @@ static int flags_match(const card *c, const api_filter *f, uint32_t *reads)
            (w[B_LINKED] < 0 || w[B_LINKED] == !!(c->flags & CF_LINKED)) &&
            (w[B_PAIRED] < 0 || w[B_PAIRED] == (c->loc == GCG_LOC_BATTLE && c->pair != NONE16)) &&
            (w[B_TOKEN] < 0 || w[B_TOKEN] == !!(c->flags & CF_TOKEN));
+}
+
+static int side_match(const gstate *s, int me, int owner, int side);
+
+int api_filter_side(const gcg_game *g, int me, int owner, const api_filter *f)
+{
+    return !f->table || side_match(&g->s, me, owner, f->side);
 }
 
 static int side_match(const gstate *s, int me, int owner, int side)
@@ -238,7 +245,7 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
 {
     if (!f->table)
         return 1;
-    uint32_t *reads = &vm_of(g)->reads;
+    facets *reads = &vm_of(g)->reads;
     const gstate *s = &g->s;
     const card *c = &s->cards[cid];
     const gcg_card_def *d = def_of(g, cid);

@@ -188,9 +188,9 @@ static int cond_holds(struct script_vm *vm, gcg_game *g, int src, int def, int i
     int cached_ok = e->ok; /* (the slot may be taken by a deeper answer meanwhile) */
     uint64_t tick = g->tick;
     int nerrors = g->nscript_errors;
-    uint32_t outer = script_reads_begin(g);
+    facets outer = script_reads_begin(g);
     int ok = effect_applies(vm, g, def, idx, m, unit);
-    uint32_t reads = script_reads_end(g, outer);
+    facets reads = script_reads_end(g, outer);
     if (cached && ok != cached_ok)
         game_cache_fault(g, "whether a constant effect's condition holds", src);
     if (!(reads & F_CONTEXT) && g->tick == tick && g->nscript_errors == nerrors)
@@ -406,7 +406,7 @@ static int legal_get(gcg_game *g, int cid, int idx, int p)
 typedef struct legal_mark {
     uint64_t tick;
     int nerrors;
-    uint32_t outer;
+    facets outer;
     int cached; /* checking builds: the answer the cache had (-1 none) */
 } legal_mark;
 
@@ -420,7 +420,7 @@ static legal_mark legal_begin(gcg_game *g, int cid, int idx, int p)
 
 static int legal_end(gcg_game *g, legal_mark m, int cid, int idx, int p, int ok)
 {
-    uint32_t reads = script_reads_end(g, m.outer);
+    facets reads = script_reads_end(g, m.outer);
     if (m.cached >= 0 && m.cached != ok)
         game_cache_fault(g, "whether an effect can be used", cid);
     if (g->tick != m.tick || g->nscript_errors != m.nerrors)
@@ -835,7 +835,7 @@ static int const_fresh(const gcg_game *g, int cid)
     return e->ok && e->serial == c->serial && e->pair == c->pair && facet_fresh(g, &e->st);
 }
 
-static void const_store(gcg_game *g, int cid, const const_mods *v, uint32_t reads)
+static void const_store(gcg_game *g, int cid, const const_mods *v, facets reads)
 {
     if ((uint32_t)cid >= g->const_cap) { /* sized to the game's cards */
         uint32_t cap = (uint32_t)g->s.ncards + 32;
@@ -903,16 +903,16 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
 }
 
 /* constants_of one level deeper, the call context kept; returns what it read. */
-static uint32_t constants_nested(gcg_game *g, int cid, const_mods *out)
+static facets constants_nested(gcg_game *g, int cid, const_mods *out)
 {
     struct script_vm *vm = vm_of(g);
     memset(out, 0, sizeof *out);
     vm->const_depth++;
     int saved[8] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
                     vm->ev_card2, vm->ev_player, vm->cursor};
-    uint32_t outer = script_reads_begin(g);
+    facets outer = script_reads_begin(g);
     constants_of(g, cid, out);
-    uint32_t reads = script_reads_end(g, outer);
+    facets reads = script_reads_end(g, outer);
     vm->source = saved[0], vm->controller = saved[1], vm->def = saved[2];
     vm->effect = saved[3], vm->ev_card = saved[4], vm->ev_card2 = saved[5];
     vm->ev_player = saved[6], vm->cursor = saved[7];
@@ -925,7 +925,7 @@ static void const_verify(gcg_game *g, int cid, const const_mods *cached)
 {
     const_mods fresh;
     struct script_vm *vm = vm_of(g);
-    uint32_t outer = vm->reads;
+    facets outer = vm->reads;
     constants_nested(g, cid, &fresh);
     vm->reads = outer;
     if (memcmp(&fresh, cached, sizeof fresh) != 0)
@@ -959,7 +959,7 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
         return;
     }
     uint64_t tick = g->tick;
-    uint32_t reads = constants_nested(g, cid, out);
+    facets reads = constants_nested(g, cid, out);
     if (top && g->tick == tick) /* (nothing changed while computing) */
         const_store(g, cid, out, reads);
 }

@@ -55,7 +55,7 @@ struct script_vm {
     const event *ev;   /* the event that triggered it, if any */
     int ev_card, ev_card2, ev_player;
     int const_depth;   /* constant effects being computed inside one another */
-    uint32_t reads;    /* facets read by the computation in progress (facet.h) */
+    facets reads;      /* facets read by the computation in progress (facet.h) */
     void *ctx;         /* the effect context of the call in progress */
     uint64_t ctx_seq;  /* contexts made so far (each call's is new) */
     /* the last game mode settings read (script_mode.c) */
@@ -111,6 +111,8 @@ typedef struct api_filter {
 void api_filter_compile(lua_State *L, int fi, api_filter *f);
 /* Does card cid match (for player `me`)?  Notes the facets it reads. */
 int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f);
+/* Could a card of `owner` pass the filter's side (for player `me`)? */
+int api_filter_side(const gcg_game *g, int me, int owner, const api_filter *f);
 /* Both at once, for one card. */
 int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi);
 unsigned api_keyword_bit(const char *k);
