@@ -222,7 +222,6 @@ void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source)
 void mods_expire(gcg_game *g, int until)
 {
     gstate *s = &g->s;
-    facets_changed(g, F_MODS);
     int k = 0;
     for (int i = 0; i < s->nmods; i++) {
         mod *m = &s->mods[i];
@@ -231,6 +230,8 @@ void mods_expire(gcg_game *g, int until)
         if (!ends)
             s->mods[k++] = *m;
     }
+    if (k != s->nmods)
+        facets_changed(g, F_MODS);
     s->nmods = (uint16_t)k;
 }
 
