@@ -98,9 +98,8 @@ struct gcg_game {
     uint32_t const_cap;
     struct legal_entry *legal_cache; /* whether effects can be used (script_run.c) */
     struct cond_entry *cond_cache;   /* whether constants' conditions hold (same) */
-    facet_stamp quiet; /* when rules management last found no card to destroy */
+    facet_stamp quiet; /* when rules management last found nothing to do (rules.c) */
     int quiet_ok;
-    uint64_t rules_tick; /* the change counter after rules management last ran */
     int cache_fault; /* game_cache_fault was called */
     gstate s;
 };

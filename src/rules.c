@@ -18,7 +18,9 @@
 
 /* ------------------------------------------------------------ rules management */
 
-static void defeat_check(gcg_game *g)
+/* The players who fulfil a defeat condition lose, all at once (11-2-1).  Returns
+ * whether anyone did. */
+static int defeat_check(gcg_game *g)
 {
     gstate *s = &g->s;
     int any = 0, reason = GCG_END_NONE;
@@ -39,14 +41,8 @@ static void defeat_check(gcg_game *g)
     }
     if (any)
         mode_after_defeat(g, reason);
+    return any;
 }
-
-/* Rules management runs after every step, and most steps change nothing that
- * could destroy a card: a check that found nothing stays good until damage, HP
- * (modifiers, Pilots, constant effects) or the cards in play change (facet.h).
- * The constant effects note what they read themselves; the rest is this. */
-#define DESTRUCTION_READS (F_DAMAGE | F_MODS | F_PAIR | F_PLAYERS | F_LOC(GCG_LOC_BATTLE) | \
-                           F_LOC(GCG_LOC_BASE))
 
 /* The Units and Bases whose damage reaches their HP (11-3-1); changes nothing. */
 static int doomed_cards(gcg_game *g, uint16_t *doomed)
@@ -77,29 +73,10 @@ static int doomed_cards(gcg_game *g, uint16_t *doomed)
     return n;
 }
 
-static void destruction_check(gcg_game *g)
+/* Destroyed simultaneously (11-3-1, 8-5-3-2-3): every destruction is seen as it
+ * was, before any card moves, then they all go to the trash. */
+static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
 {
-    /* (facets_changed clears quiet_ok when a facet it read changes) */
-    int quiet = g->quiet_ok && (!(g->quiet.reads & (F_TURN | F_STEP)) ||
-                                g->quiet.key == facet_key(g, g->quiet.reads));
-    if (quiet && !g->eng->check_invariants)
-        return;
-    uint64_t tick = g->tick;
-    facets outer = script_reads_begin(g);
-    uint16_t doomed[MAX_CARDS];
-    int n = doomed_cards(g, doomed);
-    facets reads = script_reads_end(g, outer) | DESTRUCTION_READS;
-    if (quiet && n)
-        game_cache_fault(g, "no Unit or Base to destroy", doomed[0]);
-    if (n == 0) {
-        if (g->tick == tick) {
-            g->quiet = facet_stamp_now(g, reads);
-            g->quiet_ok = 1;
-        }
-        return;
-    }
-    /* Destroyed simultaneously (11-3-1, 8-5-3-2-3): every destruction is seen as it
-     * was, before any card moves, then they all go to the trash. */
     gstate *s = &g->s;
     for (int i = 0; i < n; i++)
         ev_emit(g, EV_DESTROYED, s->cards[doomed[i]].owner, doomed[i], s->cards[doomed[i]].loc, 0);
@@ -107,19 +84,36 @@ static void destruction_check(gcg_game *g)
         act_move(g, doomed[i], GCG_LOC_TRASH, AT_TOP); /* 5-10-2 */
 }
 
+/* Rules management runs after every step, and most steps change nothing it
+ * looks at: a check that found nothing to do stays good until a facet of the
+ * state it read changes (facet.h; facets_changed drops it at once).  What it
+ * reads: players' defeats and decks, damage, HP (modifiers, Pilots, constant
+ * effects: these note their own reads) and the cards in play.  (And the phase:
+ * no deck-out during setup, so a check made then is not kept.) */
+#define RULES_READS (F_PLAYERS | F_LOC(GCG_LOC_DECK) | F_DAMAGE | F_MODS | F_PAIR | \
+                     F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE))
+
 void rules_check(gcg_game *g)
 {
     if (g->s.over)
         return;
-    /* Every change is an event, and every event moves the change counter: with
-     * none since the last check found nothing to do, there is nothing now. */
-    if (g->tick == g->rules_tick && g->rules_tick && !g->eng->check_invariants)
+    int quiet = g->quiet_ok && g->quiet.key == facet_key(g, g->quiet.reads);
+    if (quiet && !g->eng->check_invariants)
         return;
-    defeat_check(g);
-    if (g->s.over)
-        return;
-    destruction_check(g);
-    g->rules_tick = g->tick;
+    uint64_t tick = g->tick;
+    facets outer = script_reads_begin(g);
+    int lost = defeat_check(g);
+    uint16_t doomed[MAX_CARDS];
+    int n = g->s.over ? 0 : doomed_cards(g, doomed);
+    facets reads = script_reads_end(g, outer) | RULES_READS;
+    if (quiet && (lost || n))
+        game_cache_fault(g, "nothing for rules management to do", n ? doomed[0] : -1);
+    if (n)
+        destroy_all(g, doomed, n);
+    else if (!lost && g->tick == tick && g->s.phase != GCG_PHASE_SETUP) {
+        g->quiet = facet_stamp_now(g, reads);
+        g->quiet_ok = 1;
+    }
 }
 
 /* ------------------------------------------------------------ actions */
