@@ -241,7 +241,7 @@ static void norm_put(strbuf *b, const char *s, int *pending_space)
         *pending_space = 0;
         if (c >= 'A' && c <= 'Z')
             c = (char)(c - 'A' + 'a');
-        sb_printf(b, "%c", c);
+        sb_putn(b, &c, 1);
     }
 }
 
@@ -265,7 +265,7 @@ char *carddb_normalise(const char *s)
             if (pending_space)
                 sb_puts(&b, " ");
             pending_space = 0;
-            sb_printf(&b, "%.*s", len, (const char *)p);
+            sb_putn(&b, (const char *)p, (size_t)len);
         }
         p += len;
     }

@@ -138,9 +138,20 @@ void sb_printf(strbuf *b, const char *fmt, ...)
     b->len += (size_t)need;
 }
 
+void sb_putn(strbuf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        b->cap = (b->len + n + 1) * 2;
+        b->s = xrealloc(b->s, b->cap);
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = 0;
+}
+
 void sb_puts(strbuf *b, const char *s)
 {
-    sb_printf(b, "%s", s);
+    sb_putn(b, s, strlen(s));
 }
 
 void sb_free(strbuf *b)

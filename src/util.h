@@ -37,6 +37,8 @@ typedef struct strbuf {
 void sb_init(strbuf *b);
 void sb_printf(strbuf *b, const char *fmt, ...) GCG_PRINTF(2, 3);
 void sb_puts(strbuf *b, const char *s);
+/* Append n bytes of s. */
+void sb_putn(strbuf *b, const char *s, size_t n);
 void sb_free(strbuf *b);
 /* Hand the string over to the caller (who frees it). */
 char *sb_take(strbuf *b);
