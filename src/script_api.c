@@ -998,28 +998,15 @@ static int e_discard(lua_State *L)
     gcg_game *g = ACT(L);
     int n = (int)luaL_optinteger(L, 2, 1);
     int p = player_arg(L, g, 3, VM(L)->controller);
-    lua_settop(L, 1);
-    lua_pushfstring(L, "choose %d card%s to discard", n, n == 1 ? "" : "s");
-    lua_newtable(L);
+    char prompt[64];
+    snprintf(prompt, sizeof prompt, "choose %d card%s to discard", n, n == 1 ? "" : "s");
     const zone *h = zone_cget(&g->s, p, GCG_LOC_HAND);
-    for (int i = 0; i < h->n; i++) {
-        lua_pushinteger(L, card_handle(g, h->ids[i]));
-        lua_rawseti(L, -2, i + 1);
-    }
-    lua_createtable(L, 0, 3);
-    lua_pushinteger(L, n);
-    lua_setfield(L, -2, "min");
-    lua_pushinteger(L, n);
-    lua_setfield(L, -2, "max");
-    lua_pushinteger(L, p + 1);
-    lua_setfield(L, -2, "player");
-    e_choose(L);
-    int list = lua_gettop(L);
-    lua_Integer k = luaL_len(L, list);
-    for (lua_Integer i = 1; i <= k; i++) {
-        lua_geti(L, list, i);
-        int cid = (int)(lua_tointeger(L, -1) & 0xFFFF);
-        lua_pop(L, 1);
+    lua_Integer hand[ZONE_CAP], chosen[ZONE_CAP];
+    for (int i = 0; i < h->n; i++)
+        hand[i] = card_handle(g, h->ids[i]);
+    int k = choose_handles(L, g, p, prompt, hand, h->n, n, n, chosen);
+    for (int i = 0; i < k; i++) {
+        int cid = (int)(chosen[i] & 0xFFFF);
         ev_emit(g, EV_DISCARD, p, cid, 0, 0);
         act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
     }
