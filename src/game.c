@@ -245,10 +245,10 @@ void game_base_restore(gcg_game *g)
         return;
     }
     state_unpack(&g->s, g->eff_base);
-    uint32_t changed = 0;
+    facets changed = 0;
     for (int f = 0; f < FA_COUNT; f++)
         if (g->facet_tick[f] > g->eff_base_tick)
-            changed |= 1u << f;
+            changed |= F_BIT(f);
     facets_changed(g, changed);
 }
 
