@@ -427,6 +427,34 @@ static int l_ap(lua_State *L) { sgame *s = check_game(L, 1); lua_pushinteger(L, 
 static int l_hp(lua_State *L) { sgame *s = check_game(L, 1); lua_pushinteger(L, view(L, s, 2).hp); return 1; }
 static int l_damage(lua_State *L) { sgame *s = check_game(L, 1); lua_pushinteger(L, view(L, s, 2).damage); return 1; }
 static int l_rested(lua_State *L) { sgame *s = check_game(L, 1); lua_pushboolean(L, view(L, s, 2).rested); return 1; }
+/* g:keyword(c, "repair") -> the amount of <Repair>/<Breach>/<Support> (0 if none);
+ * g:keyword(c, "blocker") -> whether the card has that keyword now. */
+static int l_keyword(lua_State *L)
+{
+    static const struct { const char *n; unsigned b; } kws[] = {
+        {"blocker", GCG_KW_BLOCKER}, {"first strike", GCG_KW_FIRST_STRIKE},
+        {"high-maneuver", GCG_KW_HIGH_MANEUVER}, {"suppression", GCG_KW_SUPPRESSION},
+        {"repair", GCG_KW_REPAIR}, {"breach", GCG_KW_BREACH}, {"support", GCG_KW_SUPPORT},
+    };
+    sgame *s = check_game(L, 1);
+    gcg_card_view v = view(L, s, 2);
+    const char *k = luaL_checkstring(L, 3);
+    for (size_t i = 0; i < sizeof kws / sizeof kws[0]; i++) {
+        if (strcmp(k, kws[i].n))
+            continue;
+        if (kws[i].b == GCG_KW_REPAIR)
+            lua_pushinteger(L, v.repair);
+        else if (kws[i].b == GCG_KW_BREACH)
+            lua_pushinteger(L, v.breach);
+        else if (kws[i].b == GCG_KW_SUPPORT)
+            lua_pushinteger(L, v.support);
+        else
+            lua_pushboolean(L, (v.keywords & kws[i].b) != 0);
+        return 1;
+    }
+    return luaL_argerror(L, 3, "unknown keyword");
+}
+
 static int l_linked(lua_State *L) { sgame *s = check_game(L, 1); lua_pushboolean(L, view(L, s, 2).linked); return 1; }
 
 static int l_paired(lua_State *L)
@@ -861,6 +889,7 @@ static int l_bot_play(lua_State *L)
 static const luaL_Reg game_methods[] = {
     {"card", l_card}, {"loc", l_loc}, {"ap", l_ap}, {"hp", l_hp}, {"damage", l_damage},
     {"rested", l_rested}, {"linked", l_linked}, {"paired", l_paired}, {"count", l_count},
+    {"keyword", l_keyword},
     {"cards", l_cards}, {"number", l_number}, {"owner", l_owner}, {"state", l_state}, {"decision", l_decision},
     {"choose", l_choose}, {"try_choose", l_try_choose}, {"has_option", l_has},
     {"expect_option", l_expect_option}, {"expect_no_option", l_expect_no_option},

@@ -49,6 +49,16 @@ scenario({"10-1-5-1", "13-1-1-1"}, "GD01-001 Gundam: all your (White Base Team) 
   eq(g:damage("enemy"), 1, "not the enemy's Units")
 end)
 
+scenario({"10-1-5-1", "13-1-1-1"}, "GD01-001 Gundam: Units only -- a (White Base Team) Base gains nothing",
+         function()
+  local g = game{ p1 = { deck = 10, battle = {{"GD01-001", as = "gundam"}, {"GD01-013", as = "wbt"}},
+                         base = {{"ST01-015", as = "wb"}} },     -- White Base: (White Base Team) Base
+                  p2 = { deck = 10 } }
+  eq(g:keyword("wbt", "repair"), 1, "the (White Base Team) Unit gains <Repair 1>")
+  eq(g:keyword("gundam", "repair"), 1, "and Gundam itself")
+  eq(g:keyword("wb", "repair"), 0, "White Base is a Base, not a Unit")
+end)
+
 scenario({"10-1-5-1", "10-1-5-3"}, "GD01-001 Gundam: the <Repair> it gives is seen by GD01-089 Riddhe Marcenas",
          function()
   local g = game{ p1 = { deck = 10, battle = {"GD01-001", {"GD01-013", pilot = "GD01-089", as = "g"},

@@ -36,6 +36,16 @@ scenario({"13-2-10-1", "13-2-9-1"}, "ST01-001 Gundam: pairing a Pilot turns the 
   eq(g:ap("gundam"), 3 + 1 + 1, "Gundam 3 + Kai's Resolve 1 + 1")
 end)
 
+scenario({"13-2-10-1", "10-1-5"}, "ST01-001 Gundam: your Units only -- not the enemy's, not your Base", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = { {"ST01-001", pilot = "ST01-010", as = "gundam"}, {"ST01-005", as = "gm"} },
+                         base = {{"ST01-015", as = "wb"}} },
+                  p2 = { deck = 10, battle = { {"ST01-005", as = "enemy"} } } }
+  eq(g:ap("gm"), 3, "your GM: 2 + 1")
+  eq(g:ap("enemy"), 2, "an enemy Unit gets nothing")
+  eq(g:ap("wb"), 0, "a Base is not a Unit")
+end)
+
 ------------------------------------------------------------------ ST01-002 Gundam (MA Form)
 
 scenario({"13-2-9-1", "13-2-9-2"}, "ST01-002 Gundam (MA Form): paired with a (White Base Team) Pilot, draw 1", function()
