@@ -45,7 +45,10 @@ enum facet {
     FA_STEP,                   /* the phase, the step, whether a battle is on */
     /* not a part of the state: the answer read the call's event (e.event_card,
      * e.event_card2, e.event_player), so it is good for that call only */
-    FA_CONTEXT
+    FA_CONTEXT,
+    /* nor this: the answer read its own card (e.card, e.unit, a handle to them),
+     * so it is good for that card only, not for every copy of it */
+    FA_SELF
 };
 
 #define F_BIT(f) ((facets)1 << (f))
@@ -67,6 +70,7 @@ enum facet {
 #define F_TURN F_BIT(FA_TURN)
 #define F_STEP F_BIT(FA_STEP)
 #define F_CONTEXT F_BIT(FA_CONTEXT)
+#define F_SELF F_BIT(FA_SELF)
 #define F_ALL (F_BIT(FA_STEP + 1) - 1)
 /* What a card's current AP, HP and keywords rest on, besides the constant
  * effects' own reads (which their computation records). */

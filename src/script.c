@@ -636,6 +636,8 @@ static void load_script(struct script_vm *vm, int def)
         info->kinds |= kind_bit(lua_tostring(L, -1));
         lua_pop(L, 1);
         read_meta(L, lua_gettop(L), &info->eff[i - 1]);
+        lua_pushvalue(L, -1);
+        info->eff[i - 1].ref = luaL_ref(L, LUA_REGISTRYINDEX); /* (the VM's life long) */
         if (read_applies(L, lua_gettop(L), &info->eff[i - 1]) != 0) {
             fprintf(stderr, "gcg: card %s: script %s: %s\n", d->number, path,
                     lua_tostring(L, -1) ? lua_tostring(L, -1) : "bad applies");

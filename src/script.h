@@ -78,6 +78,7 @@ typedef struct effmeta {
     int16_t repair, breach, support; /* constant keyword amounts */
     unsigned keywords, cant;         /* constant keyword bits, CANT_* bits */
     struct api_filter *applies;      /* `applies` given as a filter table, read once */
+    int ref;                         /* the effect's table in the Lua registry */
 } effmeta;
 
 /* What the C core knows of a card's script without calling Lua. */

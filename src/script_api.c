@@ -71,10 +71,15 @@ static gcg_game *ACT(lua_State *L)
  * card (for a constant effect, the card it is asked about) -- are what the
  * cached answers are kept by (facet.h): whether a handle still reaches them
  * needs no facet. */
-static int own_card(const struct script_vm *vm, const gcg_game *g, int cid)
+static int own_card(struct script_vm *vm, const gcg_game *g, int cid)
 {
-    return vm->source >= 0 &&
-           (cid == vm->source || cid == g->s.cards[vm->source].pair || cid == vm->ev_card);
+    if (vm->source < 0)
+        return 0;
+    if (cid == vm->source || cid == g->s.cards[vm->source].pair) {
+        vm->reads |= F_SELF;
+        return 1;
+    }
+    return cid == vm->ev_card;
 }
 
 /* The facet of where card cid is: its location (the battle area: its owner's). */
@@ -134,6 +139,7 @@ static int ctx_index(lua_State *L)
     if (!strcmp(k, "me")) {
         lua_pushinteger(L, vm->controller + 1);
     } else if (!strcmp(k, "card")) {
+        vm->reads |= F_SELF;
         push_card(L, g, vm->source);
     } else if (!strcmp(k, "options")) {
         lua_getfield(L, LUA_REGISTRYINDEX, "gcg.mode_options"); /* mode hooks */
@@ -142,7 +148,7 @@ static int ctx_index(lua_State *L)
     } else if (!strcmp(k, "unit")) {
         /* "this Unit": a Pilot's effects belong to its Unit (3-3-9-2). */
         int c = vm->source;
-        vm->reads |= F_PAIR;
+        vm->reads |= F_PAIR | F_SELF;
         const gcg_card_def *d = def_of(g, c);
         if ((d->type == GCG_PILOT || (g->s.cards[c].flags & CF_AS_PILOT)) &&
             g->s.cards[c].loc == GCG_LOC_BATTLE && g->s.cards[c].pair != NONE16)

@@ -36,18 +36,10 @@ static int has_kind(gcg_engine *eng, int def, int kind)
 /* Push effect `idx` (1-based) of def: its table.  Returns 0 if missing. */
 static int push_effect(struct script_vm *vm, int def, int idx)
 {
-    lua_State *L = vm->L;
-    vm_push_effects(vm, def);
-    if (!lua_istable(L, -1)) {
-        lua_pop(L, 1);
+    const script_info *info = script_info_of(vm->eng, def);
+    if (!info->has || idx < 1 || idx > info->neff)
         return 0;
-    }
-    lua_geti(L, -1, idx);
-    lua_remove(L, -2);
-    if (!lua_istable(L, -1)) {
-        lua_pop(L, 1);
-        return 0;
-    }
+    lua_rawgeti(vm->L, LUA_REGISTRYINDEX, info->eff[idx - 1].ref);
     return 1;
 }
 
@@ -375,32 +367,47 @@ static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
 /* Whether a card's effect could be used now (its conditions and a dry run of its
  * first steps, 10-1-8-1) is asked at every decision the card could be used at.
  * The answers are kept by card, effect and player until something they read
- * changes (facet.h).  An answer that reported a script error is not kept: the
- * error is told each time, as it would be without the cache. */
+ * changes (facet.h) -- and, when the answer did not look at its own card, by
+ * card number too, for every copy.  An answer that reported a script error is
+ * not kept: the error is told each time, as it would be without the cache. */
 #define LEGAL_SLOTS 64
+#define LEGAL_BY_DEF 0x8000 /* key: a card number's (def | LEGAL_BY_DEF), not a card's */
 
 typedef struct legal_entry {
     facet_stamp st;
-    uint16_t cid, serial;
+    uint16_t key, serial;
     uint8_t idx, player, ok, used;
 } legal_entry;
 
-static legal_entry *legal_slot(gcg_game *g, int cid, int idx, int p)
+static legal_entry *legal_slot(gcg_game *g, int key, int idx, int p)
 {
     if (!g->legal_cache)
         g->legal_cache = xcalloc(LEGAL_SLOTS, sizeof *g->legal_cache);
-    return &g->legal_cache[((unsigned)cid * 5u + (unsigned)idx * 3u + (unsigned)p) % LEGAL_SLOTS];
+    return &g->legal_cache[((unsigned)key * 5u + (unsigned)idx * 3u + (unsigned)p) % LEGAL_SLOTS];
+}
+
+static int legal_lookup(gcg_game *g, int key, int serial, int idx, int p)
+{
+    const legal_entry *e = legal_slot(g, key, idx, p);
+    if (!e->used || e->key != key || e->idx != idx || e->player != p || e->serial != serial ||
+        !facet_fresh(g, &e->st))
+        return -1;
+    return e->ok;
 }
 
 /* The cached answer for effect idx of card cid used by player p: 1 or 0, or -1
  * if there is none. */
 static int legal_get(gcg_game *g, int cid, int idx, int p)
 {
-    const legal_entry *e = legal_slot(g, cid, idx, p);
-    if (!e->used || e->cid != cid || e->idx != idx || e->player != p ||
-        e->serial != g->s.cards[cid].serial || !facet_fresh(g, &e->st))
-        return -1;
-    return e->ok;
+    int ok = legal_lookup(g, cid, g->s.cards[cid].serial, idx, p);
+    return ok >= 0 ? ok : legal_lookup(g, g->s.cards[cid].def | LEGAL_BY_DEF, 0, idx, p);
+}
+
+static void legal_put(gcg_game *g, int key, int serial, int idx, int p, int ok, facets reads)
+{
+    legal_entry *e = legal_slot(g, key, idx, p);
+    *e = (legal_entry){facet_stamp_now(g, reads), (uint16_t)key, (uint16_t)serial, (uint8_t)idx,
+                       (uint8_t)p, (uint8_t)ok, 1};
 }
 
 typedef struct legal_mark {
@@ -425,9 +432,9 @@ static int legal_end(gcg_game *g, legal_mark m, int cid, int idx, int p, int ok)
         game_cache_fault(g, "whether an effect can be used", cid);
     if (g->tick != m.tick || g->nscript_errors != m.nerrors)
         return ok;
-    legal_entry *e = legal_slot(g, cid, idx, p);
-    *e = (legal_entry){facet_stamp_now(g, reads), (uint16_t)cid, g->s.cards[cid].serial,
-                       (uint8_t)idx, (uint8_t)p, (uint8_t)ok, 1};
+    legal_put(g, cid, g->s.cards[cid].serial, idx, p, ok, reads);
+    if (!(reads & F_SELF))
+        legal_put(g, g->s.cards[cid].def | LEGAL_BY_DEF, 0, idx, p, ok, reads);
     return ok;
 }
 
