@@ -128,7 +128,7 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
     const card *u = unit >= 0 ? &g->s.cards[unit] : NULL;
     int pilot = u && u->loc == GCG_LOC_BATTLE && u->pair != NONE16 ? u->pair : -1;
     if (m->during || (m->flags & EM_PILOT))
-        vm->reads |= F_PAIR;
+        vm->reads |= F_PAIR | F_SELF; /* how its own Unit is paired */
     if (m->during == 1 && pilot < 0)
         return 0;
     if (m->during == 2 && !(u && (u->flags & CF_LINKED)))
