@@ -243,7 +243,8 @@ typedef struct gcg_game_config {
     gcg_player_spec players[GCG_MAX_PLAYERS];
     uint64_t seed;
     int first_player;       /* -1: decided from the seed (6-2-1-4) */
-    int skip_deck_check;    /* 1: do not apply 6-1 (tests with tiny decks) */
+    int skip_deck_check;    /* 1: do not apply 6-1 (tests with tiny decks, or decks
+                             * already checked with gcg_deck_validate, as gcg sim does) */
 } gcg_game_config;
 
 /* Create a game, perform the setup of rules 6-2 and run to the first decision.
