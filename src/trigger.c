@@ -55,7 +55,12 @@ void trig_collect(gcg_game *g, const event *ev)
 {
     if (ev->kind == EV_STEP && ev->b == GCG_STEP_END)
         collect_repair(g);
-    script_collect(g, ev);
+    /* The events that can trigger a card script's effect at all. */
+    static const uint64_t triggering = 1ull << EV_DEPLOY | 1ull << EV_ATTACK |
+                                       1ull << EV_DESTROYED | 1ull << EV_PAIR |
+                                       1ull << EV_LINK | 1ull << EV_MODIFIED | 1ull << EV_STEP;
+    if ((triggering | g->listen_events) & event_bit(ev->kind))
+        script_collect(g, ev);
 }
 
 /* ------------------------------------------------------------ resolution */
