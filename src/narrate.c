@@ -7,6 +7,7 @@
 #include "label.h"
 #include "narrate.h"
 #include "script.h"
+#include "zone.h"
 #include "trigger.h"
 #include "util.h"
 
@@ -33,6 +34,13 @@ static int was_pilot(gcg_game *g, const event *ev)
     return t == GCG_PILOT || t == GCG_COMMAND;
 }
 
+/* A deck that runs out is a defeat condition (11-2-1-2): when an event leaves
+ * its player's deck empty, the players' facet changes too. */
+static facets deck_out(gcg_game *g, const event *ev)
+{
+    return ev->player != NONE8 && zone_n(&g->s, ev->player, GCG_LOC_DECK) == 0 ? F_PLAYERS : 0;
+}
+
 /* What an event tells has changed in the state (facet.h).  Some changes are
  * made silently just before their event (a shield moved before "shield
  * destroyed"): the event names those facets too.  Anything not listed changed
@@ -47,12 +55,13 @@ static facets event_facets(gcg_game *g, const event *ev)
     case EV_MOVED: /* a Pilot leaving the battle area leaves its pairing; a token
                     * leaving the field goes on out of the game (5-17-2-5) */
         return F_LOC(ev->loc_from) | F_LOC(ev->loc_to) | L_OUT |
+               (ev->loc_from == GCG_LOC_DECK ? deck_out(g, ev) : 0) |
                (ev->loc_from == GCG_LOC_BATTLE || ev->loc_to == GCG_LOC_BATTLE
                     ? F_UNITS(ev->player) : 0) |
                (ev->loc_from == GCG_LOC_BATTLE && was_pilot(g, ev) ? F_PAIR : 0) |
                ((source_loc(ev->loc_from) || source_loc(ev->loc_to)) && has_constants(g, ev)
                     ? F_CONST : 0);
-    case EV_DRAW: return L_DECK | L_HAND;
+    case EV_DRAW: return L_DECK | L_HAND | deck_out(g, ev);
     case EV_RESTED: case EV_ACTIVE: return F_RESTED | F_RESTED_OF(ev->player);
     case EV_DAMAGE: case EV_RECOVER: return F_DAMAGE;
     case EV_MODIFIED: return F_MODS;
@@ -61,7 +70,7 @@ static facets event_facets(gcg_game *g, const event *ev)
         return F_PAIR | F_ALL_LOCS | F_ALL_UNITS | (has_constants(g, ev) ? F_CONST : 0);
     case EV_ATTACK: case EV_BLOCK: case EV_BATTLE_END: return F_BATTLE;
     case EV_SHIELD_BROKEN: return L_SHIELD | L_RESOLVING;
-    case EV_SHIELDS: return L_SHIELD | L_DECK;
+    case EV_SHIELDS: return L_SHIELD | L_DECK | deck_out(g, ev);
     case EV_EX_PLACED: return L_BASE | L_RES | L_OUT;
     case EV_EX_SPENT: return L_RES | L_OUT | F_RESTED | F_RESTED_OF(ev->player);
     case EV_RESOURCE: return L_RES | L_RDECK | L_OUT | F_RESTED | F_RESTED_OF(ev->player);

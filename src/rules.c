@@ -87,11 +87,12 @@ static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
 /* Rules management runs after every step, and most steps change nothing it
  * looks at: a check that found nothing to do stays good until a facet of the
  * state it read changes (facet.h; facets_changed drops it at once).  What it
- * reads: players' defeats and decks, damage, HP (modifiers, Pilots, constant
- * effects: these note their own reads) and the cards in play.  (And the phase:
- * no deck-out during setup, so a check made then is not kept.) */
-#define RULES_READS (F_PLAYERS | F_LOC(GCG_LOC_DECK) | F_DAMAGE | F_MODS | F_PAIR | \
-                     F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE))
+ * reads: players' defeats (F_PLAYERS -- a deck running out marks it too, see
+ * narrate.c), damage, HP (modifiers, Pilots, constant effects: these note their
+ * own reads) and the cards in play.  (And the phase: no deck-out during setup,
+ * so a check made then is not kept.) */
+#define RULES_READS (F_PLAYERS | F_DAMAGE | F_MODS | F_PAIR | F_LOC(GCG_LOC_BATTLE) | \
+                     F_LOC(GCG_LOC_BASE))
 
 void rules_check(gcg_game *g)
 {
