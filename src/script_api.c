@@ -1160,6 +1160,7 @@ static const luaL_Reg methods[] = {
  * never get to keep one: script.c rethrows them.) */
 void api_open(lua_State *L)
 {
+    api_filter_open(L, VM(L));
     luaL_newmetatable(L, CTX_MT);
     luaL_newlib(L, methods);
     lua_pushcclosure(L, ctx_index, 1); /* the methods table as its upvalue */

@@ -38,20 +38,67 @@ int api_remaining_hp(const gcg_game *g, int cid)
     return r < 0 ? 0 : r;
 }
 
+/* ------------------------------------------------------------ words */
+
+/* The words a filter is written in.  Lua keeps one copy of each short string,
+ * so a key or value is recognised by where its text is: the VM holds these
+ * words for its life (api_filter_open) and remembers where they are. */
+static const char *const words[API_WORDS] = {
+    /* numeric fields, in the order of filter.num[] */
+    "max_hp", "min_hp", "hp", "max_ap", "min_ap", "max_level", "min_level",
+    /* boolean fields, in the order of filter.want[] */
+    "rested", "active", "linked", "paired", "token",
+    "side", "trait", "type", "keyword", "color", "name", "exclude", "where",
+    /* values */
+    "any", "enemy", "friendly", "your", "unit", "pilot", "command", "base",
+};
+enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
+enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_END };
+enum { W_SIDE = B_END, W_TRAIT, W_TYPE, W_KEYWORD, W_COLOR, W_NAME, W_EXCLUDE, W_WHERE,
+       W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE };
+
+static unsigned word_slot(const char *s)
+{
+    return (unsigned)(((uintptr_t)s >> 3) * 2654435761u) % API_WORD_SLOTS;
+}
+
+void api_filter_open(lua_State *L, struct script_vm *vm)
+{
+    memset(vm->word_at, 0, sizeof vm->word_at);
+    lua_createtable(L, API_WORDS, 0);
+    for (int i = 0; i < API_WORDS; i++) {
+        lua_pushstring(L, words[i]);
+        const char *s = lua_tostring(L, -1);
+        unsigned k = word_slot(s);
+        while (vm->word_at[k].text) /* (open addressing: the table is never full) */
+            k = (k + 1) % API_WORD_SLOTS;
+        vm->word_at[k].text = s;
+        vm->word_at[k].word = i;
+        lua_rawseti(L, -2, i + 1);
+    }
+    luaL_ref(L, LUA_REGISTRYINDEX); /* kept for the VM's life */
+}
+
+/* The word the string at stack index i is, or -1. */
+static int word_at(lua_State *L, int i)
+{
+    if (lua_type(L, i) != LUA_TSTRING)
+        return -1;
+    const char *s = lua_tostring(L, i);
+    const struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    for (unsigned k = word_slot(s); vm->word_at[k].text; k = (k + 1) % API_WORD_SLOTS)
+        if (vm->word_at[k].text == s)
+            return vm->word_at[k].word;
+    for (int w = 0; w < API_WORDS; w++) /* (a long string: no one copy) */
+        if (!strcmp(s, words[w]))
+            return w;
+    return -1;
+}
+
 /* ------------------------------------------------------------ compiling */
 
 enum { SIDE_ANY, SIDE_ENEMY, SIDE_FRIENDLY, SIDE_YOUR };
 enum { TY_NONE, TY_UNIT, TY_PILOT, TY_COMMAND, TY_BASE };
-
-/* Numeric fields, in this order in filter.num[]. */
-enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
-static const char *const num_names[N_COUNT] = {"max_hp", "min_hp", "hp", "max_ap",
-                                               "min_ap", "max_level", "min_level"};
-
-/* Boolean fields: -1 absent, else the wanted value. */
-enum { B_RESTED, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_COUNT };
-static const char *const bool_names[B_COUNT] = {"rested", "active", "linked", "paired",
-                                                "token"};
 
 static void copy_text(lua_State *L, char *out, size_t n)
 {
@@ -76,62 +123,55 @@ static void compile_trait(lua_State *L, api_filter *f)
     }
 }
 
-/* One field of the filter table: the key at -2, the value at -1. */
-static void compile_field(lua_State *L, api_filter *f, const char *k)
+/* One field of the filter table: the key (a string) at -2, the value at -1. */
+static void compile_field(lua_State *L, api_filter *f)
 {
-    if (k[0] == 'm' || k[0] == 'h') /* max_hp, min_ap, hp ... */
-        for (int i = 0; i < N_COUNT; i++)
-            if (!strcmp(k, num_names[i])) {
-                f->has_num |= 1u << i;
-                f->num[i] = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
-                return;
-            }
-    for (int i = 0; i < B_COUNT; i++)
-        if (k[0] == bool_names[i][0] && !strcmp(k, bool_names[i])) {
-            f->want[i] = (int8_t)lua_toboolean(L, -1);
-            return;
-        }
-    if (!strcmp(k, "side")) {
-        const char *side = lua_tostring(L, -1);
-        f->side = !side || !strcmp(side, "any") ? SIDE_ANY
-                  : !strcmp(side, "enemy")      ? SIDE_ENEMY
-                  : !strcmp(side, "friendly")   ? SIDE_FRIENDLY
-                  : !strcmp(side, "your")       ? SIDE_YOUR
-                                                : -1;
+    int k = word_at(L, -2);
+    if (k >= 0 && k < N_COUNT) { /* max_hp, min_ap, hp ... */
+        f->has_num |= 1u << k;
+        f->num[k] = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+        return;
+    }
+    if (k >= B_RESTED && k < B_END) {
+        f->want[k - B_RESTED] = (int8_t)lua_toboolean(L, -1);
+        return;
+    }
+    if (k == W_SIDE) {
+        int v = lua_isnil(L, -1) ? W_ANY : lua_isstring(L, -1) ? word_at(L, -1) : -1;
+        if (lua_isstring(L, -1) && lua_type(L, -1) != LUA_TSTRING) /* a number: "2" */
+            v = -1;
+        f->side = v == W_ANY ? SIDE_ANY : v == W_ENEMY ? SIDE_ENEMY
+                  : v == W_FRIENDLY ? SIDE_FRIENDLY : v == W_YOUR ? SIDE_YOUR : -1;
         if (f->side < 0)
             luaL_error(L, "filter: side must be \"enemy\", \"friendly\", \"your\" or \"any\"");
-    } else if (!strcmp(k, "trait")) {
+    } else if (k == W_TRAIT) {
         compile_trait(L, f);
         f->has_trait = 1;
-    } else if (!strcmp(k, "type")) {
-        const char *t = lua_tostring(L, -1);
-        f->type = !t                     ? -1
-                  : !strcmp(t, "unit")    ? TY_UNIT
-                  : !strcmp(t, "pilot")   ? TY_PILOT
-                  : !strcmp(t, "command") ? TY_COMMAND
-                  : !strcmp(t, "base")    ? TY_BASE
-                                          : -1; /* no card is of that type */
+    } else if (k == W_TYPE) {
+        int v = word_at(L, -1);
+        f->type = v == W_UNIT ? TY_UNIT : v == W_PILOT ? TY_PILOT : v == W_COMMAND ? TY_COMMAND
+                  : v == W_BASE ? TY_BASE : -1; /* no card is of that type */
         f->has_type = 1;
-    } else if (!strcmp(k, "keyword")) {
+    } else if (k == W_KEYWORD) {
         unsigned bit = api_keyword_bit(luaL_checkstring(L, -1));
         if (!bit)
             luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
         f->keyword = bit;
-    } else if (!strcmp(k, "color")) {
+    } else if (k == W_COLOR) {
         f->has_color = 1;
         f->color_ok = lua_isstring(L, -1);
         copy_text(L, f->color, sizeof f->color);
-    } else if (!strcmp(k, "name")) { /* 2-2-3: "with "xyz" in its name" */
+    } else if (k == W_NAME) { /* 2-2-3: "with "xyz" in its name" */
         f->has_name = 1;
         f->name_ok = lua_isstring(L, -1);
         copy_text(L, f->name, sizeof f->name);
-    } else if (!strcmp(k, "exclude")) {
+    } else if (k == W_EXCLUDE) {
         f->has_exclude = 1;
         f->exclude = lua_isinteger(L, -1) ? (int)(lua_tointeger(L, -1) & 0xFFFF) : -1;
-    } else if (!strcmp(k, "where")) {
+    } else if (k == W_WHERE) {
         f->where = 1;
     } else {
-        luaL_error(L, "filter: unknown field '%s'", k);
+        luaL_error(L, "filter: unknown field '%s'", lua_tostring(L, -2));
     }
 }
 
@@ -145,7 +185,7 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
     lua_pushnil(L);
     while (lua_next(L, f->table)) {
         if (lua_type(L, -2) == LUA_TSTRING)
-            compile_field(L, f, lua_tostring(L, -2));
+            compile_field(L, f);
         lua_pop(L, 1);
     }
 }
@@ -193,7 +233,7 @@ static int numbers_match(const gcg_game *g, int cid, const api_filter *f, facets
 
 static int flags_match(const card *c, const api_filter *f, facets *reads)
 {
-    const int8_t *w = f->want;
+    const int8_t *w = f->want - B_RESTED; /* (indexed by word) */
     if (w[B_RESTED] >= 0 || w[B_ACTIVE] >= 0)
         *reads |= F_RESTED_OF(c->owner);
     if (w[B_LINKED] >= 0 || w[B_PAIRED] >= 0)

@@ -12,6 +12,8 @@
 #include "script_mode.h"
 
 #define SCRIPT_MAX_DIRS 9
+#define API_WORDS 28 /* the words filters are written in (script_filter.c) */
+#define API_WORD_SLOTS 64
 #define SCRIPT_BUDGET 5000000L        /* Lua instructions per top-level call */
 #define SCRIPT_MEM_CAP (32u << 20)    /* bytes a call may add to the VM */
 
@@ -56,6 +58,8 @@ struct script_vm {
     int ev_card, ev_card2, ev_player;
     int const_depth;   /* constant effects being computed inside one another */
     facets reads;      /* facets read by the computation in progress (facet.h) */
+    struct { const char *text; int word; } word_at[API_WORD_SLOTS]; /* where the filter
+                                                     * words are (script_filter.c) */
     void *ctx;         /* the effect context of the call in progress */
     uint64_t ctx_seq;  /* contexts made so far (each call's is new) */
     /* the last game mode settings read (script_mode.c) */
@@ -95,6 +99,8 @@ static inline lua_Integer card_handle(const gcg_game *g, int cid)
 /* script_filter.c: card filters ({ side = "enemy", max_hp = 3 }), read from
  * their table once (api_filter_compile) and matched in C. */
 #define API_FILTER_TRAITS 8
+/* Learn where the VM keeps the words filters are written in (api_open). */
+void api_filter_open(lua_State *L, struct script_vm *vm);
 typedef struct api_filter {
     int table;             /* stack index of the filter table (0: none, all match) */
     int side, type, has_type, exclude, has_exclude;
