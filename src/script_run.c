@@ -250,21 +250,10 @@ static void offer_unit(gcg_game *g, int unit, int kind, const event *ev, int ev_
 /* Every card in play with `kind` effects (Units with their Pilots, Bases). */
 static void offer_all(gcg_game *g, int kind, const event *ev, int ev_card2)
 {
-    const gstate *s = &g->s;
-    for (int p = 0; p < s->nplayers; p++) {
-        if (!mode_alive(s, p))
-            continue;
-        for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
-            const zone *z = zone_cget(s, p, loc);
-            if (!z || z->owner != p || loc == GCG_LOC_SHIELD)
-                continue;
-            uint16_t ids[ZONE_CAP];
-            int n = z->n;
-            memcpy(ids, z->ids, (size_t)n * sizeof ids[0]);
-            for (int i = 0; i < n; i++)
-                offer_unit(g, ids[i], kind, ev, ev_card2);
-        }
-    }
+    uint16_t ids[MAX_CARDS];
+    int n = zone_in_play(&g->s, ids);
+    for (int i = 0; i < n; i++)
+        offer_unit(g, ids[i], kind, ev, ev_card2);
 }
 
 void script_collect(gcg_game *g, const event *ev)
@@ -878,23 +867,16 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
         loc_of != GCG_LOC_RESOURCE)
         return; /* 10-1-2: only cards on the field */
     vm->reads |= F_CONST | F_PLAYERS; /* the constant effects on the field */
-    for (int p = 0; p < s->nplayers; p++) {
-        if (!mode_alive(s, p))
-            continue;
-        for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
-            const zone *z = zone_cget(s, p, loc);
-            if (!z || z->owner != p || loc == GCG_LOC_SHIELD)
-                continue;
-            for (int i = 0; i < z->n; i++) {
-                int u = z->ids[i];
-                if (script_info_of(g->eng, s->cards[u].def)->constant)
-                    constants_from(g, u, u, cid, out);
-                int pilot = s->cards[u].pair;
-                if (loc == GCG_LOC_BATTLE && pilot != NONE16 &&
-                    script_info_of(g->eng, s->cards[pilot].def)->constant)
-                    constants_from(g, pilot, u, cid, out);
-            }
-        }
+    uint16_t ids[MAX_CARDS];
+    int n = zone_in_play(s, ids);
+    for (int i = 0; i < n; i++) {
+        int u = ids[i];
+        if (script_info_of(g->eng, s->cards[u].def)->constant)
+            constants_from(g, u, u, cid, out);
+        int pilot = s->cards[u].pair;
+        if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 &&
+            script_info_of(g->eng, s->cards[pilot].def)->constant)
+            constants_from(g, pilot, u, cid, out);
     }
     /* protect_ap: lasting AP reductions (e:modify) by a protected-against source
      * are taken back while the rule holds. */

@@ -2,6 +2,7 @@
  * zone.c -- card instances and the primitive moves between zones (rules 4).
  */
 #include <string.h>
+#include "mode.h"
 #include "script.h"
 #include "zone.h"
 
@@ -90,6 +91,24 @@ int zone_move(gstate *s, int cid, int loc, int where)
 {
     zone_take(s, cid);
     return zone_put(s, cid, loc, where);
+}
+
+int zone_in_play(const gstate *s, uint16_t *out)
+{
+    static const int locs[] = {GCG_LOC_BATTLE, GCG_LOC_BASE};
+    int n = 0;
+    for (int p = 0; p < s->nplayers; p++) {
+        if (!mode_alive(s, p))
+            continue;
+        for (int k = 0; k < 2; k++) {
+            const zone *z = zone_cget(s, p, locs[k]);
+            if (!z || z->owner != p) /* (a shared zone: listed once, by its owner) */
+                continue;
+            memcpy(out + n, z->ids, (size_t)z->n * sizeof out[0]);
+            n += z->n;
+        }
+    }
+    return n;
 }
 
 void zone_attach(gstate *s, int pilot, int unit)

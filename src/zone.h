@@ -49,6 +49,11 @@ int zone_move(gstate *s, int cid, int loc, int where);
 
 
 
+/* The cards in play that are in a zone: each living player's battle area
+ * (Units; their Pilots are beneath them) and base section, in seat order, into
+ * out (room for MAX_CARDS).  Returns how many. */
+int zone_in_play(const gstate *s, uint16_t *out);
+
 /* Pair: put a Pilot (out of any zone) beneath a Unit in the battle area (5-9). */
 void zone_attach(gstate *s, int pilot, int unit);
 #endif
