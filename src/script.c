@@ -57,10 +57,27 @@ static void count_hook(lua_State *L, lua_Debug *ar)
     (void)ar;
     struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
     vm->budget -= 1000;
-    if (vm->budget < 0) {
-        lua_pushlightuserdata(L, (void *)SCRIPT_BUDGET_OUT);
-        lua_error(L);
-    }
+    if (vm->budget < 0)
+        vm_stop(L, SCRIPT_BUDGET_OUT);
+}
+
+int vm_stop(lua_State *L, const char *why)
+{
+    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    vm->stop = why;
+    lua_pushlightuserdata(L, (void *)why);
+    return lua_error(L);
+}
+
+/* A stop of the engine's on its way out of the call (not an error a script
+ * may catch): rethrow it, whatever a message handler made of it. */
+static int rethrow_stop(lua_State *L)
+{
+    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    if (!vm->stop)
+        return 0;
+    lua_pushlightuserdata(L, (void *)vm->stop);
+    return lua_error(L);
 }
 
 /* ------------------------------------------------------------ sandbox */
@@ -78,6 +95,7 @@ static int safe_pcall_k(lua_State *L, int status, lua_KContext ctx)
 {
     (void)ctx;
     if (status != LUA_OK && status != LUA_YIELD) {
+        rethrow_stop(L);
         if (is_sentinel(L, -1))
             return lua_error(L);
         lua_pushboolean(L, 0);
@@ -96,16 +114,35 @@ static int safe_pcall(lua_State *L)
     return safe_pcall_k(L, status, 0);
 }
 
+/* A script's message handler, called only for the script's own errors: an
+ * engine stop passes by it untouched. */
+static int guarded_handler(lua_State *L)
+{
+    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    if (vm->stop)
+        return 1; /* the stop, as it is */
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
 static int safe_xpcall(lua_State *L)
 {
     int n = lua_gettop(L);
     luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, guarded_handler, 1);
+    lua_replace(L, 2);
     lua_pushvalue(L, 1);
     lua_copy(L, 2, 1);
     lua_replace(L, 2);
     int status = lua_pcall(L, n - 2, LUA_MULTRET, 1);
-    if (status != LUA_OK && is_sentinel(L, -1))
-        return lua_error(L);
+    if (status != LUA_OK) {
+        rethrow_stop(L); /* (the handler may have made it something else) */
+        if (is_sentinel(L, -1))
+            return lua_error(L);
+    }
     lua_pushboolean(L, status == LUA_OK);
     lua_replace(L, 1);
     return lua_gettop(L);
@@ -722,6 +759,8 @@ int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults
     gcg_game *saved_game = vm->game;
     int saved_mode = vm->mode;
     void *saved_ctx = vm->ctx;
+    const char *saved_stop = vm->stop;
+    vm->stop = NULL;
     vm->game = g;
     vm->mode = mode;
     vm->ctx = lua_touserdata(L, -nargs); /* the first argument: the call's `e` */
@@ -736,6 +775,7 @@ int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults
     vm->game = saved_game;
     vm->mode = saved_mode;
     vm->ctx = saved_ctx;
+    vm->stop = saved_stop; /* (a stop of this call ends with it) */
     return rc;
 }
 

@@ -57,10 +57,8 @@ static gcg_game *ACT(lua_State *L)
 {
     gcg_game *g = ctx_game(L);
     struct script_vm *vm = VM(L);
-    if (vm->mode == CM_DRY) {
-        lua_pushlightuserdata(L, (void *)SCRIPT_DRY_OK);
-        lua_error(L);
-    }
+    if (vm->mode == CM_DRY)
+        vm_stop(L, SCRIPT_DRY_OK);
     if (vm->mode == CM_READONLY)
         luaL_error(L, "a script cannot change the game while its legality or a constant "
                       "effect is being checked");
@@ -425,8 +423,7 @@ static int next_answer(struct script_vm *vm, gcg_game *g, int *idx, int max)
 
 static int need_decision(lua_State *L)
 {
-    lua_pushlightuserdata(L, (void *)SCRIPT_NEED_DECISION);
-    return lua_error(L);
+    return vm_stop(L, SCRIPT_NEED_DECISION);
 }
 
 /* Choose between min and max of the k candidate handles into out; returns how
@@ -436,10 +433,8 @@ static int choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt
 {
     struct script_vm *vm = VM(L);
     if (k == 0 || max == 0) {
-        if (vm->mode == CM_DRY && min > 0) {
-            lua_pushlightuserdata(L, (void *)SCRIPT_DRY_NO); /* 10-1-8-1 */
-            lua_error(L);
-        }
+        if (vm->mode == CM_DRY && min > 0)
+            vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
         return 0;
     }
     if (max > k)

@@ -24,7 +24,7 @@ enum call_mode {
     CM_READONLY  /* a condition or constant: any change is an error */
 };
 
-/* Why a call stopped early (thrown as a light userdata sentinel). */
+/* Why a call stopped early (thrown as a light userdata sentinel, vm_stop). */
 extern const char SCRIPT_NEED_DECISION[]; /* a choice must be asked */
 extern const char SCRIPT_DRY_OK[];        /* dry run reached an action: playable */
 extern const char SCRIPT_DRY_NO[];        /* dry run found no target: not playable */
@@ -61,6 +61,7 @@ struct script_vm {
     struct { const char *text; int word; } word_at[API_WORD_SLOTS]; /* where the filter
                                                      * words are (script_filter.c) */
     void *ctx;         /* the effect context of the call in progress */
+    const char *stop;  /* the engine's stop on its way out of the call, or NULL */
     uint64_t ctx_seq;  /* contexts made so far (each call's is new) */
     /* the last game mode settings read (script_mode.c) */
     int mode_known;
@@ -70,6 +71,9 @@ struct script_vm {
 
 /* script.c */
 struct script_vm *vm_of(const gcg_game *g);
+/* Stop the call in progress for the engine's reason `why` (a SCRIPT_* sentinel):
+ * no pcall or xpcall of the script's catches it.  Does not return. */
+int vm_stop(lua_State *L, const char *why);
 /* Call fn (on the stack, with nargs arguments under it) in `mode` for game g:
  * budget, memory cap, sentinels.  Returns LUA_OK, or an error status with the
  * message / sentinel on the stack (and the stack otherwise balanced as

@@ -291,6 +291,45 @@ Test(hostile, a_bad_applies_filter_stops_the_script_loading)
     gcg_game_free(g);
 }
 
+/* ST04-007 wraps engine stops in xpcall with a message handler that returns
+ * something else: the stops go through anyway.  Its 【Deploy】 asks a question
+ * inside the xpcall: the question is asked (nothing drawn before the answer);
+ * its 【Attack】 loops forever, catching the budget stop in a loop: stopped. */
+Test(hostile, a_message_handler_cannot_swallow_the_engines_stops)
+{
+    int card;
+    gcg_game *g = board("ST04-007", &card);
+    int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
+    play(g, card);
+    gcg_decision d;
+    gcg_game_decision(g, &d);
+    cr_assert_eq(d.kind, GCG_DEC_CHOOSE, "the question is asked (got %d: %s)", d.kind, d.prompt);
+    cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand - 1, "nothing drawn yet");
+    int first = 0;
+    gcg_err err;
+    cr_assert(gcg_respond(g, &first, 1, &err) == 0, "%s", err.msg);
+    cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand - 1 + 2, "then the two cards");
+    cr_assert_eq(gcg_script_error_count(g), 0, "%s", gcg_script_error(g, 0));
+    gcg_game_free(g);
+
+    gcg_game_config cfg = {.nplayers = 2, .seed = 7, .first_player = -1};
+    g = gcg_game_new_empty(eng, &cfg, &err);
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < 10; i++)
+            gcg_edit_add(g, p, "ST01-005", GCG_LOC_DECK, &err);
+    card = gcg_edit_add(g, 0, "ST04-007", GCG_LOC_BATTLE, &err);
+    gcg_edit_add(g, 1, "ST01-005", GCG_LOC_SHIELD, &err);
+    gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err);
+    char key[32];
+    snprintf(key, sizeof key, "attack c%d p2", card);
+    const char *k = key;
+    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    cr_assert_eq(gcg_script_error_count(g), 1);
+    cr_assert(strstr(gcg_script_error(g, 0), "budget"), "%s", gcg_script_error(g, 0));
+    plays_to_the_end(g);
+    gcg_game_free(g);
+}
+
 Test(hostile, deep_recursion_is_stopped)
 {
     gcg_err err;
