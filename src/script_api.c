@@ -122,16 +122,14 @@ static int player_arg(lua_State *L, gcg_game *g, int i, int dflt)
 
 /* ------------------------------------------------------------ context fields */
 
-static int ctx_index(lua_State *L)
+/* A field of `e` (e.card, e.me ...): the __index of the methods table, so it
+ * is called as (methods, key) for a key that is not a method.  It answers for
+ * the call in progress (a method is where a kept `e` is refused: ctx_game). */
+static int ctx_field(lua_State *L)
 {
-    /* Methods first: one table lookup for the common case (the method checks
-     * the context when it is called). */
-    lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
-        return 1;
-    lua_pop(L, 1);
-    ctx_game(L);
     struct script_vm *vm = VM(L);
+    if (!vm->ctx || !vm->game)
+        luaL_error(L, "this effect context is no longer valid (keep no `e` between calls)");
     const char *k = luaL_checkstring(L, 2);
     gcg_game *g = vm->game;
     if (!strcmp(k, "me")) {
@@ -1158,8 +1156,13 @@ void api_open(lua_State *L)
     api_filter_open(L, VM(L));
     luaL_newmetatable(L, CTX_MT);
     luaL_newlib(L, methods);
-    lua_pushcclosure(L, ctx_index, 1); /* the methods table as its upvalue */
+    lua_createtable(L, 0, 2); /* the methods' metatable: the fields */
+    lua_pushcfunction(L, ctx_field);
     lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+    lua_setfield(L, -2, "__index"); /* a method is one table lookup away */
     lua_pushcfunction(L, ctx_tostring);
     lua_setfield(L, -2, "__tostring");
     lua_pushboolean(L, 0);
