@@ -86,11 +86,24 @@ static void list_plays(gcg_game *g, int p, int cid, int timing, int level, int a
     }
 }
 
+/* An action step plays only 【Action】 Commands (9-3-1): does the hand hold one? */
+static int holds_action_command(const gcg_game *g, const zone *hand)
+{
+    for (int i = 0; i < hand->n; i++) {
+        const gcg_card_def *d = def_of(g, hand->ids[i]);
+        if (d->type == GCG_COMMAND && (d->timings & GCG_TIMING_ACTION))
+            return 1;
+    }
+    return 0;
+}
+
 void list_hand_plays(gcg_game *g, int p, int timing)
 {
     const zone *hand = zone_cget(&g->s, p, GCG_LOC_HAND);
+    if (!hand || (timing == PLAY_ACTION && !holds_action_command(g, hand)))
+        return;
     int level = res_total(g, p), active = res_active(g, p);
-    for (int i = 0; hand && i < hand->n; i++)
+    for (int i = 0; i < hand->n; i++)
         list_plays(g, p, hand->ids[i], timing, level, active);
 }
 

@@ -94,13 +94,20 @@ static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
 #define RULES_READS (F_PLAYERS | F_DAMAGE | F_MODS | F_PAIR | F_LOC(GCG_LOC_BATTLE) | \
                      F_LOC(GCG_LOC_BASE))
 
+static void rules_manage(gcg_game *g, int quiet);
+
 void rules_check(gcg_game *g)
 {
     if (g->s.over)
         return;
     int quiet = g->quiet_ok && g->quiet.key == facet_key(g, g->quiet.reads);
-    if (quiet && !g->eng->check_invariants)
-        return;
+    if (!quiet || g->eng->check_invariants)
+        rules_manage(g, quiet);
+}
+
+/* (Apart from rules_check, which most steps leave at once.) */
+__attribute__((noinline)) static void rules_manage(gcg_game *g, int quiet)
+{
     uint64_t tick = g->tick;
     facets outer = script_reads_begin(g);
     int lost = defeat_check(g);

@@ -992,7 +992,9 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
             continue;
         int def = s->cards[src].def;
         const script_info *info = script_info_of(g->eng, def);
-        for (int i = 1; info->constant && i <= info->neff; i++) {
+        if (!info->constant || !(info->eflags & flag))
+            continue; /* (no constant of this card has the rule) */
+        for (int i = 1; i <= info->neff; i++) {
             const effmeta *em = &info->eff[i - 1];
             if (em->kind != EK_CONSTANT || !(em->flags & flag))
                 continue;
