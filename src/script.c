@@ -360,8 +360,11 @@ int script_vm_new(gcg_engine *eng, const gcg_engine_opts *opts, gcg_err *err)
 
 static void free_effects(script_info *info)
 {
-    for (int i = 0; i < info->neff; i++)
+    for (int i = 0; i < info->neff; i++) {
         free(info->eff[i].applies);
+        free(info->eff[i].target);
+        free(info->eff[i].target_prompt);
+    }
     free(info->eff);
     info->eff = NULL;
     info->neff = 0;
@@ -608,21 +611,54 @@ static int compile_applies(lua_State *L)
     return 0;
 }
 
-/* Read effect table et's `applies` filter into m->applies; an error message on the
- * stack and -1 if it is not a filter. */
-static int read_applies(lua_State *L, int et, effmeta *m)
+/* target = { "Choose 1 enemy Unit", side = "enemy", ... }: the same, and the
+ * prompt (its first item) must be text. */
+static int compile_target(lua_State *L)
 {
-    lua_getfield(L, et, "applies");
+    api_filter *f = lua_touserdata(L, 2);
+    if (lua_rawgeti(L, 1, 1) != LUA_TSTRING)
+        return luaL_error(L, "target: begin with the prompt, as in "
+                             "{ \"Choose 1 enemy Unit\", side = \"enemy\" }");
+    lua_pop(L, 1);
+    api_filter_compile(L, 1, f);
+    if (f->where || f->has_exclude)
+        return luaL_error(L, "target: a declared target cannot have `where` or `exclude`; "
+                             "choose with e:choose_one in the function instead");
+    f->table = -1;
+    return 0;
+}
+
+/* Read effect table et's filter `field` (applies, target) with `compile` into
+ * *out; an error message on the stack and -1 if it is not a filter. */
+static int read_filter(lua_State *L, int et, const char *field, lua_CFunction compile,
+                       struct api_filter **out)
+{
+    lua_getfield(L, et, field);
     if (!lua_istable(L, -1)) {
         lua_pop(L, 1);
         return 0;
     }
-    m->applies = xmalloc(sizeof *m->applies);
-    lua_pushcfunction(L, compile_applies);
+    *out = xmalloc(sizeof **out);
+    lua_pushcfunction(L, compile);
     lua_insert(L, -2);
-    lua_pushlightuserdata(L, m->applies);
+    lua_pushlightuserdata(L, *out);
     if (lua_pcall(L, 2, 0, 0) != LUA_OK)
         return -1;
+    return 0;
+}
+
+/* The effect's filters, read once: `applies` and `target` (with its prompt). */
+static int read_filters(lua_State *L, int et, effmeta *m)
+{
+    if (read_filter(L, et, "applies", compile_applies, &m->applies) != 0 ||
+        read_filter(L, et, "target", compile_target, &m->target) != 0)
+        return -1;
+    if (m->target) {
+        lua_getfield(L, et, "target");
+        lua_rawgeti(L, -1, 1);
+        m->target_prompt = xstrdup(lua_tostring(L, -1));
+        lua_pop(L, 2);
+    }
     return 0;
 }
 
@@ -675,9 +711,9 @@ static void load_script(struct script_vm *vm, int def)
         read_meta(L, lua_gettop(L), &info->eff[i - 1]);
         lua_pushvalue(L, -1);
         info->eff[i - 1].ref = luaL_ref(L, LUA_REGISTRYINDEX); /* (the VM's life long) */
-        if (read_applies(L, lua_gettop(L), &info->eff[i - 1]) != 0) {
+        if (read_filters(L, lua_gettop(L), &info->eff[i - 1]) != 0) {
             fprintf(stderr, "gcg: card %s: script %s: %s\n", d->number, path,
-                    lua_tostring(L, -1) ? lua_tostring(L, -1) : "bad applies");
+                    lua_tostring(L, -1) ? lua_tostring(L, -1) : "bad filter");
             free_effects(info);
             memset(info, 0, sizeof *info);
             info->loaded = 1;

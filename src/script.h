@@ -78,6 +78,9 @@ typedef struct effmeta {
     int16_t repair, breach, support; /* constant keyword amounts */
     unsigned keywords, cant;         /* constant keyword bits, CANT_* bits */
     struct api_filter *applies;      /* `applies` given as a filter table, read once */
+    struct api_filter *target;       /* target = { prompt, filter... }: the Unit the
+                                      * effect chooses first, read once (or NULL) */
+    char *target_prompt;
     int ref;                         /* the effect's table in the Lua registry */
 } effmeta;
 

@@ -189,31 +189,38 @@ static int opt_bool(lua_State *L, int fi, const char *k)
     return v;
 }
 
+int api_units(gcg_game *g, int me, const api_filter *f, lua_Integer *out, int cap)
+{
+    struct script_vm *vm = vm_of(g);
+    const gstate *s = &g->s;
+    int k = 0;
+    vm->reads |= F_PLAYERS;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (!mode_alive(s, q) || !api_filter_side(g, me, q, f))
+            continue; /* (a side the filter rules out: its Units are not looked at) */
+        vm->reads |= F_UNITS(q);
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n && k < cap; i++) {
+            int cid = z->ids[i];
+            if (s->cards[cid].owner == q && api_filter_match(vm->L, g, me, cid, f))
+                out[k++] = card_handle(g, cid);
+        }
+    }
+    return k;
+}
+
 /* e:units([filter]) -> Units in play matching the filter */
 static int e_units(lua_State *L)
 {
     gcg_game *g = Q(L, F_PLAYERS);
-    int me = VM(L)->controller;
-    const gstate *s = &g->s;
     api_filter f;
     api_filter_compile(L, 2, &f);
-    int room = 0; /* the result table sized at once: no growing */
-    for (int q = 0; q < s->nplayers; q++)
-        room += zone_n(s, q, GCG_LOC_BATTLE);
-    lua_createtable(L, room, 0);
-    int out = lua_gettop(L), k = 0;
-    for (int q = 0; q < s->nplayers; q++) {
-        if (!mode_alive(s, q) || !api_filter_side(g, me, q, &f))
-            continue; /* (a side the filter rules out: its Units are not looked at) */
-        VM(L)->reads |= F_UNITS(q);
-        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
-        for (int i = 0; z && i < z->n; i++) {
-            int cid = z->ids[i];
-            if (s->cards[cid].owner == q && api_filter_match(L, g, me, cid, &f)) {
-                lua_pushinteger(L, card_handle(g, cid));
-                lua_rawseti(L, out, ++k);
-            }
-        }
+    lua_Integer hs[MAX_CARDS];
+    int k = api_units(g, VM(L)->controller, &f, hs, MAX_CARDS);
+    lua_createtable(L, k, 0);
+    for (int i = 0; i < k; i++) {
+        lua_pushinteger(L, hs[i]);
+        lua_rawseti(L, -2, i + 1);
     }
     return 1;
 }
@@ -459,6 +466,31 @@ static int choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt
         if (idx[i] < k)
             out[n++] = cands[idx[i]];
     return n;
+}
+
+int api_effect_target(gcg_game *g, const effmeta *m, int dry, lua_Integer *out)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_Integer cands[MAX_OPTS];
+    int k = api_units(g, vm->controller, m->target, cands, MAX_OPTS);
+    if (k == 0)
+        return 0;
+    if (k == 1 || dry) { /* no real choice; a legality check takes the first */
+        *out = cands[0];
+        return 1;
+    }
+    int idx[MAX_OPTS];
+    int got = next_answer(vm, g, idx, MAX_OPTS);
+    if (got < 0) {
+        dec_begin_text(g, GCG_DEC_CHOOSE, vm->controller, 1, 1, m->target_prompt);
+        for (int i = 0; i < k; i++)
+            dec_add(g, O_CARD, vm->controller, (int)(cands[i] & 0xFFFF), NONE16, 0);
+        return -1;
+    }
+    if (got < 1 || idx[0] >= k)
+        return 0;
+    *out = cands[idx[0]];
+    return 1;
 }
 
 /* Choose between min and max of the cards listed at stack index 3 (handles
@@ -1028,9 +1060,20 @@ static int e_run_main(lua_State *L)
         int is_main = !strcmp(lua_tostring(L, -1), "main");
         lua_pop(L, 1);
         if (is_main) {
+            const effmeta *m = &script_info_of(g->eng, g->s.cards[vm->source].def)->eff[i - 1];
+            lua_Integer target = 0;
+            int r = m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
+            if (r < 0)
+                need_decision(L);
+            if (r == 0 && vm->mode == CM_DRY)
+                vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
+            if (r == 0)
+                return 0; /* no Unit to choose: the effect does nothing */
             lua_getfield(L, -1, "fn");
             lua_pushvalue(L, 1);
-            lua_call(L, 1, 0);
+            if (m->target)
+                lua_pushinteger(L, target);
+            lua_call(L, m->target ? 2 : 1, 0);
             return 0;
         }
         lua_pop(L, 1);

@@ -324,15 +324,21 @@ static int find_effect(gcg_engine *eng, int def, int kind, int action_step)
     return 0;
 }
 
-/* Dry run of effect idx: 1 if it could be used now (its first targets exist). */
+/* Dry run of effect idx: 1 if it could be used now (its first targets exist).
+ * A declared target is looked for in C, with no call into Lua. */
 static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
 {
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
+    const effmeta *m = meta_of(g->eng, def, idx);
+    set_call(vm, g, src, controller, idx, -1, -1, -1);
+    if (m && m->target) {
+        lua_Integer first;
+        return api_effect_target(g, m, 1, &first) > 0;
+    }
     if (!push_effect(vm, def, idx))
         return 0;
     int et = lua_gettop(L);
-    set_call(vm, g, src, controller, idx, -1, -1, -1);
     lua_getfield(L, et, "fn");
     api_push_ctx(L);
     int rc = vm_call(vm, g, CM_DRY, 1, 0);
@@ -636,12 +642,12 @@ static task *begin_or_resume(gcg_game *g, task *t)
 /* Call the function under the context on the stack (the stack is settled back
  * to below `base`) and settle the outcome: done, waiting for a choice, or
  * failed (the start state comes back: the effect did nothing). */
-static rstat call_replayable(gcg_game *g, int base, int def, const char *what)
+static rstat call_replayable(gcg_game *g, int base, int def, const char *what, int nargs)
 {
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
     gstate *s = &g->s;
-    int rc = vm_call(vm, g, CM_RUN, 1, 0);
+    int rc = vm_call(vm, g, CM_RUN, nargs, 0);
     if (rc == LUA_OK) {
         lua_settop(L, base - 1);
         finish(g);
@@ -706,9 +712,22 @@ rstat script_run_effect(gcg_game *g, task *t)
         return R_DONE;
     }
     int et = lua_gettop(L);
+    /* A declared target is chosen before the function runs, which gets it. */
+    const effmeta *m = meta_of(g->eng, def, idx);
+    lua_Integer target = 0;
+    int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;
+    if (chosen <= 0) { /* a choice to make first, or no Unit to choose: nothing happens */
+        lua_settop(L, et - 1);
+        if (chosen < 0)
+            return R_WAIT;
+        finish(g);
+        return R_DONE;
+    }
     lua_getfield(L, et, "fn");
     api_push_ctx(L);
-    return call_replayable(g, et, def, "effect");
+    if (m->target)
+        lua_pushinteger(L, target);
+    return call_replayable(g, et, def, "effect", m->target ? 2 : 1);
 }
 
 /* T_MODE: a hook of the game's mode (setup, before_hand, mulligan, turn_end) for
@@ -741,7 +760,7 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
     vm->ev_player = t->player;
     vm->cursor = 0;
     api_push_ctx(L);
-    return call_replayable(g, base, -1, name);
+    return call_replayable(g, base, -1, name, 1);
 }
 
 /* ------------------------------------------------------------ constants */
@@ -838,7 +857,8 @@ static void const_store(gcg_game *g, int cid, const const_mods *v, facets reads)
         if (cap <= (uint32_t)cid)
             cap = (uint32_t)cid + 32;
         g->const_cache = xrealloc(g->const_cache, cap * sizeof *g->const_cache);
-        memset(g->const_cache + g->const_cap, 0, (cap - g->const_cap) * sizeof *g->const_cache);
+        for (uint32_t i = g->const_cap; i < cap; i++)
+            g->const_cache[i].ok = 0; /* (the rest is written when an answer is kept) */
         g->const_cap = cap;
     }
     const_entry *e = &g->const_cache[cid];

@@ -121,6 +121,14 @@ typedef struct api_filter {
 void api_filter_compile(lua_State *L, int fi, api_filter *f);
 /* Does card cid match (for player `me`)?  Notes the facets it reads. */
 int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f);
+/* The Units in play filter f picks for player `me`, as e:units lists them: up to
+ * cap handles into out; returns how many.  Notes the facets it reads. */
+int api_units(gcg_game *g, int me, const api_filter *f, lua_Integer *out, int cap);
+/* An effect's declared target (effmeta.target), for the call set up in the VM:
+ * 1 and the chosen Unit's handle in *out; 0 if no Unit can be chosen; -1 if the
+ * controller must choose first (the decision is begun).  A legality check
+ * (dry) takes the first. */
+int api_effect_target(gcg_game *g, const effmeta *m, int dry, lua_Integer *out);
 /* Could a card of `owner` pass the filter's side (for player `me`)? */
 int api_filter_side(const gcg_game *g, int me, int owner, const api_filter *f);
 /* Both at once, for one card. */

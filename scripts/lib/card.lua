@@ -21,6 +21,20 @@
 -- Common opts: during = "pair" | "link" (【During Pair】/【During Link】),
 -- pilot = filter (【... ･(qualification) Pilot】), once_per_turn = true,
 -- condition = function(e) ... end (the effect only triggers when it holds).
+--
+-- An effect that begins "Choose 1 <Unit>" may declare it, and take the options
+-- and its function in one table:
+--
+--   card:main{
+--     target = { "Choose 1 enemy Unit with 3 or less HP", side = "enemy", max_hp = 3 },
+--     run = function(e, target) e:to_hand(target) end,
+--   }
+--
+-- The target is a prompt and a filter of Units in play (as e:units takes,
+-- without `where` or `exclude`).  The core asks for it before run is called,
+-- and calls run(e, target) only if a Unit could be chosen; whether a Command
+-- or an activated effect can be used (10-1-8-1) is then known without running
+-- any Lua.
 
 local Card = {}
 Card.__index = Card
@@ -42,8 +56,17 @@ end
 
 local function add(self, kind, fn, opts, where)
   assert(kinds[kind])
+  if type(fn) == "table" and opts == nil then -- card:deploy{ target = ..., run = fn }
+    opts = fn
+    fn = opts.run
+    if type(fn) ~= "function" then error(where .. "{...}: give run = function(e) ... end", 3) end
+  end
   if type(fn) ~= "function" then error(where .. ": give a function", 3) end
   opts = check_opts(opts, where)
+  if opts.target ~= nil and (type(opts.target) ~= "table" or type(opts.target[1]) ~= "string") then
+    error(where .. ": target must be a table beginning with the prompt, as in " ..
+          "{ \"Choose 1 enemy Unit\", side = \"enemy\" }", 3)
+  end
   if opts.during ~= nil and opts.during ~= "pair" and opts.during ~= "link" then
     error(where .. ": during must be \"pair\" or \"link\"", 3)
   end
@@ -53,6 +76,7 @@ local function add(self, kind, fn, opts, where)
     condition = opts.condition, any_turn = opts.any_turn and true or false,
     event = opts.event, filter = opts.filter, cost = opts.cost or 0,
     rest_self = opts.rest_self and true or false, text = opts.text,
+    target = opts.target,
   }
   local list = self.effects
   list[#list + 1] = eff

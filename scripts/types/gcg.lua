@@ -286,7 +286,15 @@ function extend(base, overrides) end
 ---@class Activated: EffectOpts
 ---@field cost? integer ① resources to rest
 ---@field rest_self? boolean "Rest this Unit/Base"
----@field run fun(e: Effect)
+---@field target? table the Unit chosen first: { "prompt", filter fields... }
+---@field run fun(e: Effect, target?: Card)
+
+---An effect given as one table: card:deploy{ target = {...}, run = fn }.
+---With `target` ({ "prompt", filter fields... }: a Unit in play), the core asks
+---for the Unit first and calls run(e, target) only if one could be chosen.
+---@class Declared: EffectOpts
+---@field target? table
+---@field run fun(e: Effect, target?: Card)
 
 ---@class Constant
 ---@field ap? integer|fun(e: Effect, target: Card): integer
@@ -306,38 +314,38 @@ function extend(base, overrides) end
 ---The card being defined by this script.
 ---@class CardBuilder
 card = {}
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:deploy(fn, opts) end
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:attack(fn, opts) end
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:destroyed(fn, opts) end
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:when_paired(fn, opts) end
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:when_linked(fn, opts) end
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 function card:burst(fn) end
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:turn_start(fn, opts) end
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:turn_end(fn, opts) end
 ---@param event string
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:on(event, fn, opts) end
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 function card:main(fn) end
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 function card:action(fn) end
----@param fn fun(e: Effect)
+---@param fn fun(e: Effect)|Declared
 function card:main_action(fn) end
 ---@param t Activated
 function card:activate_main(t) end

@@ -19,7 +19,7 @@ card:play_alternative{
   end,
 }
 
-card:attack(function(e)
-  local target = e:choose_one("Choose 1 enemy Unit", e:units{ side = "enemy" })
-  if target then e:rest(target) end
-end)
+card:attack{
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+  run = function(e, target) e:rest(target) end,
+}

@@ -1,7 +1,7 @@
 -- GD01-008 Guntank
 -- 【Deploy】Choose 1 rested enemy Unit. Deal 1 damage to it.
 
-card:deploy(function(e)
-  local target = e:choose_one("Choose 1 rested enemy Unit", e:units{ side = "enemy", rested = true })
-  if target then e:damage(target, 1) end
-end)
+card:deploy{
+  target = { "Choose 1 rested enemy Unit", side = "enemy", rested = true },
+  run = function(e, target) e:damage(target, 1) end,
+}

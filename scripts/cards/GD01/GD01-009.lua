@@ -2,8 +2,8 @@
 -- 【Deploy】Choose 1 of your (White Base Team) Units. It gains <High-Maneuver> during this turn.
 -- (This Unit can't be blocked.)
 
-card:deploy(function(e)
-  local target = e:choose_one("Choose 1 of your (White Base Team) Units",
-                              e:units{ side = "your", trait = "White Base Team" })
-  if target then e:grant(target, "high-maneuver", "turn") end
-end)
+card:deploy{
+  target = { "Choose 1 of your (White Base Team) Units",
+             side = "your", trait = "White Base Team" },
+  run = function(e, target) e:grant(target, "high-maneuver", "turn") end,
+}

@@ -3,8 +3,6 @@
 
 card:activate_action{
   during = "link", once_per_turn = true,
-  run = function(e)
-    local target = e:choose_one("Choose 1 Unit", e:units{ side = "any" })
-    if target then e:recover(target, 1) end
-  end,
+  target = { "Choose 1 Unit", side = "any" },
+  run = function(e, target) e:recover(target, 1) end,
 }

@@ -2,8 +2,9 @@
 -- 【When Paired･(Zeon) Pilot】Choose 1 enemy Unit with <Blocker> that is Lv.2 or lower.
 -- Destroy it.
 
-card:when_paired(function(e)
-  local target = e:choose_one("Choose 1 enemy Unit with <Blocker> that is Lv.2 or lower",
-                              e:units{ side = "enemy", keyword = "blocker", max_level = 2 })
-  if target then e:destroy(target) end
-end, { pilot = { trait = "Zeon" } })
+card:when_paired{
+  pilot = { trait = "Zeon" },
+  target = { "Choose 1 enemy Unit with <Blocker> that is Lv.2 or lower",
+             side = "enemy", keyword = "blocker", max_level = 2 },
+  run = function(e, target) e:destroy(target) end,
+}

@@ -2,10 +2,10 @@
 -- 【Deploy】Choose 1 of your green Units. During this turn, it may choose an active enemy Unit
 -- with 4 or less AP as its attack target.
 
-card:deploy(function(e)
-  local target = e:choose_one("Choose 1 of your green Units", e:units{ side = "your", color = "Green" })
-  if target then e:grant_rule(target, 2, "turn") end
-end)
+card:deploy{
+  target = { "Choose 1 of your green Units", side = "your", color = "Green" },
+  run = function(e, target) e:grant_rule(target, 2, "turn") end,
+}
 
 -- effect 2: the rule the chosen Unit gets for the turn (only through the grant above)
 card:constant{

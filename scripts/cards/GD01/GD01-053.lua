@@ -3,9 +3,6 @@
 
 card:activate_main{
   cost = 1, once_per_turn = true,
-  run = function(e)
-    local target = e:choose_one("Choose 1 enemy Unit with 2 or less AP",
-                                e:units{ side = "enemy", max_ap = 2 })
-    if target then e:damage(target, 1) end
-  end,
+  target = { "Choose 1 enemy Unit with 2 or less AP", side = "enemy", max_ap = 2 },
+  run = function(e, target) e:damage(target, 1) end,
 }

@@ -4,9 +4,6 @@
 
 card:activate_action{
   cost = 1, once_per_turn = true,
-  run = function(e)
-    local target = e:choose_one("Choose 1 Unit that is Lv.4 or higher",
-                                e:units{ side = "any", min_level = 4 })
-    if target then e:modify(target, { ap = 1 }, "battle") end
-  end,
+  target = { "Choose 1 Unit that is Lv.4 or higher", side = "any", min_level = 4 },
+  run = function(e, target) e:modify(target, { ap = 1 }, "battle") end,
 }

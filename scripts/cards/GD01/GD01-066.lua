@@ -7,8 +7,9 @@ card:deploy(function(e)
   e:deploy_token("T-011") -- Fatum-00
 end)
 
-card:attack(function(e)
-  local target = e:choose_one("Choose 1 of your (Triple Ship Alliance) Unit tokens",
-                              e:units{ side = "your", trait = "Triple Ship Alliance", token = true })
-  if target then e:allow_attack_on_deploy_turn(target) end
-end, { during = "pair" })
+card:attack{
+  during = "pair",
+  target = { "Choose 1 of your (Triple Ship Alliance) Unit tokens",
+             side = "your", trait = "Triple Ship Alliance", token = true },
+  run = function(e, target) e:allow_attack_on_deploy_turn(target) end,
+}

@@ -4,11 +4,9 @@
 
 card:activate_main{
   cost = 1, once_per_turn = true,
-  run = function(e)
-    local target = e:choose_one("Choose 1 of your rested white Units with <Blocker>",
-                                e:units{ side = "your", rested = true, color = "White",
-                                         keyword = "blocker" })
-    if not target then return end
+  target = { "Choose 1 of your rested white Units with <Blocker>",
+             side = "your", rested = true, color = "White", keyword = "blocker" },
+  run = function(e, target)
     e:set_active(target)
     e:forbid(target, "attack", "turn")
   end,

@@ -1,7 +1,7 @@
 -- GD01-075 Darilbalde
 -- 【Deploy】Choose 1 enemy Unit with 1 HP. Return it to its owner's hand.
 
-card:deploy(function(e)
-  local target = e:choose_one("Choose 1 enemy Unit with 1 HP", e:units{ side = "enemy", hp = 1 })
-  if target then e:to_hand(target) end
-end)
+card:deploy{
+  target = { "Choose 1 enemy Unit with 1 HP", side = "enemy", hp = 1 },
+  run = function(e, target) e:to_hand(target) end,
+}

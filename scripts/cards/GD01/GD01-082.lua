@@ -4,8 +4,6 @@
 
 card:activate_action{
   during = "pair", cost = 2, once_per_turn = true,
-  run = function(e)
-    local target = e:choose_one("Choose 1 enemy Unit", e:units{ side = "enemy" })
-    if target then e:modify(target, { ap = -1 }, "battle") end
-  end,
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+  run = function(e, target) e:modify(target, { ap = -1 }, "battle") end,
 }

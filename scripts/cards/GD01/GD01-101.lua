@@ -2,7 +2,7 @@
 -- 【Main】/【Action】Choose 1 friendly Link Unit. It recovers 3 HP.
 -- 【Pilot】[Lucrezia Noin] (the core lets it be paired as a Pilot)
 
-card:main_action(function(e)
-  local target = e:choose_one("Choose 1 friendly Link Unit", e:units{ side = "friendly", linked = true })
-  if target then e:recover(target, 3) end
-end)
+card:main_action{
+  target = { "Choose 1 friendly Link Unit", side = "friendly", linked = true },
+  run = function(e, target) e:recover(target, 3) end,
+}

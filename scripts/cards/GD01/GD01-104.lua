@@ -6,7 +6,7 @@ card:burst(function(e)
   e:draw(1)
 end)
 
-card:main(function(e)
-  local target = e:choose_one("Choose 1 rested enemy Unit", e:units{ side = "enemy", rested = true })
-  if target then e:damage(target, 2) end
-end)
+card:main{
+  target = { "Choose 1 rested enemy Unit", side = "enemy", rested = true },
+  run = function(e, target) e:damage(target, 2) end,
+}

@@ -3,10 +3,10 @@
 -- active enemy Unit with 6 or less AP as its attack target.
 -- 【Pilot】[Rasid Kurama] (the core lets it be paired as a Pilot)
 
-card:main_action(function(e)
-  local target = e:choose_one("Choose 1 Unit that is Lv.4 or higher", e:units{ side = "any", min_level = 4 })
-  if target then e:grant_rule(target, 2, "turn") end
-end)
+card:main_action{
+  target = { "Choose 1 Unit that is Lv.4 or higher", side = "any", min_level = 4 },
+  run = function(e, target) e:grant_rule(target, 2, "turn") end,
+}
 
 -- effect 2: the rule the chosen Unit gets for the turn (only through the grant above)
 card:constant{

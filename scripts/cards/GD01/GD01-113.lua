@@ -2,7 +2,7 @@
 -- 【Main】/【Action】Choose 1 friendly (ZAFT) Unit. It gets AP+3 during this turn.
 -- 【Pilot】[Andrew Waldfeld] (the core lets it be paired as a Pilot)
 
-card:main_action(function(e)
-  local target = e:choose_one("Choose 1 friendly (ZAFT) Unit", e:units{ side = "friendly", trait = "ZAFT" })
-  if target then e:modify(target, { ap = 3 }, "turn") end
-end)
+card:main_action{
+  target = { "Choose 1 friendly (ZAFT) Unit", side = "friendly", trait = "ZAFT" },
+  run = function(e, target) e:modify(target, { ap = 3 }, "turn") end,
+}

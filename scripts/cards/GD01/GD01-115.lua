@@ -1,7 +1,7 @@
 -- GD01-115 Zeon Remnant Forces
 -- 【Main】/【Action】Choose 1 enemy Unit. Deal 1 damage to it.
 
-card:main_action(function(e)
-  local target = e:choose_one("Choose 1 enemy Unit", e:units{ side = "enemy" })
-  if target then e:damage(target, 1) end
-end)
+card:main_action{
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+  run = function(e, target) e:damage(target, 1) end,
+}

@@ -6,8 +6,7 @@ card:burst(function(e)
   e:run_main()
 end)
 
-card:main_action(function(e)
-  local target = e:choose_one("Choose 1 enemy Unit with 5 or less HP",
-                              e:units{ side = "enemy", max_hp = 5 })
-  if target then e:to_hand(target) end
-end)
+card:main_action{
+  target = { "Choose 1 enemy Unit with 5 or less HP", side = "enemy", max_hp = 5 },
+  run = function(e, target) e:to_hand(target) end,
+}

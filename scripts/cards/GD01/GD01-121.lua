@@ -6,11 +6,11 @@ card:burst(function(e)
   e:run_main()
 end)
 
-card:main(function(e)
-  local target = e:choose_one("Choose 1 rested Unit with <Blocker>",
-                              e:units{ side = "any", rested = true, keyword = "blocker" })
-  if target then
+card:main{
+  target = { "Choose 1 rested Unit with <Blocker>",
+             side = "any", rested = true, keyword = "blocker" },
+  run = function(e, target)
     e:set_active(target)
     e:forbid(target, "attack", "turn")
-  end
-end)
+  end,
+}

@@ -14,9 +14,7 @@ end)
 
 card:activate_action{
   rest_self = true,
-  run = function(e)
-    local target = e:choose_one("Choose 1 friendly (ZAFT) Unit with 5 or more AP",
-                                e:units{ side = "friendly", trait = "ZAFT", min_ap = 5 })
-    if target then e:grant(target, "breach", 3, "battle") end
-  end,
+  target = { "Choose 1 friendly (ZAFT) Unit with 5 or more AP",
+             side = "friendly", trait = "ZAFT", min_ap = 5 },
+  run = function(e, target) e:grant(target, "breach", 3, "battle") end,
 }

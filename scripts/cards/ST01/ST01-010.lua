@@ -6,8 +6,7 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:when_paired(function(e)
-  local target = e:choose_one("Choose 1 enemy Unit with 5 or less HP",
-                              e:units{ side = "enemy", max_hp = 5 })
-  if target then e:rest(target) end
-end)
+card:when_paired{
+  target = { "Choose 1 enemy Unit with 5 or less HP", side = "enemy", max_hp = 5 },
+  run = function(e, target) e:rest(target) end,
+}

@@ -4,7 +4,7 @@
 -- the first card in that opponent's shield area.)
 -- 【Pilot】[Trowa Barton] (the core lets it be paired as a Pilot)
 
-card:main(function(e)
-  local target = e:choose_one("Choose 1 of your Units", e:units{ side = "your" })
-  if target then e:grant(target, "breach", 3, "turn") end
-end)
+card:main{
+  target = { "Choose 1 of your Units", side = "your" },
+  run = function(e, target) e:grant(target, "breach", 3, "turn") end,
+}

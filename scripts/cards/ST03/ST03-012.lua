@@ -2,7 +2,7 @@
 -- 【Main】/【Action】Choose 1 friendly Unit. It gets AP+2 during this turn.
 -- 【Pilot】[Angelo Sauper] (the core lets it be paired as a Pilot)
 
-card:main_action(function(e)
-  local target = e:choose_one("Choose 1 friendly Unit", e:units{ side = "friendly" })
-  if target then e:modify(target, { ap = 2 }, "turn") end
-end)
+card:main_action{
+  target = { "Choose 1 friendly Unit", side = "friendly" },
+  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
+}

@@ -6,7 +6,7 @@ card:burst(function(e)
   e:run_main()
 end)
 
-card:main_action(function(e)
-  local target = e:choose_one("Choose 1 enemy Unit", e:units{ side = "enemy" })
-  if target then e:damage(target, 2) end
-end)
+card:main_action{
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+  run = function(e, target) e:damage(target, 2) end,
+}

@@ -3,10 +3,10 @@
 -- less AP during this battle.
 -- 【Pilot】[Ramba Ral] (the core lets it be paired as a Pilot)
 
-card:action(function(e)
-  local target = e:choose_one("Choose 1 friendly Unit", e:units{ side = "friendly" })
-  if target then e:grant_rule(target, 2, "battle") end
-end)
+card:action{
+  target = { "Choose 1 friendly Unit", side = "friendly" },
+  run = function(e, target) e:grant_rule(target, 2, "battle") end,
+}
 
 -- effect 2: the rule the chosen Unit gets (only through the grant above)
 card:constant{

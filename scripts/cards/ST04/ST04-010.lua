@@ -6,7 +6,7 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:attack(function(e)
-  local target = e:choose_one("Choose 1 enemy Unit", e:units{ side = "enemy" })
-  if target then e:modify(target, { ap = -2 }, "battle") end
-end)
+card:attack{
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+  run = function(e, target) e:modify(target, { ap = -2 }, "battle") end,
+}

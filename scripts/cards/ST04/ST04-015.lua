@@ -14,12 +14,9 @@ end)
 
 card:activate_main{
   cost = 2, once_per_turn = true,
-  run = function(e)
-    local target = e:choose_one("Choose 1 friendly Unit with <Blocker>",
-                                e:units{ side = "friendly", keyword = "blocker" })
-    if target then
-      e:set_active(target)
-      e:forbid(target, "attack", "turn")
-    end
+  target = { "Choose 1 friendly Unit with <Blocker>", side = "friendly", keyword = "blocker" },
+  run = function(e, target)
+    e:set_active(target)
+    e:forbid(target, "attack", "turn")
   end,
 }

@@ -13,8 +13,6 @@ end)
 
 card:activate_main{
   rest_self = true,
-  run = function(e)
-    local target = e:choose_one("Choose 1 friendly Unit", e:units{ side = "friendly" })
-    if target then e:modify(target, { ap = 1 }, "turn") end
-  end,
+  target = { "Choose 1 friendly Unit", side = "friendly" },
+  run = function(e, target) e:modify(target, { ap = 1 }, "turn") end,
 }
