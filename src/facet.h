@@ -39,7 +39,9 @@ enum facet {
     FA_OTHER,                  /* anything else */
     FA_UNITS0,                 /* + p: which cards player p has in the battle area */
     FA_RESTED0 = FA_UNITS0 + GCG_MAX_PLAYERS, /* + p: which of p's cards are rested */
-    FA_COUNT = FA_RESTED0 + GCG_MAX_PLAYERS,
+    FA_HAND0 = FA_RESTED0 + GCG_MAX_PLAYERS,  /* + p: which cards p has in the hand */
+    FA_TRASH0 = FA_HAND0 + GCG_MAX_PLAYERS,   /* + p: ... and in the trash */
+    FA_COUNT = FA_TRASH0 + GCG_MAX_PLAYERS,
     /* compared, not ticked: */
     FA_TURN = FA_COUNT,        /* the turn, the active player, the game over */
     FA_STEP,                   /* the phase, the step, whether a battle is on */
@@ -65,7 +67,11 @@ enum facet {
 #define F_UNITS(p) F_BIT(FA_UNITS0 + (p))       /* (a part of F_LOC(GCG_LOC_BATTLE)) */
 #define F_ALL_UNITS (F_BIT(FA_RESTED0) - F_BIT(FA_UNITS0))
 #define F_RESTED_OF(p) F_BIT(FA_RESTED0 + (p))  /* (a part of F_RESTED) */
-#define F_ALL_RESTED (F_BIT(FA_COUNT) - F_BIT(FA_RESTED0))
+#define F_ALL_RESTED (F_BIT(FA_HAND0) - F_BIT(FA_RESTED0))
+#define F_HAND(p) F_BIT(FA_HAND0 + (p))         /* (a part of F_LOC(GCG_LOC_HAND)) */
+#define F_ALL_HANDS (F_BIT(FA_TRASH0) - F_BIT(FA_HAND0))
+#define F_TRASH(p) F_BIT(FA_TRASH0 + (p))       /* (a part of F_LOC(GCG_LOC_TRASH)) */
+#define F_ALL_TRASH (F_BIT(FA_COUNT) - F_BIT(FA_TRASH0))
 #define F_TICKED (F_BIT(FA_COUNT) - 1)
 #define F_TURN F_BIT(FA_TURN)
 #define F_STEP F_BIT(FA_STEP)
@@ -75,6 +81,18 @@ enum facet {
 /* What a card's current AP, HP and keywords rest on, besides the constant
  * effects' own reads (which their computation records). */
 #define F_STATS (F_MODS | F_PAIR)
+
+/* Which cards player p has at location loc: their own facet for the battle
+ * area, the hand and the trash; the location's (every player's) elsewhere. */
+static inline facets F_AT(int loc, int p)
+{
+    switch (loc) {
+    case GCG_LOC_BATTLE: return F_UNITS(p);
+    case GCG_LOC_HAND: return F_HAND(p);
+    case GCG_LOC_TRASH: return F_TRASH(p);
+    default: return F_LOC(loc);
+    }
+}
 
 /* When a cached answer was computed, and what it read. */
 typedef struct facet_stamp {

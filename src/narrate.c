@@ -56,18 +56,18 @@ static facets event_facets(gcg_game *g, const event *ev)
                     * leaving the field goes on out of the game (5-17-2-5) */
         return F_LOC(ev->loc_from) | F_LOC(ev->loc_to) | L_OUT |
                (ev->loc_from == GCG_LOC_DECK ? deck_out(g, ev) : 0) |
-               (ev->loc_from == GCG_LOC_BATTLE || ev->loc_to == GCG_LOC_BATTLE
-                    ? F_UNITS(ev->player) : 0) |
+               F_AT(ev->loc_from, ev->player) | F_AT(ev->loc_to, ev->player) |
                (ev->loc_from == GCG_LOC_BATTLE && was_pilot(g, ev) ? F_PAIR : 0) |
                ((source_loc(ev->loc_from) || source_loc(ev->loc_to)) && has_constants(g, ev)
                     ? F_CONST : 0);
-    case EV_DRAW: return L_DECK | L_HAND | deck_out(g, ev);
+    case EV_DRAW: return L_DECK | L_HAND | F_HAND(ev->player) | deck_out(g, ev);
     case EV_RESTED: case EV_ACTIVE: return F_RESTED | F_RESTED_OF(ev->player);
     case EV_DAMAGE: case EV_RECOVER: return F_DAMAGE;
     case EV_MODIFIED: return F_MODS;
     case EV_LINK: return F_PAIR;
     case EV_PAIR: /* from wherever the Pilot was */
-        return F_PAIR | F_ALL_LOCS | F_ALL_UNITS | (has_constants(g, ev) ? F_CONST : 0);
+        return F_PAIR | F_ALL_LOCS | F_ALL_UNITS | F_ALL_HANDS | F_ALL_TRASH |
+               (has_constants(g, ev) ? F_CONST : 0);
     case EV_ATTACK: case EV_BLOCK: case EV_BATTLE_END: return F_BATTLE;
     case EV_SHIELD_BROKEN: return L_SHIELD | L_RESOLVING;
     case EV_SHIELDS: return L_SHIELD | L_DECK | deck_out(g, ev);
@@ -75,7 +75,7 @@ static facets event_facets(gcg_game *g, const event *ev)
     case EV_EX_SPENT: return L_RES | L_OUT | F_RESTED | F_RESTED_OF(ev->player);
     case EV_RESOURCE: return L_RES | L_RDECK | L_OUT | F_RESTED | F_RESTED_OF(ev->player);
     case EV_SHUFFLE: return L_DECK;
-    case EV_HAND_DRAWN: case EV_MULLIGAN: return L_DECK | L_HAND;
+    case EV_HAND_DRAWN: case EV_MULLIGAN: return L_DECK | L_HAND | F_HAND(ev->player);
     case EV_LOSE: case EV_WIN: case EV_CONCEDE: case EV_GAME_DRAW: case EV_PLAYER_HIT:
         return F_PLAYERS;
     /* told by the events that follow, or nothing a computation reads */
@@ -93,7 +93,14 @@ static facets event_facets(gcg_game *g, const event *ev)
 /* Keep the event (when narrating) and offer it to the trigger system. */
 static void record(gcg_game *g, const event *ev)
 {
-    facets_changed(g, event_facets(g, ev));
+    facets changed = event_facets(g, ev);
+    /* (a location that is also split by player changes with some player's part) */
+    if (g->eng->check_invariants &&
+        (((changed & F_LOC(GCG_LOC_HAND)) && !(changed & F_ALL_HANDS)) ||
+         ((changed & F_LOC(GCG_LOC_TRASH)) && !(changed & F_ALL_TRASH)) ||
+         ((changed & F_LOC(GCG_LOC_BATTLE)) && !(changed & F_ALL_UNITS))))
+        game_cache_fault(g, "an event that changed a location told no player's part", ev->card);
+    facets_changed(g, changed);
     if (g->narrate) {
         uint32_t i = g->s.narr_len;
         if (i >= g->ev_cap) {

@@ -84,7 +84,7 @@ static int own_card(struct script_vm *vm, const gcg_game *g, int cid)
 static facets where_facet(const gcg_game *g, int cid)
 {
     const card *c = &g->s.cards[cid];
-    return c->loc == GCG_LOC_BATTLE ? F_UNITS(c->owner) : F_LOC(c->loc);
+    return F_AT(c->loc, c->owner);
 }
 
 /* A card handle argument: the card id if the handle still reaches it, else -1.
@@ -267,7 +267,7 @@ static int e_cards(lua_State *L)
         if ((!strcmp(side, "your") && !mine) || (!strcmp(side, "enemy") && !enemy) ||
             (!strcmp(side, "friendly") && enemy))
             continue;
-        VM(L)->reads |= loc == GCG_LOC_BATTLE ? F_UNITS(q) : F_LOC(loc);
+        VM(L)->reads |= F_AT(loc, q);
         const zone *z = zone_cget(s, q, loc);
         if (!z || z->owner != q)
             continue;
@@ -373,7 +373,7 @@ static int e_count(lua_State *L)
     gcg_game *g = Q(L, F_PLAYERS);
     gcg_loc loc = where_loc(L, 2);
     int p = player_arg(L, g, 3, VM(L)->controller);
-    VM(L)->reads |= loc == GCG_LOC_BATTLE ? F_UNITS(p) : F_LOC(loc);
+    VM(L)->reads |= F_AT(loc, p);
     lua_pushinteger(L, zone_n(&g->s, p, loc));
     return 1;
 }
