@@ -240,44 +240,52 @@ static gcg_loc where_loc(lua_State *L, int i)
     return (gcg_loc)luaL_argerror(L, i, "unknown location");
 }
 
-/* e:cards(where [, filter]) -> cards in a location; filter.side (default "your")
- * says whose.  A deck lists top first. */
-static int e_cards(lua_State *L)
+/* The cards at location loc that filter table fi picks for player `me`;
+ * filter.side (default "your") says whose.  Up to cap handles into out (a deck
+ * top first); returns how many.  Notes the facets it reads. */
+static int cards_at(lua_State *L, gcg_game *g, gcg_loc loc, int fi, lua_Integer *out, int cap)
 {
-    gcg_game *g = Q(L, F_PLAYERS);
     int me = VM(L)->controller;
-    gcg_loc loc = where_loc(L, 2);
     const gstate *s = &g->s;
-    const char *side = "your";
-    if (lua_istable(L, 3)) {
-        lua_getfield(L, 3, "side");
-        if (lua_isstring(L, -1))
-            side = lua_tostring(L, -1);
+    int side = 0; /* 0 your, 1 enemy, 2 friendly, 3 any */
+    if (lua_istable(L, fi)) {
+        lua_getfield(L, fi, "side");
+        const char *sd = lua_isstring(L, -1) ? lua_tostring(L, -1) : "your";
+        side = !strcmp(sd, "enemy") ? 1 : !strcmp(sd, "friendly") ? 2 : !strcmp(sd, "your") ? 0 : 3;
         lua_pop(L, 1);
     }
     api_filter f;
-    api_filter_compile(L, 3, &f);
-    int room = 0;
-    for (int q = 0; q < s->nplayers; q++)
-        room += zone_n(s, q, loc);
-    lua_createtable(L, room, 0);
-    int out = lua_gettop(L), k = 0;
+    api_filter_compile(L, fi, &f);
+    int k = 0;
     for (int q = 0; q < s->nplayers; q++) {
-        int mine = q == me, enemy = mode_enemy(s, me, q);
-        if ((!strcmp(side, "your") && !mine) || (!strcmp(side, "enemy") && !enemy) ||
-            (!strcmp(side, "friendly") && enemy))
+        int enemy = mode_enemy(s, me, q);
+        if ((side == 0 && q != me) || (side == 1 && !enemy) || (side == 2 && enemy))
             continue;
         VM(L)->reads |= F_AT(loc, q);
         const zone *z = zone_cget(s, q, loc);
         if (!z || z->owner != q)
             continue;
-        for (int i = z->n - 1; i >= 0; i--) {
+        for (int i = z->n - 1; i >= 0 && k < cap; i--) {
             int cid = loc == GCG_LOC_DECK ? z->ids[i] : z->ids[z->n - 1 - i];
-            if (api_filter_match(L, g, me, cid, &f)) {
-                lua_pushinteger(L, card_handle(g, cid));
-                lua_rawseti(L, out, ++k);
-            }
+            if (api_filter_match(L, g, me, cid, &f))
+                out[k++] = card_handle(g, cid);
         }
+    }
+    return k;
+}
+
+/* e:cards(where [, filter]) -> cards in a location; filter.side (default "your")
+ * says whose.  A deck lists top first. */
+static int e_cards(lua_State *L)
+{
+    gcg_game *g = Q(L, F_PLAYERS);
+    gcg_loc loc = where_loc(L, 2);
+    lua_Integer hs[MAX_CARDS];
+    int k = cards_at(L, g, loc, 3, hs, MAX_CARDS);
+    lua_createtable(L, k, 0);
+    for (int i = 0; i < k; i++) {
+        lua_pushinteger(L, hs[i]);
+        lua_rawseti(L, -2, i + 1);
     }
     return 1;
 }
@@ -367,11 +375,17 @@ static int e_step(lua_State *L)
     return 1;
 }
 
-/* e:count(where [, player]) -> cards in that player's location (default: you) */
+/* e:count(where [, player]) -> cards in that player's location (default: you);
+ * e:count(where, filter) -> how many e:cards(where, filter) would list */
 static int e_count(lua_State *L)
 {
     gcg_game *g = Q(L, F_PLAYERS);
     gcg_loc loc = where_loc(L, 2);
+    if (lua_istable(L, 3)) {
+        lua_Integer hs[MAX_CARDS];
+        lua_pushinteger(L, cards_at(L, g, loc, 3, hs, MAX_CARDS));
+        return 1;
+    }
     int p = player_arg(L, g, 3, VM(L)->controller);
     VM(L)->reads |= F_AT(loc, p);
     lua_pushinteger(L, zone_n(&g->s, p, loc));

@@ -112,10 +112,12 @@ function Effect:my_turn() end
 function Effect:turn() end
 ---@return string the current step: "attack step", "block step", "action step", "damage step", ... ("" outside a step)
 function Effect:step() end
+---How many cards a player has at `where` (default: you); with a filter, how many
+---e:cards(where, filter) would list.
 ---@param where Where
----@param player? integer
+---@param player_or_filter? integer|Filter
 ---@return integer
-function Effect:count(where, player) end
+function Effect:count(where, player_or_filter) end
 ---@param player? integer
 ---@return integer
 function Effect:player_level(player) end

@@ -4,7 +4,7 @@
 -- all Units with <Blocker>.
 
 card:deploy(function(e)
-  if #e:cards("trash", { type = "unit", trait = { "Zeon", "Neo Zeon" } }) >= 10 then
+  if e:count("trash", { type = "unit", trait = { "Zeon", "Neo Zeon" } }) >= 10 then
     e:damage_all(e:units{ side = "any", keyword = "blocker" }, 4)
   end
 end)

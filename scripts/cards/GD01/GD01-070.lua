@@ -3,6 +3,6 @@
 
 card:constant{
   zone = "hand",
-  condition = function(e) return #e:cards("trash", { type = "command" }) >= 4 end,
+  condition = function(e) return e:count("trash", { type = "command" }) >= 4 end,
   cost = -2,
 }

@@ -11,7 +11,7 @@ end)
 card:deploy(function(e)
   e:shield_to_hand()
   if not e:my_turn() then return end
-  if #e:cards("trash", { name = "Corsica Base" }) > 0 then
+  if e:count("trash", { name = "Corsica Base" }) > 0 then
     e:deploy_token("T-004", { count = 2 }) -- 2 Leo, at once (11-4-2-2)
   else
     e:deploy_token("T-005") -- Tallgeese
