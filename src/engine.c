@@ -29,10 +29,30 @@ gcg_engine *gcg_engine_new(const gcg_carddb *db, const gcg_engine_opts *opts, gc
     engine_sync(e);
     if (script_vm_new(e, opts, err) != 0) {
         free(e->defs);
+        free(e->facts);
         free(e);
         return NULL;
     }
     return e;
+}
+
+static int clamp(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* (The card database checks its numbers; these bounds only keep a number that
+ * no card has from wrapping.) */
+static card_facts facts_from(const gcg_card_def *d)
+{
+    return (card_facts){
+        .type = (uint8_t)d->type, .timings = (uint8_t)d->timings,
+        .level = (int8_t)clamp(d->level, -1, 127), .cost = (int8_t)clamp(d->cost, -1, 127),
+        .ap = (int16_t)clamp(d->ap, -1, 32767), .hp = (int16_t)clamp(d->hp, -1, 32767),
+        .repair = (uint8_t)clamp(d->repair, 0, 255), .breach = (uint8_t)clamp(d->breach, 0, 255),
+        .support = (uint8_t)clamp(d->support, 0, 255),
+        .keywords = (uint16_t)d->keywords, .colors = (uint16_t)d->colors,
+    };
 }
 
 void engine_sync(gcg_engine *e)
@@ -41,8 +61,11 @@ void engine_sync(gcg_engine *e)
     if (!e->defs || n != e->ndefs || carddb_generation(e->db) != e->defs_generation) {
         e->defs_generation = carddb_generation(e->db);
         e->defs = xrealloc(e->defs, (size_t)(n ? n : 1) * sizeof *e->defs);
-        for (int i = 0; i < n; i++)
+        e->facts = xrealloc(e->facts, (size_t)(n ? n : 1) * sizeof *e->facts);
+        for (int i = 0; i < n; i++) {
             e->defs[i] = gcg_carddb_at(e->db, i);
+            e->facts[i] = facts_from(e->defs[i]);
+        }
         e->ndefs = n;
     }
     if (e->vm)
@@ -55,6 +78,7 @@ void gcg_engine_free(gcg_engine *e)
         return;
     script_vm_free(e);
     free(e->defs);
+    free(e->facts);
     free(e);
 }
 

@@ -13,6 +13,20 @@
 #include "gcg.h"
 #include "state.h"
 
+/* The facts of a card definition that the rules read all the time, packed
+ * small and side by side (gcg_card_def has the rest): a decision looks at every
+ * card in the hand and in play, and 16 bytes a card stay in the nearest cache
+ * where the full definitions, spread over the heap among their texts, do not. */
+typedef struct card_facts {
+    uint8_t type;         /* gcg_card_type */
+    uint8_t timings;      /* gcg_timing bits */
+    int8_t level, cost;   /* as gcg_card_def: -1 when none */
+    int16_t ap, hp;       /* the same */
+    uint8_t repair, breach, support, unused;
+    uint16_t keywords;    /* gcg_keyword bits */
+    uint16_t colors;      /* gcg_color bits */
+} card_facts;
+
 struct gcg_engine {
     const gcg_carddb *db;
     int strict;
@@ -21,6 +35,7 @@ struct gcg_engine {
     /* The database's cards by index, for the hot paths (def_of); kept in step
      * with the database when a game is made (engine_sync). */
     const gcg_card_def **defs;
+    card_facts *facts;    /* the same cards' facts (facts_of) */
     int ndefs;
     unsigned defs_generation;
     struct script_vm *vm; /* card scripts (script.c) */
@@ -155,6 +170,11 @@ static inline int facet_fresh(const gcg_game *g, const facet_stamp *st)
 static inline const gcg_card_def *def_of(const gcg_game *g, int cid)
 {
     return g->eng->defs[g->s.cards[cid].def];
+}
+
+static inline const card_facts *facts_of(const gcg_game *g, int cid)
+{
+    return &g->eng->facts[g->s.cards[cid].def];
 }
 
 /* game.c */

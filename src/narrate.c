@@ -30,7 +30,7 @@ static int has_constants(gcg_game *g, const event *ev)
  * Unit, a new card wherever it goes.) */
 static int was_pilot(gcg_game *g, const event *ev)
 {
-    gcg_card_type t = g->eng->defs[ev->def]->type;
+    int t = g->eng->facts[ev->def].type;
     return t == GCG_PILOT || t == GCG_COMMAND;
 }
 

@@ -22,7 +22,7 @@
  * cid: its Lv (2-9-1) and its cost (2-10-1)? */
 static int can_afford(const gcg_game *g, int cid, int level, int active)
 {
-    const gcg_card_def *d = def_of(g, cid);
+    const card_facts *d = facts_of(g, cid);
     return level >= (d->level < 0 ? 0 : d->level) && active >= card_cost(g, cid);
 }
 
@@ -54,7 +54,7 @@ static void list_pairs(gcg_game *g, int p, int cid)
 /* The ways to play hand card cid at this timing. */
 static void list_plays(gcg_game *g, int p, int cid, int timing, int level, int active)
 {
-    const gcg_card_def *d = def_of(g, cid);
+    const card_facts *d = facts_of(g, cid);
     if (timing == PLAY_ACTION && (d->type != GCG_COMMAND || !(d->timings & GCG_TIMING_ACTION)))
         return; /* an action step plays 【Action】 Commands only (9-3-1) */
     if (timing == PLAY_MAIN) /* the card's own other ways to be played */
@@ -90,7 +90,7 @@ static void list_plays(gcg_game *g, int p, int cid, int timing, int level, int a
 static int holds_action_command(const gcg_game *g, const zone *hand)
 {
     for (int i = 0; i < hand->n; i++) {
-        const gcg_card_def *d = def_of(g, hand->ids[i]);
+        const card_facts *d = facts_of(g, hand->ids[i]);
         if (d->type == GCG_COMMAND && (d->timings & GCG_TIMING_ACTION))
             return 1;
     }
@@ -144,7 +144,7 @@ void start_play(gcg_game *g, int p, const option *o)
         script_start_activation(g, p, o->a, o->c);
         return;
     }
-    int as_pilot = o->verb == O_PAIR && def_of(g, o->a)->type == GCG_COMMAND;
+    int as_pilot = o->verb == O_PAIR && facts_of(g, o->a)->type == GCG_COMMAND;
     /* T_PLAY d: the card's alternative play chosen (its effect index), or 0. */
     task_push(g, T_PLAY, p, o->a, o->verb == O_PAIR ? o->b : NONE16, as_pilot,
               o->verb == O_PLAY ? o->c : 0);
@@ -212,7 +212,7 @@ static rstat place_check(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     int p = t->player, cid = t->a;
-    const gcg_card_def *d = def_of(g, cid);
+    const card_facts *d = facts_of(g, cid);
     t->step = P_PLACE;
     if (d->type == GCG_UNIT && team_count(g, p, GCG_LOC_BATTLE) >= s->rules.battle_limit)
         task_push(g, T_EXCESS, p, GCG_LOC_BATTLE, 0, 0, 0); /* 11-4-2 */
@@ -255,7 +255,7 @@ rstat h_play(gcg_game *g, task *t)
             return R_DONE; /* the card left the hand while its price was paid */
         return place_check(g, t);
     case P_PLACE: {
-        const gcg_card_def *d = def_of(g, cid);
+        const card_facts *d = facts_of(g, cid);
         if (t->b != NONE16) {
             pair(g, p, cid, t->b, t->c);
         } else if (d->type == GCG_UNIT || d->type == GCG_BASE) {

@@ -63,7 +63,7 @@ static int doomed_cards(gcg_game *g, uint16_t *doomed)
                 /* An undamaged card dies only of 0 HP: from modifiers, or from a
                  * constant effect if any script can lower HP. */
                 if (s->cards[cid].damage == 0 && !lower_hp &&
-                    ((!hp_cut && def_of(g, cid)->hp > 0) || card_hp_floor(g, cid) > 0))
+                    ((!hp_cut && facts_of(g, cid)->hp > 0) || card_hp_floor(g, cid) > 0))
                     continue;
                 if (s->cards[cid].damage >= card_hp(g, cid)) /* 11-3-1 */
                     doomed[n++] = (uint16_t)cid;

@@ -192,13 +192,13 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
 
 /* ------------------------------------------------------------ matching */
 
-static int type_is(const gcg_card_def *d, int type)
+static int type_is(int t, int type)
 {
     switch (type) {
-    case TY_UNIT: return d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN;
-    case TY_PILOT: return d->type == GCG_PILOT;
-    case TY_COMMAND: return d->type == GCG_COMMAND;
-    case TY_BASE: return d->type == GCG_BASE || d->type == GCG_EX_BASE;
+    case TY_UNIT: return t == GCG_UNIT || t == GCG_UNIT_TOKEN;
+    case TY_PILOT: return t == GCG_PILOT;
+    case TY_COMMAND: return t == GCG_COMMAND;
+    case TY_BASE: return t == GCG_BASE || t == GCG_EX_BASE;
     default: return 0;
     }
 }
@@ -263,8 +263,11 @@ static int side_match(const gstate *s, int me, int owner, int side)
     }
 }
 
-static int texts_match(const gcg_card_def *d, const api_filter *f)
+static int texts_match(const gcg_game *g, int cid, const api_filter *f)
 {
+    if (!f->has_trait && !f->has_color && !f->has_name)
+        return 1;
+    const gcg_card_def *d = def_of(g, cid);
     if (f->has_trait) {
         int any = 0;
         for (int i = 0; i < f->ntraits && !any; i++)
@@ -288,7 +291,6 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
     facets *reads = &vm_of(g)->reads;
     const gstate *s = &g->s;
     const card *c = &s->cards[cid];
-    const gcg_card_def *d = def_of(g, cid);
     if (f->side != SIDE_ANY) {
         *reads |= F_PLAYERS;
         if (!side_match(s, me, c->owner, f->side))
@@ -296,9 +298,9 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
     }
     if (f->has_exclude && f->exclude == cid)
         return 0;
-    if (f->has_type && !type_is(d, f->type))
+    if (f->has_type && !type_is(facts_of(g, cid)->type, f->type))
         return 0;
-    if (!flags_match(c, f, reads) || !texts_match(d, f) || !numbers_match(g, cid, f, reads))
+    if (!flags_match(c, f, reads) || !texts_match(g, cid, f) || !numbers_match(g, cid, f, reads))
         return 0;
     if (f->keyword) {
         *reads |= F_STATS;

@@ -46,7 +46,7 @@ static int pilot_of(const gcg_game *g, int cid)
     const card *c = &g->s.cards[cid];
     if (c->loc != GCG_LOC_BATTLE || c->pair == NONE16)
         return -1;
-    const gcg_card_def *d = def_of(g, cid);
+    const card_facts *d = facts_of(g, cid);
     if (d->type != GCG_UNIT && d->type != GCG_UNIT_TOKEN)
         return -1;
     return c->pair;
@@ -70,11 +70,11 @@ static void constants_if(const gcg_game *g, int cid, unsigned relevant, const_mo
 
 int card_ap(const gcg_game *g, int cid)
 {
-    const gcg_card_def *d = def_of(g, cid);
+    const card_facts *d = facts_of(g, cid);
     int ap = printed(d->ap);
     int pilot = pilot_of(g, cid);
     if (pilot >= 0)
-        ap += printed(def_of(g, pilot)->ap); /* 3-3-8-1 */
+        ap += printed(facts_of(g, pilot)->ap); /* 3-3-8-1 */
     ap += mod_sum(g, cid, M_AP);
     const_mods cm;
     constants_if(g, cid, g->const_aspects & CA_AP, &cm);
@@ -84,22 +84,22 @@ int card_ap(const gcg_game *g, int cid)
 
 int card_hp_floor(const gcg_game *g, int cid)
 {
-    int hp = printed(def_of(g, cid)->hp);
+    int hp = printed(facts_of(g, cid)->hp);
     int pilot = pilot_of(g, cid);
     if (pilot >= 0)
-        hp += printed(def_of(g, pilot)->hp);
+        hp += printed(facts_of(g, pilot)->hp);
     return hp + mod_sum(g, cid, M_HP);
 }
 
 int card_hp(const gcg_game *g, int cid)
 {
-    const gcg_card_def *d = def_of(g, cid);
+    const card_facts *d = facts_of(g, cid);
     if (g->s.cards[cid].loc == GCG_LOC_SHIELD)
         return 1; /* 4-6-4-2 */
     int hp = printed(d->hp);
     int pilot = pilot_of(g, cid);
     if (pilot >= 0)
-        hp += printed(def_of(g, pilot)->hp);
+        hp += printed(facts_of(g, pilot)->hp);
     hp += mod_sum(g, cid, M_HP);
     const_mods cm;
     constants_if(g, cid, g->const_aspects & CA_HP, &cm);
@@ -113,7 +113,7 @@ static unsigned keywords_among(const gcg_game *g, int cid, unsigned wanted)
 {
     const_mods cm;
     constants_if(g, cid, g->const_keywords & wanted, &cm);
-    unsigned kw = def_of(g, cid)->keywords | cm.keywords;
+    unsigned kw = facts_of(g, cid)->keywords | cm.keywords;
     if (cm.repair)
         kw |= GCG_KW_REPAIR;
     if (cm.breach)
@@ -149,7 +149,7 @@ int card_has_keyword(const gcg_game *g, int cid, unsigned kw)
 
 int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
 {
-    const gcg_card_def *d = def_of(g, cid);
+    const card_facts *d = facts_of(g, cid);
     const_mods cm;
     constants_if(g, cid, g->const_keywords & kw, &cm);
     /* Copies add up (13-1-1-2, 13-1-2-5, 13-1-3-2). */
@@ -167,7 +167,7 @@ int card_is_unit_in_play(const gcg_game *g, int cid)
     const card *c = &g->s.cards[cid];
     if (c->loc != GCG_LOC_BATTLE)
         return 0;
-    gcg_card_type t = def_of(g, cid)->type;
+    int t = facts_of(g, cid)->type;
     return t == GCG_UNIT || t == GCG_UNIT_TOKEN;
 }
 
@@ -178,14 +178,14 @@ int card_is_linked(const gcg_game *g, int cid)
 
 int card_level(const gcg_game *g, int cid)
 {
-    return printed(def_of(g, cid)->level);
+    return printed(facts_of(g, cid)->level);
 }
 
 int card_cost(const gcg_game *g, int cid)
 {
     const_mods cm;
     constants_if(g, cid, g->const_aspects & CA_COST, &cm);
-    int c = printed(def_of(g, cid)->cost) + cm.cost;
+    int c = printed(facts_of(g, cid)->cost) + cm.cost;
     return c < 0 ? 0 : c;
 }
 
