@@ -273,22 +273,29 @@ Test(hostile, a_bad_pilot_filter_is_reported_not_a_crash)
     gcg_game_free(g);
 }
 
+/* A Unit whose script did not load is played as one without effects: it is
+ * deployed, and nothing is reported. */
+static void deploys_without_effects(const char *number, gcg_card_view *v)
+{
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, number)), "%s", number);
+    int card;
+    gcg_game *g = board(number, &card);
+    play(g, card);
+    gcg_card_get(g, -1, card, v);
+    cr_assert_eq(v->loc, GCG_LOC_BATTLE, "%s deployed", number);
+    cr_assert_eq(gcg_script_error_count(g), 0);
+    gcg_game_free(g);
+}
+
 /* `applies` given as a filter table is read when the script loads: a `where`
  * function or an unknown field there means the script does not load (the card
  * plays as one without effects). */
 Test(hostile, a_bad_applies_filter_stops_the_script_loading)
 {
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST04-006")));
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST04-008")));
-    int card;
-    gcg_game *g = board("ST04-008", &card);
-    play(g, card);
     gcg_card_view v;
-    gcg_card_get(g, -1, card, &v);
-    cr_assert_eq(v.loc, GCG_LOC_BATTLE);
+    deploys_without_effects("ST04-008", &v);
     cr_assert_eq(v.ap, 2, "Ginn's printed AP, no AP+5");
-    cr_assert_eq(gcg_script_error_count(g), 0);
-    gcg_game_free(g);
 }
 
 /* A declared target (target = { prompt, filter... }) is read when the script
@@ -298,15 +305,8 @@ Test(hostile, a_bad_declared_target_stops_the_script_loading)
 {
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST03-004")));
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST03-006")));
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST03-008")));
-    int card;
-    gcg_game *g = board("ST03-008", &card);
-    play(g, card);
     gcg_card_view v;
-    gcg_card_get(g, -1, card, &v);
-    cr_assert_eq(v.loc, GCG_LOC_BATTLE, "deployed as a card without effects");
-    cr_assert_eq(gcg_script_error_count(g), 0);
-    gcg_game_free(g);
+    deploys_without_effects("ST03-008", &v);
 }
 
 /* P1 in the main phase with Command `number` in the hand and Resources to pay;
