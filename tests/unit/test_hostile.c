@@ -32,8 +32,9 @@ static void teardown(void)
 
 TestSuite(hostile, .init = setup, .fini = teardown, .timeout = 60);
 
-/* P1 with plenty of Resources and `number` in hand, P2 with a GM; main phase. */
-static gcg_game *board(const char *number, int *card)
+/* P1 with plenty of Resources and `number` in hand, P2 with a GM in play if
+ * `enemy_unit`; main phase. */
+static gcg_game *board_vs(const char *number, int enemy_unit, int *card)
 {
     gcg_err err;
     gcg_game_config cfg = {.nplayers = 2, .seed = 7, .first_player = -1};
@@ -49,8 +50,15 @@ static gcg_game *board(const char *number, int *card)
     }
     *card = gcg_edit_add(g, 0, number, GCG_LOC_HAND, &err);
     cr_assert(*card >= 0, "%s", err.msg);
+    if (enemy_unit)
+        cr_assert(gcg_edit_add(g, 1, "ST01-005", GCG_LOC_BATTLE, &err) >= 0, "%s", err.msg);
     cr_assert(gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err) == 0, "%s", err.msg);
     return g;
+}
+
+static gcg_game *board(const char *number, int *card)
+{
+    return board_vs(number, 0, card);
 }
 
 static void play(gcg_game *g, int card)
@@ -309,30 +317,6 @@ Test(hostile, a_bad_declared_target_stops_the_script_loading)
     deploys_without_effects("ST03-008", &v);
 }
 
-/* P1 in the main phase with Command `number` in the hand and Resources to pay;
- * P2 with a Unit in play or none. */
-static gcg_game *command_board(const char *number, int enemy_unit, int *card)
-{
-    gcg_err err;
-    gcg_game_config cfg = {.nplayers = 2, .seed = 7, .first_player = -1};
-    gcg_game *g = gcg_game_new_empty(eng, &cfg, &err);
-    cr_assert(g, "%s", err.msg);
-    for (int p = 0; p < 2; p++) {
-        for (int i = 0; i < 10; i++)
-            gcg_edit_add(g, p, "ST01-005", GCG_LOC_DECK, &err);
-        for (int i = 0; i < 3; i++)
-            gcg_edit_add(g, p, "ST01-005", GCG_LOC_SHIELD, &err);
-        for (int i = 0; i < 4; i++)
-            gcg_edit_add(g, p, "R-001", GCG_LOC_RESOURCE, &err);
-    }
-    *card = gcg_edit_add(g, 0, number, GCG_LOC_HAND, &err);
-    cr_assert(*card >= 0, "%s", err.msg);
-    if (enemy_unit)
-        gcg_edit_add(g, 1, "ST01-005", GCG_LOC_BATTLE, &err);
-    cr_assert(gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err) == 0, "%s", err.msg);
-    return g;
-}
-
 /* 10-1-8-1 with a declared target: whether ST03-012 can be played is known
  * without calling its function (which loops forever); played, the loop is
  * stopped and reported, and the game goes on. */
@@ -340,12 +324,12 @@ Test(hostile, a_declared_target_is_checked_without_running_the_script)
 {
     int card;
     char key[32];
-    gcg_game *g = command_board("ST03-012", 0, &card);
+    gcg_game *g = board_vs("ST03-012", 0, &card);
     snprintf(key, sizeof key, "play c%d", card);
     cr_assert_lt(gcg_option_find(g, key), 0, "no enemy Unit: it can't be played");
     gcg_game_free(g);
 
-    g = command_board("ST03-012", 1, &card);
+    g = board_vs("ST03-012", 1, &card);
     snprintf(key, sizeof key, "play c%d", card);
     cr_assert_geq(gcg_option_find(g, key), 0, "an enemy Unit: it can be played");
     cr_assert_eq(gcg_script_error_count(g), 0, "the function was not run to list it");
