@@ -22,9 +22,12 @@ typedef struct card_facts {
     uint8_t timings;      /* gcg_timing bits */
     int8_t level, cost;   /* as gcg_card_def: -1 when none */
     int16_t ap, hp;       /* the same */
-    uint8_t repair, breach, support, unused;
+    uint8_t repair, breach, support;
+    uint8_t script;       /* SF_* bits (script.h): what its script has, once known */
     uint16_t keywords;    /* gcg_keyword bits */
     uint16_t colors;      /* gcg_color bits */
+    uint32_t kinds;       /* its script's kinds of effect (1 << EK_*), once known */
+    uint32_t unused;
 } card_facts;
 
 struct gcg_engine {

@@ -22,7 +22,7 @@ static int source_loc(int loc)
 
 static int has_constants(gcg_game *g, const event *ev)
 {
-    return ev->def != NONE16 && script_info_of(g->eng, ev->def)->applies_constant;
+    return ev->def != NONE16 && (script_facts(g->eng, ev->def)->script & SF_APPLIES_CONSTANT);
 }
 
 /* A card leaving the battle area that was a Pilot (a Pilot card, or a Command

@@ -389,6 +389,8 @@ void script_vm_free(gcg_engine *eng)
     eng->vm = NULL;
     eng->sinfo = NULL;
     eng->nsinfo = 0;
+    for (int i = 0; eng->facts && i < eng->ndefs; i++)
+        eng->facts[i].script = 0;
 }
 
 /* Cards merged into the database after the engine was made (a test run's
@@ -761,6 +763,17 @@ const script_info *script_info_load(gcg_engine *eng, int def)
     if (!vm->info[def].loaded)
         load_script(vm, def);
     return &vm->info[def];
+}
+
+const card_facts *script_facts_load(gcg_engine *eng, int def)
+{
+    const script_info *i = script_info_of(eng, def);
+    card_facts *f = &eng->facts[def];
+    f->kinds = i->has ? i->kinds : 0;
+    f->script = (uint8_t)(SF_KNOWN | (i->constant ? SF_CONSTANT : 0) |
+                          (i->hand_constant ? SF_HAND_CONSTANT : 0) |
+                          (i->applies_constant ? SF_APPLIES_CONSTANT : 0));
+    return f;
 }
 
 void script_note_card(gcg_game *g, int def)

@@ -127,6 +127,20 @@ static inline const script_info *script_info_of(gcg_engine *eng, int def)
         return &eng->sinfo[def];
     return script_info_load(eng, def);
 }
+/* What card_facts tells of a card's script (its `script` bits), for the hot
+ * paths: a decision asks it of every card in the hand and in play. */
+enum {
+    SF_KNOWN = 1 << 0,            /* the bits below and card_facts.kinds are set */
+    SF_CONSTANT = 1 << 1,         /* script_info.constant ... */
+    SF_HAND_CONSTANT = 1 << 2,    /* .hand_constant */
+    SF_APPLIES_CONSTANT = 1 << 3  /* .applies_constant */
+};
+const card_facts *script_facts_load(gcg_engine *eng, int def);
+static inline const card_facts *script_facts(gcg_engine *eng, int def)
+{
+    const card_facts *f = &eng->facts[def];
+    return (f->script & SF_KNOWN) ? f : script_facts_load(eng, def);
+}
 /* Path of the script file used for a card, or NULL if it has none. */
 const char *script_path_of(gcg_engine *eng, int def);
 

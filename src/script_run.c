@@ -29,8 +29,7 @@
 
 static int has_kind(gcg_engine *eng, int def, int kind)
 {
-    const script_info *i = script_info_of(eng, def);
-    return i->has && (i->kinds & (1u << kind));
+    return (script_facts(eng, def)->kinds >> kind) & 1;
 }
 
 /* Push effect `idx` (1-based) of def: its table.  Returns 0 if missing. */
@@ -879,7 +878,7 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
     const gstate *s = &g->s;
     int loc_of = s->cards[cid].loc;
     if (loc_of == GCG_LOC_HAND) {
-        if (script_info_of(g->eng, s->cards[cid].def)->hand_constant)
+        if (script_facts(g->eng, s->cards[cid].def)->script & SF_HAND_CONSTANT)
             constants_from(g, cid, cid, cid, out);
         return;
     }
@@ -891,11 +890,11 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
     int n = zone_in_play(s, ids);
     for (int i = 0; i < n; i++) {
         int u = ids[i];
-        if (script_info_of(g->eng, s->cards[u].def)->constant)
+        if (script_facts(g->eng, s->cards[u].def)->script & SF_CONSTANT)
             constants_from(g, u, u, cid, out);
         int pilot = s->cards[u].pair;
         if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 &&
-            script_info_of(g->eng, s->cards[pilot].def)->constant)
+            (script_facts(g->eng, s->cards[pilot].def)->script & SF_CONSTANT))
             constants_from(g, pilot, u, cid, out);
     }
     /* protect_ap: lasting AP reductions (e:modify) by a protected-against source
@@ -955,7 +954,7 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
     /* Most cards have none: a card in the hand without constants of its own,
      * a card off the field (10-1-2). */
     int loc = g->s.cards[cid].loc;
-    if (loc == GCG_LOC_HAND ? !script_info_of(g->eng, g->s.cards[cid].def)->hand_constant
+    if (loc == GCG_LOC_HAND ? !(script_facts(g->eng, g->s.cards[cid].def)->script & SF_HAND_CONSTANT)
                             : loc != GCG_LOC_BATTLE && loc != GCG_LOC_BASE &&
                                   loc != GCG_LOC_SHIELD && loc != GCG_LOC_RESOURCE)
         return;
