@@ -23,7 +23,11 @@
 static int can_afford(const gcg_game *g, int cid, int level, int active)
 {
     const card_facts *d = facts_of(g, cid);
-    return level >= (d->level < 0 ? 0 : d->level) && active >= card_cost(g, cid);
+    if (level < (d->level < 0 ? 0 : d->level))
+        return 0;
+    /* In the hand only the card's own constants change its cost (10-1-2). */
+    int own = script_facts(g->eng, g->s.cards[cid].def)->script & SF_HAND_CONSTANT;
+    return active >= (own ? card_cost(g, cid) : d->cost < 0 ? 0 : d->cost);
 }
 
 int attack_allowed(const gcg_game *g, int u)
