@@ -118,6 +118,9 @@ struct gcg_game {
     struct cond_entry *cond_cache;   /* whether constants' conditions hold (same) */
     facet_stamp quiet; /* when rules management last found nothing to do (rules.c) */
     int quiet_ok;
+    /* Whether each player's hand holds an 【Action】 Command (play.c), when their
+     * hand last changed: an action step asks at every pass. */
+    struct { uint64_t at; int8_t known, has; } hand_action[MAXP];
     int cache_fault; /* game_cache_fault was called */
     gstate s;
 };

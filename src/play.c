@@ -90,21 +90,30 @@ static void list_plays(gcg_game *g, int p, int cid, int timing, int level, int a
     }
 }
 
-/* An action step plays only 【Action】 Commands (9-3-1): does the hand hold one? */
-static int holds_action_command(const gcg_game *g, const zone *hand)
+/* An action step plays only 【Action】 Commands (9-3-1): does p's hand hold one?
+ * (Kept until the hand changes: game.h.) */
+static int holds_action_command(gcg_game *g, int p, const zone *hand)
 {
-    for (int i = 0; i < hand->n; i++) {
+    int fresh = g->hand_action[p].known && g->facet_tick[FA_HAND0 + p] <= g->hand_action[p].at;
+    if (fresh && !g->eng->check_invariants)
+        return g->hand_action[p].has;
+    int has = 0;
+    for (int i = 0; i < hand->n && !has; i++) {
         const card_facts *d = facts_of(g, hand->ids[i]);
-        if (d->type == GCG_COMMAND && (d->timings & GCG_TIMING_ACTION))
-            return 1;
+        has = d->type == GCG_COMMAND && (d->timings & GCG_TIMING_ACTION);
     }
-    return 0;
+    if (fresh && has != g->hand_action[p].has) /* (checking builds) */
+        game_cache_fault(g, "whether a hand holds an 【Action】 Command", hand->n ? hand->ids[0] : -1);
+    g->hand_action[p].at = g->tick;
+    g->hand_action[p].known = 1;
+    g->hand_action[p].has = (int8_t)has;
+    return has;
 }
 
 void list_hand_plays(gcg_game *g, int p, int timing)
 {
     const zone *hand = zone_cget(&g->s, p, GCG_LOC_HAND);
-    if (!hand || (timing == PLAY_ACTION && !holds_action_command(g, hand)))
+    if (!hand || (timing == PLAY_ACTION && !holds_action_command(g, p, hand)))
         return;
     int level = res_total(g, p), active = res_active(g, p);
     for (int i = 0; i < hand->n; i++)
