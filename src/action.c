@@ -16,6 +16,7 @@
 #include "play.h"
 #include "rules.h"
 #include "run.h"
+#include "script.h"
 #include "stats.h"
 #include "zone.h"
 
@@ -23,6 +24,8 @@ static void list_actions(gcg_game *g, int p)
 {
     const gstate *s = &g->s;
     list_hand_plays(g, p, PLAY_ACTION);
+    if (!script_game_has_activations(g, PLAY_ACTION))
+        return; /* no card of this game has an 【Activate･Action】 effect */
     for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
         const zone *z = zone_cget(s, p, loc);
         for (int i = 0; z && i < z->n; i++)

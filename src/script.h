@@ -156,6 +156,8 @@ void script_collect(gcg_game *g, const event *ev);
 int script_command_playable(gcg_game *g, int p, int cid, int timing);
 /* Add O_ACTIVATE options for card cid's activated effects at this timing. */
 void script_list_activations(gcg_game *g, int p, int cid, int timing);
+/* Has any card of the game an activated effect for this timing (PLAY_*)? */
+int script_game_has_activations(const gcg_game *g, int timing);
 /* Does card cid have a 【Burst】 effect? */
 int script_has_burst(gcg_game *g, int cid);
 /* Add O_PLAY options (c = effect index) for card cid's alternative plays. */

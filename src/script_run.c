@@ -553,9 +553,14 @@ void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost)
     *cost = m ? m->cost : 0;
 }
 
+int script_game_has_activations(const gcg_game *g, int timing)
+{
+    return (g->listen_kinds & (1u << (timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION))) != 0;
+}
+
 void script_list_activations(gcg_game *g, int p, int cid, int timing)
 {
-    if (!(g->listen_kinds & (1u << (timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION))))
+    if (!script_game_has_activations(g, timing))
         return; /* no card of this game has such an effect */
     list_card_activations(g, p, cid, cid, timing);
     const card *c = &g->s.cards[cid];
