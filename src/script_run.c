@@ -1031,6 +1031,19 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
     return 0;
 }
 
+int script_attack_active_possible(const gcg_game *g, int attacker)
+{
+    if (!(g->listen_eflags & EM_ATTACK_ACTIVE))
+        return 0;
+    const gstate *s = &g->s;
+    for (int i = 0; i < s->nmods; i++) /* a rule granted to it */
+        if (s->mods[i].kind == M_RULE && s->mods[i].card == attacker)
+            return 1;
+    int pilot = card_is_unit_in_play(g, attacker) ? s->cards[attacker].pair : NONE16;
+    return (script_info_of(g->eng, s->cards[attacker].def)->eflags & EM_ATTACK_ACTIVE) ||
+           (pilot != NONE16 && (script_info_of(g->eng, s->cards[pilot].def)->eflags & EM_ATTACK_ACTIVE));
+}
+
 int script_may_attack_active(const gcg_game *cg, int attacker, int target)
 {
     gcg_game *g = (gcg_game *)cg;

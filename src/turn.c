@@ -175,6 +175,7 @@ static void list_attacks(gcg_game *g, int p, int u)
     if (!attack_allowed(g, u))
         return;
     int no_player = (card_cants(g, u) & CANT_ATTACK_PLAYER) != 0;
+    int active_ok = script_attack_active_possible(g, u);
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q) || !mode_enemy(s, p, q))
             continue;
@@ -186,7 +187,7 @@ static void list_attacks(gcg_game *g, int p, int u)
             if (s->cards[e].owner != q)
                 continue;
             /* 8-2-1: rested Units only, unless an effect allows an active one */
-            if ((s->cards[e].flags & CF_RESTED) || script_may_attack_active(g, u, e))
+            if ((s->cards[e].flags & CF_RESTED) || (active_ok && script_may_attack_active(g, u, e)))
                 dec_add(g, O_ATTACK, q, u, e, 0);
         }
     }
