@@ -895,11 +895,14 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
     int n = zone_in_play(s, ids);
     for (int i = 0; i < n; i++) {
         int u = ids[i];
-        if (script_facts(g->eng, s->cards[u].def)->script & SF_CONSTANT)
+        /* A card's constants reach cid if they are its own (or its Unit's, for a
+         * Pilot), or if they apply to other cards. */
+        int need = u == cid ? SF_CONSTANT : SF_APPLIES_CONSTANT;
+        if (script_facts(g->eng, s->cards[u].def)->script & need)
             constants_from(g, u, u, cid, out);
         int pilot = s->cards[u].pair;
         if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 &&
-            (script_facts(g->eng, s->cards[pilot].def)->script & SF_CONSTANT))
+            (script_facts(g->eng, s->cards[pilot].def)->script & need))
             constants_from(g, pilot, u, cid, out);
     }
     /* protect_ap: lasting AP reductions (e:modify) by a protected-against source
