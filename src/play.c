@@ -20,14 +20,12 @@
 
 /* Can a player with `level` Resources, `active` of them active, pay for card
  * cid: its Lv (2-9-1) and its cost (2-10-1)? */
-static int can_afford(const gcg_game *g, int cid, int level, int active)
+static int can_afford(const gcg_game *g, int cid, const card_facts *d, int level, int active)
 {
-    const card_facts *d = facts_of(g, cid);
     if (level < (d->level < 0 ? 0 : d->level))
         return 0;
     /* In the hand only the card's own constants change its cost (10-1-2). */
-    int own = script_facts(g->eng, g->s.cards[cid].def)->script & SF_HAND_CONSTANT;
-    return active >= (own ? card_cost(g, cid) : d->cost < 0 ? 0 : d->cost);
+    return active >= ((d->script & SF_HAND_CONSTANT) ? card_cost(g, cid) : d->cost < 0 ? 0 : d->cost);
 }
 
 int attack_allowed(const gcg_game *g, int u)
@@ -58,12 +56,12 @@ static void list_pairs(gcg_game *g, int p, int cid)
 /* The ways to play hand card cid at this timing. */
 static void list_plays(gcg_game *g, int p, int cid, int timing, int level, int active)
 {
-    const card_facts *d = facts_of(g, cid);
+    const card_facts *d = script_facts(g->eng, g->s.cards[cid].def); /* (and its script's) */
     if (timing == PLAY_ACTION && (d->type != GCG_COMMAND || !(d->timings & GCG_TIMING_ACTION)))
         return; /* an action step plays 【Action】 Commands only (9-3-1) */
-    if (timing == PLAY_MAIN) /* the card's own other ways to be played */
+    if (timing == PLAY_MAIN && (d->kinds & (1u << EK_ALT_PLAY))) /* its other ways to be played */
         script_list_alt_plays(g, p, cid);
-    if (!can_afford(g, cid, level, active))
+    if (!can_afford(g, cid, d, level, active))
         return;
     switch (d->type) {
     case GCG_UNIT:
