@@ -37,7 +37,8 @@ static inline void bench_open(bench_env *b)
     gcg_problems pr = {0};
     b->a = gcg_deck_load(b->db, "decks/blue-white-midrange.deck", &pr);
     b->b = gcg_deck_load(b->db, "decks/green-white-ramp.deck", &pr);
-    if (b->a && b->b && (gcg_deck_validate(b->db, b->a, &pr) || gcg_deck_validate(b->db, b->b, &pr)))
+    if (b->a && b->b &&
+        (gcg_deck_validate(b->db, b->a, &pr) || gcg_deck_validate(b->db, b->b, &pr)))
         b->a = b->b = NULL; /* (leaked: the benchmark stops) */
     gcg_problems_free(&pr);
     if (!b->eng || !b->a || !b->b) {

@@ -53,28 +53,17 @@ void game_init_state(gcg_game *g, int nplayers)
     }
 }
 
-/* A player's deck and resource deck, in order, as card_new and zone_put would
- * make and place them one by one (a game is made thousands of times a second
- * in a simulation: this is that loop without the per-card bookkeeping). */
 int game_add_player_cards(gcg_game *g, int p, const uint16_t *main, int nmain,
                           const uint16_t *res, int nres, gcg_err *err)
 {
-    gstate *s = &g->s;
     for (int pass = 0; pass < 2; pass++) {
         const uint16_t *list = pass ? res : main;
         int n = pass ? nres : nmain;
         int loc = pass ? GCG_LOC_RESOURCE_DECK : GCG_LOC_DECK;
-        uint8_t zi = s->players[p].zone[loc];
-        if (zi == NONE8 || s->ncards + n > MAX_CARDS || s->zones[zi].n + n > ZONE_CAP)
-            return err_set(err, "player %d: too many cards for one game", p + 1);
-        zone *z = &s->zones[zi];
         for (int i = 0; i < n; i++) {
-            int cid = s->ncards++;
-            s->cards[cid] = (card){.def = list[i], .pair = NONE16, .serial = 2, /* made, placed */
-                                   .owner = (uint8_t)p, .loc = (uint8_t)loc, .zone = zi};
-            z->ids[z->n++] = (uint16_t)cid;
-            if (i == 0 || list[i] != list[i - 1])
-                script_note_card(g, list[i]);
+            int cid = card_new(g, list[i], p, 0);
+            if (cid < 0 || zone_put(&g->s, cid, loc, AT_TOP) != 0)
+                return err_set(err, "player %d: too many cards for one game", p + 1);
         }
     }
     return 0;

@@ -15,7 +15,7 @@
 
 /* The facts of a card definition that the rules read all the time, packed
  * small and side by side (gcg_card_def has the rest): a decision looks at every
- * card in the hand and in play, and 16 bytes a card stay in the nearest cache
+ * card in the hand and in play, and 20 bytes a card stay in the nearest cache
  * where the full definitions, spread over the heap among their texts, do not. */
 typedef struct card_facts {
     uint8_t type;         /* gcg_card_type */
@@ -27,7 +27,6 @@ typedef struct card_facts {
     uint16_t keywords;    /* gcg_keyword bits */
     uint16_t colors;      /* gcg_color bits */
     uint32_t kinds;       /* its script's kinds of effect (1 << EK_*), once known */
-    uint32_t unused;
 } card_facts;
 
 struct gcg_engine {
@@ -120,7 +119,7 @@ struct gcg_game {
     int quiet_ok;
     /* Whether each player's hand holds an 【Action】 Command (play.c), when their
      * hand last changed: an action step asks at every pass. */
-    struct { uint64_t at; int8_t known, has; } hand_action[MAXP];
+    struct { facet_stamp st; int8_t known, has; } hand_action[MAXP];
     int cache_fault; /* game_cache_fault was called */
     gstate s;
 };

@@ -25,7 +25,8 @@ static int can_afford(const gcg_game *g, int cid, const card_facts *d, int level
     if (level < (d->level < 0 ? 0 : d->level))
         return 0;
     /* In the hand only the card's own constants change its cost (10-1-2). */
-    return active >= ((d->script & SF_HAND_CONSTANT) ? card_cost(g, cid) : d->cost < 0 ? 0 : d->cost);
+    int cost = (d->script & SF_HAND_CONSTANT) ? card_cost(g, cid) : d->cost < 0 ? 0 : d->cost;
+    return active >= cost;
 }
 
 int attack_allowed(const gcg_game *g, int u)
@@ -92,7 +93,7 @@ static void list_plays(gcg_game *g, int p, int cid, int timing, int level, int a
  * (Kept until the hand changes: game.h.) */
 static int holds_action_command(gcg_game *g, int p, const zone *hand)
 {
-    int fresh = g->hand_action[p].known && g->facet_tick[FA_HAND0 + p] <= g->hand_action[p].at;
+    int fresh = g->hand_action[p].known && facet_fresh(g, &g->hand_action[p].st);
     if (fresh && !g->eng->check_invariants)
         return g->hand_action[p].has;
     int has = 0;
@@ -101,8 +102,9 @@ static int holds_action_command(gcg_game *g, int p, const zone *hand)
         has = d->type == GCG_COMMAND && (d->timings & GCG_TIMING_ACTION);
     }
     if (fresh && has != g->hand_action[p].has) /* (checking builds) */
-        game_cache_fault(g, "whether a hand holds an 【Action】 Command", hand->n ? hand->ids[0] : -1);
-    g->hand_action[p].at = g->tick;
+        game_cache_fault(g, "whether a hand holds an 【Action】 Command",
+                         hand->n ? hand->ids[0] : -1);
+    g->hand_action[p].st = facet_stamp_now(g, F_HAND(p));
     g->hand_action[p].known = 1;
     g->hand_action[p].has = (int8_t)has;
     return has;

@@ -730,8 +730,6 @@ static void load_script(struct script_vm *vm, int def)
             info->lowers_hp = 1;
         if (m->kind == EK_CONSTANT && (m->flags & EM_HAND))
             info->hand_constant = 1;
-        if (m->kind == EK_CONSTANT && !(m->flags & EM_HAND))
-            info->field_constant = 1;
         if (m->kind == EK_CONSTANT && (m->flags & EM_APPLIES))
             info->applies_constant = 1;
         if (m->kind == EK_CONSTANT) {

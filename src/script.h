@@ -95,7 +95,6 @@ typedef struct script_info {
     uint32_t eflags;  /* every EM_* flag of its effects, and ... */
     uint8_t lowers_hp;    /* a constant that may lower HP (a number < 0 or a function) */
     uint8_t hand_constant; /* a constant of the card in the hand (cost changes) */
-    uint8_t field_constant;   /* a constant of the card on the field */
     uint8_t applies_constant; /* a constant that applies to other cards (applies) */
     uint8_t const_aspects;    /* CA_* bits: what its constants can change */
     unsigned const_keywords;  /* keywords its constants can give (GCG_KW_* bits) */

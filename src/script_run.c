@@ -873,6 +873,17 @@ static void const_store(gcg_game *g, int cid, const const_mods *v, facets reads)
     e->ok = 1;
 }
 
+/* Can any constant effect reach card cid where it is?  On the field, yes (10-1-2);
+ * in the hand, only a constant of its own; elsewhere none. */
+static int constants_may_reach(const gcg_game *g, int cid)
+{
+    int loc = g->s.cards[cid].loc;
+    if (loc == GCG_LOC_HAND)
+        return (script_facts(g->eng, g->s.cards[cid].def)->script & SF_HAND_CONSTANT) != 0;
+    return loc == GCG_LOC_BATTLE || loc == GCG_LOC_BASE || loc == GCG_LOC_SHIELD ||
+           loc == GCG_LOC_RESOURCE;
+}
+
 /* Compute what constant effects give card cid (the call context is saved by
  * the caller).  Notes what it reads in vm->reads; where the card itself is goes
  * without saying (a card that moves is a new card, and a cached answer knows
@@ -881,15 +892,12 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
 {
     struct script_vm *vm = vm_of(g);
     const gstate *s = &g->s;
-    int loc_of = s->cards[cid].loc;
-    if (loc_of == GCG_LOC_HAND) {
-        if (script_facts(g->eng, s->cards[cid].def)->script & SF_HAND_CONSTANT)
-            constants_from(g, cid, cid, cid, out);
+    if (!constants_may_reach(g, cid))
+        return;
+    if (s->cards[cid].loc == GCG_LOC_HAND) {
+        constants_from(g, cid, cid, cid, out);
         return;
     }
-    if (loc_of != GCG_LOC_BATTLE && loc_of != GCG_LOC_BASE && loc_of != GCG_LOC_SHIELD &&
-        loc_of != GCG_LOC_RESOURCE)
-        return; /* 10-1-2: only cards on the field */
     vm->reads |= F_CONST | F_PLAYERS; /* the constant effects on the field */
     uint16_t ids[MAX_CARDS];
     int n = zone_in_play(s, ids);
@@ -959,13 +967,8 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
     if (!vm || vm->const_depth >= 2)
         return;
     int top = vm->const_depth == 0;
-    /* Most cards have none: a card in the hand without constants of its own,
-     * a card off the field (10-1-2). */
-    int loc = g->s.cards[cid].loc;
-    if (loc == GCG_LOC_HAND ? !(script_facts(g->eng, g->s.cards[cid].def)->script & SF_HAND_CONSTANT)
-                            : loc != GCG_LOC_BATTLE && loc != GCG_LOC_BASE &&
-                                  loc != GCG_LOC_SHIELD && loc != GCG_LOC_RESOURCE)
-        return;
+    if (!constants_may_reach(g, cid))
+        return; /* most cards: in the hand without constants of their own, off the field */
     if (top && const_fresh(g, cid)) {
         *out = g->const_cache[cid].v;
         /* what an answer built on it rests on (the Pilot too) */
@@ -1043,8 +1046,10 @@ int script_attack_active_possible(const gcg_game *g, int attacker)
         if (s->mods[i].kind == M_RULE && s->mods[i].card == attacker)
             return 1;
     int pilot = card_is_unit_in_play(g, attacker) ? s->cards[attacker].pair : NONE16;
-    return (script_info_of(g->eng, s->cards[attacker].def)->eflags & EM_ATTACK_ACTIVE) ||
-           (pilot != NONE16 && (script_info_of(g->eng, s->cards[pilot].def)->eflags & EM_ATTACK_ACTIVE));
+    unsigned flags = script_info_of(g->eng, s->cards[attacker].def)->eflags;
+    if (pilot != NONE16)
+        flags |= script_info_of(g->eng, s->cards[pilot].def)->eflags;
+    return (flags & EM_ATTACK_ACTIVE) != 0;
 }
 
 int script_may_attack_active(const gcg_game *cg, int attacker, int target)

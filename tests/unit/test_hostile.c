@@ -5,6 +5,7 @@
  * and a consistent game that plays on to its end.
  */
 #include <criterion/criterion.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -61,13 +62,47 @@ static gcg_game *board(const char *number, int *card)
     return board_vs(number, 0, card);
 }
 
-static void play(gcg_game *g, int card)
+/* P1 with `number` in the battle area, ready to attack P2 (who has one shield);
+ * main phase. */
+static gcg_game *attacker_board(const char *number, int *card)
 {
-    char key[32];
-    snprintf(key, sizeof key, "play c%d", card);
+    gcg_err err;
+    gcg_game_config cfg = {.nplayers = 2, .seed = 7, .first_player = -1};
+    gcg_game *g = gcg_game_new_empty(eng, &cfg, &err);
+    cr_assert(g, "%s", err.msg);
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < 10; i++)
+            gcg_edit_add(g, p, "ST01-005", GCG_LOC_DECK, &err);
+    *card = gcg_edit_add(g, 0, number, GCG_LOC_BATTLE, &err);
+    cr_assert(*card >= 0, "%s", err.msg);
+    gcg_edit_add(g, 1, "ST01-005", GCG_LOC_SHIELD, &err);
+    cr_assert(gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err) == 0, "%s", err.msg);
+    return g;
+}
+
+/* Answer with the option whose key is printf(fmt, ...): it must be there. */
+static void answer(gcg_game *g, const char *fmt, ...)
+{
+    char key[64];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(key, sizeof key, fmt, ap);
+    va_end(ap);
     const char *k = key;
     gcg_err err;
-    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s: %s", key, err.msg);
+}
+
+static void play(gcg_game *g, int card)
+{
+    answer(g, "play c%d", card);
+}
+
+/* Exactly one script error so far, and it says `needle`. */
+static void one_report_saying(gcg_game *g, const char *needle)
+{
+    cr_assert_eq(gcg_script_error_count(g), 1);
+    cr_assert(strstr(gcg_script_error(g, 0), needle), "%s", gcg_script_error(g, 0));
 }
 
 /* The game goes on: random bots finish it without a crash or a refused answer. */
@@ -199,21 +234,15 @@ Test(hostile, an_error_in_each_kind_of_trigger)
 {
     int card;
     gcg_game *g = board("ST04-003", &card);
-    gcg_err err;
     play(g, card); /* 【Deploy】 */
-    cr_assert_eq(gcg_script_error_count(g), 1);
-    cr_assert(strstr(gcg_script_error(g, 0), "deploy went wrong"), "%s", gcg_script_error(g, 0));
+    one_report_saying(g, "deploy went wrong");
     /* 【Activate･Main】: draws then errors: the draw is undone with the effect. */
     int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
-    char key[32];
-    snprintf(key, sizeof key, "activate c%d 7", card);
-    const char *k = key;
-    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    answer(g, "activate c%d 7", card);
     cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand, "the effect did nothing");
     cr_assert(strstr(gcg_script_error(g, 1), "activated went wrong"));
     /* End the turn: 【end of turn】 and then P2's 【start of turn】 both fail. */
-    k = "end";
-    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    answer(g, "end");
     int found_end = 0, found_start = 0;
     for (int i = 0; i < gcg_script_error_count(g); i++) {
         found_end |= strstr(gcg_script_error(g, i), "end of turn went wrong") != NULL;
@@ -228,27 +257,14 @@ Test(hostile, a_stale_effect_context_is_refused)
 {
     int card;
     gcg_game *g = board("ST03-005", &card);
-    gcg_err err;
     play(g, card);
-    int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
     /* Next turn it may attack: its 【Attack】 uses the saved context. */
     gcg_game_free(g);
-    gcg_game_config cfg = {.nplayers = 2, .seed = 7, .first_player = -1};
-    g = gcg_game_new_empty(eng, &cfg, &err);
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; i < 10; i++)
-            gcg_edit_add(g, p, "ST01-005", GCG_LOC_DECK, &err);
-    card = gcg_edit_add(g, 0, "ST03-005", GCG_LOC_BATTLE, &err);
-    gcg_edit_add(g, 1, "ST01-005", GCG_LOC_SHIELD, &err);
-    gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err);
-    hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
-    char key[32];
-    snprintf(key, sizeof key, "attack c%d p2", card);
-    const char *k = key;
-    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    g = attacker_board("ST03-005", &card);
+    int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
+    answer(g, "attack c%d p2", card);
     cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand, "nothing drawn");
-    cr_assert_eq(gcg_script_error_count(g), 1);
-    cr_assert(strstr(gcg_script_error(g, 0), "no longer valid"), "%s", gcg_script_error(g, 0));
+    one_report_saying(g, "no longer valid");
     gcg_game_free(g);
 }
 
@@ -269,10 +285,7 @@ Test(hostile, a_bad_pilot_filter_is_reported_not_a_crash)
     int pilot = gcg_edit_add(g, 0, "ST01-010", GCG_LOC_HAND, &err);
     cr_assert(gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err) == 0, "%s", err.msg);
     int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
-    char key[32];
-    snprintf(key, sizeof key, "pair c%d c%d", pilot, unit);
-    const char *k = key;
-    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    answer(g, "pair c%d c%d", pilot, unit);
     cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand - 1, "paired, and nothing drawn");
     cr_assert(gcg_script_error_count(g) >= 1);
     const char *r = gcg_script_error(g, 0);
@@ -333,11 +346,8 @@ Test(hostile, a_declared_target_is_checked_without_running_the_script)
     snprintf(key, sizeof key, "play c%d", card);
     cr_assert_geq(gcg_option_find(g, key), 0, "an enemy Unit: it can be played");
     cr_assert_eq(gcg_script_error_count(g), 0, "the function was not run to list it");
-    const char *k = key;
-    gcg_err err;
-    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
-    cr_assert_eq(gcg_script_error_count(g), 1);
-    cr_assert(strstr(gcg_script_error(g, 0), "instruction budget"), "%s", gcg_script_error(g, 0));
+    play(g, card);
+    one_report_saying(g, "instruction budget");
     plays_to_the_end(g);
     gcg_game_free(g);
 }
@@ -363,39 +373,18 @@ Test(hostile, a_message_handler_cannot_swallow_the_engines_stops)
     cr_assert_eq(gcg_script_error_count(g), 0, "%s", gcg_script_error(g, 0));
     gcg_game_free(g);
 
-    gcg_game_config cfg = {.nplayers = 2, .seed = 7, .first_player = -1};
-    g = gcg_game_new_empty(eng, &cfg, &err);
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; i < 10; i++)
-            gcg_edit_add(g, p, "ST01-005", GCG_LOC_DECK, &err);
-    card = gcg_edit_add(g, 0, "ST04-007", GCG_LOC_BATTLE, &err);
-    gcg_edit_add(g, 1, "ST01-005", GCG_LOC_SHIELD, &err);
-    gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err);
-    char key[32];
-    snprintf(key, sizeof key, "attack c%d p2", card);
-    const char *k = key;
-    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
-    cr_assert_eq(gcg_script_error_count(g), 1);
-    cr_assert(strstr(gcg_script_error(g, 0), "budget"), "%s", gcg_script_error(g, 0));
+    g = attacker_board("ST04-007", &card);
+    answer(g, "attack c%d p2", card);
+    one_report_saying(g, "budget");
     plays_to_the_end(g);
     gcg_game_free(g);
 }
 
 Test(hostile, deep_recursion_is_stopped)
 {
-    gcg_err err;
-    gcg_game_config cfg = {.nplayers = 2, .seed = 7, .first_player = -1};
-    gcg_game *g = gcg_game_new_empty(eng, &cfg, &err);
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; i < 10; i++)
-            gcg_edit_add(g, p, "ST01-005", GCG_LOC_DECK, &err);
-    int card = gcg_edit_add(g, 0, "ST04-005", GCG_LOC_BATTLE, &err);
-    gcg_edit_add(g, 1, "ST01-005", GCG_LOC_SHIELD, &err);
-    gcg_game_start_at(g, 2, 0, GCG_PHASE_MAIN, &err);
-    char key[32];
-    snprintf(key, sizeof key, "attack c%d p2", card);
-    const char *k = key;
-    cr_assert(gcg_respond_keys(g, &k, 1, &err) == 0, "%s", err.msg);
+    int card;
+    gcg_game *g = attacker_board("ST04-005", &card);
+    answer(g, "attack c%d p2", card);
     cr_assert_eq(gcg_script_error_count(g), 1);
     cr_assert(strstr(gcg_script_error(g, 0), "stack overflow") ||
                   strstr(gcg_script_error(g, 0), "memory") ||
