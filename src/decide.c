@@ -25,7 +25,7 @@ void dec_begin(gcg_game *g, int kind, int player, int min, int max, int prompt, 
 void dec_begin_text(gcg_game *g, int kind, int player, int min, int max, const char *text)
 {
     dec_begin(g, kind, player, min, max, PR_SCRIPT, 0, 0);
-    snprintf(g->s.pend.text, sizeof g->s.pend.text, "%s", text);
+    str_copy(g->s.pend.text, sizeof g->s.pend.text, text);
 }
 
 static const char *card_name(const gcg_game *g, int cid)

@@ -126,9 +126,9 @@ static void record_setup(gcg_game *g, const gcg_game_config *cfg)
 {
     setup_rec *r = &g->setup;
     memset(r, 0, sizeof *r);
-    snprintf(r->mode, sizeof r->mode, "%s", cfg->mode ? cfg->mode : "standard");
-    snprintf(r->variant, sizeof r->variant, "%s", cfg->variant ? cfg->variant : "");
-    snprintf(r->options, sizeof r->options, "%s", cfg->options ? cfg->options : "");
+    str_copy(r->mode, sizeof r->mode, cfg->mode ? cfg->mode : "standard");
+    str_copy(r->variant, sizeof r->variant, cfg->variant);
+    str_copy(r->options, sizeof r->options, cfg->options);
     r->nplayers = cfg->nplayers ? cfg->nplayers : 2;
     r->seed = cfg->seed;
     r->first_player = cfg->first_player;
@@ -139,7 +139,7 @@ static void record_setup(gcg_game *g, const gcg_game_config *cfg)
             continue;
         r->nmain[p] = flatten(d->main, d->nmain, r->main[p], ZONE_CAP);
         r->nres[p] = flatten(d->resources, d->nresources, r->res[p], ZONE_CAP);
-        snprintf(r->deck_name[p], sizeof r->deck_name[p], "%s", d->name ? d->name : "");
+        str_copy(r->deck_name[p], sizeof r->deck_name[p], d->name);
     }
 }
 

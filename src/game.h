@@ -127,6 +127,8 @@ struct gcg_game {
 /* Facets `mask` (F_* bits) of the state have changed. */
 static inline void facets_changed(gcg_game *g, facets mask)
 {
+    if (!mask)
+        return; /* (an event that changed nothing a cache reads: every answer holds) */
     uint64_t t = ++g->tick;
     if (mask & g->quiet.reads) /* the one answer told at once (rules.c) */
         g->quiet_ok = 0;

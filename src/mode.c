@@ -30,7 +30,7 @@ int mode_configure(gcg_game *g, gcg_err *err)
     mode_settings ms;
     if (script_mode_settings(vm_of(g), r->mode, r->variant, r->options, s->nplayers, &ms, err))
         return -1;
-    snprintf(r->variant, sizeof r->variant, "%s", ms.variant);
+    str_copy(r->variant, sizeof r->variant, ms.variant);
     rules *ru = &s->rules;
     ru->shields = (uint8_t)ms.shields;
     ru->opening_hand = (uint8_t)ms.opening_hand;

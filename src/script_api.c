@@ -195,7 +195,7 @@ int api_units(gcg_game *g, int me, const api_filter *f, lua_Integer *out, int ca
     const gstate *s = &g->s;
     int k = 0;
     vm->reads |= F_PLAYERS;
-    for (int q = 0; q < s->nplayers; q++) {
+    for (int q = 0; q < s->nplayers && k < cap; q++) {
         if (!mode_alive(s, q) || !api_filter_side(g, me, q, f))
             continue; /* (a side the filter rules out: its Units are not looked at) */
         vm->reads |= F_UNITS(q);
@@ -486,7 +486,8 @@ int api_effect_target(gcg_game *g, const effmeta *m, int dry, lua_Integer *out)
 {
     struct script_vm *vm = vm_of(g);
     lua_Integer cands[MAX_OPTS];
-    int k = api_units(g, vm->controller, m->target, cands, MAX_OPTS);
+    /* (a legality check needs one Unit, and rests only on what it looked at) */
+    int k = api_units(g, vm->controller, m->target, cands, dry ? 1 : MAX_OPTS);
     if (k == 0)
         return 0;
     if (k == 1 || dry) { /* no real choice; a legality check takes the first */
@@ -610,7 +611,7 @@ static int e_choose_option(lua_State *L)
         dec_begin_text(g, GCG_DEC_ACTION, vm->controller, 1, 1, prompt);
         for (int i = 0; i < n; i++) {
             lua_geti(L, 3, i + 1);
-            snprintf(g->s.eff_labels[i], LABEL_LEN, "%s", luaL_checkstring(L, -1));
+            str_copy(g->s.eff_labels[i], LABEL_LEN, luaL_checkstring(L, -1));
             lua_pop(L, 1);
             dec_add(g, O_CHOICE, vm->controller, NONE16, NONE16, i);
         }
@@ -1043,8 +1044,12 @@ static int e_discard(lua_State *L)
     gcg_game *g = ACT(L);
     int n = (int)luaL_optinteger(L, 2, 1);
     int p = player_arg(L, g, 3, VM(L)->controller);
-    char prompt[64];
-    snprintf(prompt, sizeof prompt, "choose %d card%s to discard", n, n == 1 ? "" : "s");
+    char many[64];
+    const char *prompt = "choose 1 card to discard";
+    if (n != 1) {
+        snprintf(many, sizeof many, "choose %d cards to discard", n);
+        prompt = many;
+    }
     const zone *h = zone_cget(&g->s, p, GCG_LOC_HAND);
     lua_Integer hand[ZONE_CAP], chosen[ZONE_CAP];
     for (int i = 0; i < h->n; i++)

@@ -17,6 +17,7 @@
 #include "mode.h"
 #include "script_vm.h"
 #include "stats.h"
+#include "util.h"
 
 unsigned api_keyword_bit(const char *k)
 {
@@ -102,9 +103,7 @@ enum { TY_NONE, TY_UNIT, TY_PILOT, TY_COMMAND, TY_BASE };
 
 static void copy_text(lua_State *L, char *out, size_t n)
 {
-    size_t len;
-    const char *s = lua_tolstring(L, -1, &len);
-    snprintf(out, n, "%s", s ? s : "");
+    str_copy(out, n, lua_tostring(L, -1));
 }
 
 static void compile_trait(lua_State *L, api_filter *f)

@@ -297,7 +297,7 @@ static int parse_options(lua_State *L, int defaults, const char *opts, const cha
         }
     }
     char buf[256];
-    snprintf(buf, sizeof buf, "%s", opts ? opts : "");
+    str_copy(buf, sizeof buf, opts);
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         char *eq = strchr(tok, '=');
         if (!eq)

@@ -496,9 +496,7 @@ static int rest_target(const gcg_game *g, int cid)
 static void list_card_activations(gcg_game *g, int p, int src, int unit, int timing)
 {
     int def = g->s.cards[src].def;
-    int kind = timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION;
-    if (!has_kind(g->eng, def, kind))
-        return;
+    int kind = timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION; /* (it has one) */
     struct script_vm *vm = vm_of(g);
     const script_info *info = script_info_of(g->eng, def);
     for (int i = 1; i <= info->neff; i++) {
@@ -562,9 +560,12 @@ void script_list_activations(gcg_game *g, int p, int cid, int timing)
 {
     if (!script_game_has_activations(g, timing))
         return; /* no card of this game has such an effect */
-    list_card_activations(g, p, cid, cid, timing);
+    int kind = timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION;
     const card *c = &g->s.cards[cid];
-    if (card_is_unit_in_play(g, cid) && c->pair != NONE16)
+    if (has_kind(g->eng, c->def, kind))
+        list_card_activations(g, p, cid, cid, timing);
+    if (c->pair != NONE16 && has_kind(g->eng, g->s.cards[c->pair].def, kind) &&
+        card_is_unit_in_play(g, cid))
         list_card_activations(g, p, c->pair, cid, timing);
 }
 

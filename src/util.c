@@ -72,6 +72,14 @@ void *xrealloc(void *p, size_t n)
     return q;
 }
 
+void str_copy(char *out, size_t n, const char *s)
+{
+    size_t len = s ? strnlen(s, n - 1) : 0;
+    if (len)
+        memcpy(out, s, len);
+    out[len] = 0;
+}
+
 char *xstrdup(const char *s)
 {
     size_t n = strlen(s) + 1;

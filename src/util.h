@@ -25,6 +25,10 @@ void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+/* Copy s (NULL: "") into out of size n (n >= 1), cut short to fit, always
+ * terminated: snprintf(out, n, "%s", s) without the formatting machinery, for
+ * paths that copy a text every decision. */
+void str_copy(char *out, size_t n, const char *s);
 
 /* Read a whole file; NULL with err set if it cannot be read. */
 char *read_file(const char *path, size_t *len, gcg_err *err);
