@@ -521,7 +521,7 @@ static const char *const color_names[] = {"Blue", "Green", "Red", "White", "Purp
 
 static int read_type(const card_ctx *c, gcg_card_def *d)
 {
-    const char *s;
+    const char *s = NULL;
     if (get_string(c, "type", 0, &s))
         return -1;
     for (size_t i = 0; i < sizeof card_types / sizeof card_types[0]; i++) {
@@ -537,7 +537,7 @@ static int read_type(const card_ctx *c, gcg_card_def *d)
 
 static int read_color(const card_ctx *c, gcg_card_def *d)
 {
-    const char *s;
+    const char *s = NULL;
     if (get_string(c, "color", 1, &s))
         return -1;
     d->colors = 0;
@@ -584,7 +584,8 @@ static const char *dup_or_null(arena *a, const char *s)
 /* The printed fields, copied into the arena. */
 static int read_fields(const card_ctx *c, gcg_card_def *d)
 {
-    const char *name, *text, *link, *zone, *rarity, *set;
+    const char *name = NULL, *text = NULL, *link = NULL, *zone = NULL, *rarity = NULL,
+               *set = NULL;
     if (read_type(c, d) || get_string(c, "name", 0, &name) || read_color(c, d) ||
         get_stat(c, "level", &d->level) || get_stat(c, "cost", &d->cost) ||
         get_stat(c, "ap", &d->ap) || get_stat(c, "hp", &d->hp) || read_traits(c, d) ||

@@ -66,7 +66,8 @@ int vm_stop(lua_State *L, const char *why)
     struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
     vm->stop = why;
     lua_pushlightuserdata(L, (void *)why);
-    return lua_error(L);
+    lua_error(L);
+    __builtin_unreachable(); /* (lua_error does not return: it throws) */
 }
 
 /* A stop of the engine's on its way out of the call (not an error a script

@@ -434,15 +434,18 @@ static int next_answer(struct script_vm *vm, gcg_game *g, int *idx, int max)
     gstate *s = &g->s;
     if (vm->cursor >= s->eff_nans)
         return -1;
-    int k = s->eff_ans[vm->cursor++];
-    for (int i = 0; i < k && i < max && vm->cursor < s->eff_nans; i++)
-        idx[i] = s->eff_ans[vm->cursor++];
-    return k;
+    int k = s->eff_ans[vm->cursor++], n = 0;
+    for (int i = 0; i < k && vm->cursor < s->eff_nans; i++) { /* (all k read: in step) */
+        int a = s->eff_ans[vm->cursor++];
+        if (n < max)
+            idx[n++] = a;
+    }
+    return n; /* (how many were kept: a cut-short record gives fewer, never garbage) */
 }
 
-static int need_decision(lua_State *L)
+__attribute__((noreturn)) static int need_decision(lua_State *L)
 {
-    return vm_stop(L, SCRIPT_NEED_DECISION);
+    vm_stop(L, SCRIPT_NEED_DECISION);
 }
 
 /* Choose between min and max of the k candidate handles into out; returns how
@@ -562,6 +565,7 @@ static int e_choose_one(lua_State *L)
 {
     gcg_game *g = Q(L, 0);
     lua_Integer chosen[MAX_OPTS];
+    chosen[0] = 0; /* (set when got > 0; said for the compiler) */
     int got = choose_listed(L, g, VM(L)->controller, lua_toboolean(L, 4) ? 0 : 1, 1, chosen);
     if (got > 0)
         lua_pushinteger(L, chosen[0]);

@@ -73,7 +73,7 @@ struct script_vm {
 struct script_vm *vm_of(const gcg_game *g);
 /* Stop the call in progress for the engine's reason `why` (a SCRIPT_* sentinel):
  * no pcall or xpcall of the script's catches it.  Does not return. */
-int vm_stop(lua_State *L, const char *why);
+__attribute__((noreturn)) int vm_stop(lua_State *L, const char *why);
 /* Call fn (on the stack, with nargs arguments under it) in `mode` for game g:
  * budget, memory cap, sentinels.  Returns LUA_OK, or an error status with the
  * message / sentinel on the stack (and the stack otherwise balanced as
