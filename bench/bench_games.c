@@ -9,15 +9,24 @@
  */
 #include "bench_common.h"
 
+/* As `gcg sim` plays them: one game, restarted with each new seed. */
 static int play(bench_env *b, gcg_bot_kind kind, int games, long *answers, long *turns)
 {
+    gcg_game *g = NULL;
     for (int i = 0; i < games; i++) {
-        gcg_game *g = bench_game(b, 1000 + (uint64_t)i);
+        uint64_t seed = 1000 + (uint64_t)i;
+        gcg_err err;
+        if (!g) {
+            g = bench_game(b, seed);
+        } else if (gcg_game_restart(g, seed, &err) != 0) {
+            fprintf(stderr, "bench: restart: %s\n", err.msg);
+            gcg_game_free(g);
+            return -1;
+        }
         uint64_t rng = (uint64_t)i * 7919 + 1;
         while (!gcg_game_over(g)) {
             int ch[256];
             int n = gcg_bot_choose(g, kind, &rng, ch, 256);
-            gcg_err err;
             if (gcg_respond(g, ch, n, &err) != 0) {
                 fprintf(stderr, "bench: refused: %s\n", err.msg);
                 gcg_game_free(g);
@@ -26,8 +35,8 @@ static int play(bench_env *b, gcg_bot_kind kind, int games, long *answers, long 
             (*answers)++;
         }
         *turns += gcg_game_turn(g);
-        gcg_game_free(g);
     }
+    gcg_game_free(g);
     return 0;
 }
 

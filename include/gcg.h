@@ -251,6 +251,11 @@ typedef struct gcg_game_config {
  * An illegal deck or config is refused with every problem named in err. */
 gcg_game *gcg_game_new(gcg_engine *eng, const gcg_game_config *cfg, gcg_err *err);
 void gcg_game_free(gcg_game *g);
+/* Start g over as a new game with another seed: the same decks, mode, players
+ * and options, exactly the game gcg_game_new would make with that seed, in the
+ * same memory.  For playing many games (gcg sim).  A game made with
+ * gcg_game_new_empty (edited) cannot be restarted. */
+int gcg_game_restart(gcg_game *g, uint64_t seed, gcg_err *err);
 
 /* A new game identical to g (state and log).  Cheap: the state is flat. */
 gcg_game *gcg_game_clone(const gcg_game *g);
@@ -334,6 +339,9 @@ typedef struct gcg_decision {
 
 /* The pending decision (kind GCG_DEC_NONE once the game is over). */
 void gcg_game_decision(const gcg_game *g, gcg_decision *out);
+/* The player who decides the pending decision, or -1 (the game is over): the
+ * decision's player without putting its prompt into words. */
+int gcg_game_decider(const gcg_game *g);
 /* Stable key of option i ("pass", "play c12", "attack c3 p1", "yes"); the same
  * option has the same key in the same situation, on any machine. */
 int gcg_option_key(const gcg_game *g, int i, char *buf, size_t n);

@@ -112,6 +112,11 @@ void gcg_game_decision(const gcg_game *g, gcg_decision *out)
     dec_prompt(g, out->prompt, sizeof out->prompt);
 }
 
+int gcg_game_decider(const gcg_game *g)
+{
+    return g->s.over || g->s.pend.kind == GCG_DEC_NONE ? -1 : g->s.pend.player;
+}
+
 void log_append(gcg_game *g, const uint16_t *ids, int n)
 {
     uint32_t i = g->s.log_len;

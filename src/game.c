@@ -178,6 +178,97 @@ gcg_game *gcg_game_new(gcg_engine *eng, const gcg_game_config *cfg, gcg_err *err
     return g;
 }
 
+/* What a game has kept of its own play (not of its setup): script errors, the
+ * effect start state, what the scripts of its cards listen for (tokens made in
+ * play add to it), a cache fault.  Cached answers go stale with game_touch. */
+static void forget_play(gcg_game *g)
+{
+    for (int i = 0; i < g->nscript_errors; i++)
+        free(g->script_errors[i]);
+    g->nscript_errors = 0;
+    g->eff_base_len = 0;
+    g->listen_kinds = g->listen_eflags = 0;
+    g->listen_events = 0;
+    g->lowers_hp = 0;
+    g->const_aspects = g->const_keywords = 0;
+    g->cache_fault = 0;
+    g->quiet_ok = 0;
+    memset(g->hand_action, 0, sizeof g->hand_action);
+    game_touch(g);
+}
+
+static void listen_keep(gcg_game *g)
+{
+    g->built_listen = (struct built_listen){g->listen_kinds, g->listen_eflags, g->listen_events,
+                                            g->lowers_hp, g->const_aspects, g->const_keywords};
+}
+
+static void listen_restore(gcg_game *g)
+{
+    const struct built_listen *b = &g->built_listen;
+    g->listen_kinds = b->kinds;
+    g->listen_eflags = b->eflags;
+    g->listen_events = b->events;
+    g->lowers_hp = b->lowers_hp;
+    g->const_aspects = b->const_aspects;
+    g->const_keywords = b->const_keywords;
+}
+
+/* Checking builds: the kept state, seeded, must be what game_build made. */
+static void built_verify(gcg_game *g)
+{
+    gstate *kept = xmalloc(sizeof *kept);
+    state_unpack(kept, g->built);
+    rng_seed(&kept->rng, g->setup.seed);
+    size_t a = state_pack(kept, NULL, 0), b = state_pack(&g->s, NULL, 0);
+    uint8_t *pa = xmalloc(a), *pb = xmalloc(b);
+    state_pack(kept, pa, a);
+    state_pack(&g->s, pb, b);
+    if (a != b || memcmp(pa, pb, a) != 0)
+        game_cache_fault(g, "the built state a restart starts from", -1);
+    free(pa);
+    free(pb);
+    free(kept);
+}
+
+/* Build the game from its setup for a restart: the first time (and every time
+ * in checking builds) by game_build, whose state is then kept; afterwards from
+ * the kept state, with the new seed. */
+static int rebuild(gcg_game *g, gcg_err *err)
+{
+    if (g->built && !g->eng->check_invariants) {
+        state_unpack(&g->s, g->built);
+        rng_seed(&g->s.rng, g->setup.seed);
+        listen_restore(g);
+        return 0;
+    }
+    if (game_build(g, err) != 0)
+        return -1;
+    if (g->built) {
+        built_verify(g);
+        return 0;
+    }
+    g->built_len = state_pack(&g->s, NULL, 0);
+    g->built = xmalloc(g->built_len);
+    state_pack(&g->s, g->built, g->built_len);
+    listen_keep(g);
+    return 0;
+}
+
+int gcg_game_restart(gcg_game *g, uint64_t seed, gcg_err *err)
+{
+    if (!g)
+        return err_set(err, "restart: no game");
+    if (g->edited)
+        return err_set(err, "restart: an edited game has no setup to play again");
+    forget_play(g);
+    g->setup.seed = seed;
+    if (rebuild(g, err) != 0)
+        return -1;
+    run(g);
+    return 0;
+}
+
 gcg_game *gcg_game_new_empty(gcg_engine *eng, const gcg_game_config *cfg, gcg_err *err)
 {
     if (!eng || !cfg) {
@@ -187,6 +278,7 @@ gcg_game *gcg_game_new_empty(gcg_engine *eng, const gcg_game_config *cfg, gcg_er
     if (check_config(eng, cfg, 0, err) != 0)
         return NULL;
     gcg_game *g = game_alloc(eng);
+    g->edited = 1;
     record_setup(g, cfg);
     game_init_state(g, g->setup.nplayers);
     rng_seed(&g->s.rng, cfg->seed);
@@ -202,6 +294,7 @@ void gcg_game_free(gcg_game *g)
     if (!g)
         return;
     free(g->initial);
+    free(g->built);
     free(g->eff_base);
     free(g->const_cache);
     free(g->legal_cache);
@@ -273,6 +366,9 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
     dst->eng = src->eng;
     dst->db = src->db;
     dst->setup = src->setup;
+    dst->edited = src->edited;
+    free(dst->built); /* (kept for dst's old setup) */
+    dst->built = NULL;
     dst->narrate = src->narrate;
     dst->listen_kinds |= src->listen_kinds;
     dst->listen_events |= src->listen_events;

@@ -82,6 +82,7 @@ struct gcg_game {
     const gcg_carddb *db;
     setup_rec setup;
     gstate *initial;   /* edited games: the state to replay from (else rebuilt) */
+    int edited;        /* made by gcg_game_new_empty: no setup to build it from */
     /* answer log: entry i is answers[off[i]] .. answers[off[i+1]-1] */
     uint16_t *answers;
     uint32_t *off;
@@ -121,6 +122,17 @@ struct gcg_game {
      * hand last changed: an action step asks at every pass. */
     struct { facet_stamp st; int8_t known, has; } hand_action[MAXP];
     int cache_fault; /* game_cache_fault was called */
+    /* gcg_game_restart: the state game_build makes, packed (it depends on the
+     * seed only through the random state, which a restart seeds afresh), and
+     * what the scripts of its cards listen for; kept at the first restart. */
+    uint8_t *built;
+    size_t built_len;
+    struct built_listen {
+        uint32_t kinds, eflags;
+        uint64_t events;
+        int lowers_hp;
+        unsigned const_aspects, const_keywords;
+    } built_listen;
     gstate s;
 };
 

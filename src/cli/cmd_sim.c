@@ -109,8 +109,11 @@ static int side_place(const gcg_game *g, int p)
     return 0;
 }
 
-/* Play game number `index` on engine eng into r. */
-static int play_one(sim *S, gcg_engine *eng, uint64_t index, result *r, char *why, size_t nw)
+/* Play game number `index` on engine eng into r.  kept[shift]: the worker's
+ * game of that seating, restarted with each new seed (gcg_game_restart: the
+ * same game as a new one, without building it again). */
+static int play_one(sim *S, gcg_engine *eng, gcg_game **kept, uint64_t index, result *r,
+                    char *why, size_t nw)
 {
     uint64_t x = S->seed + index;
     uint64_t game_seed = rng_mix(&x);
@@ -133,21 +136,25 @@ static int play_one(sim *S, gcg_engine *eng, uint64_t index, result *r, char *wh
         r->bot[s] = S->seat_bot[s]; /* bots keep their seat: they play every deck */
     }
     gcg_err err;
-    gcg_game *g = gcg_game_new(eng, &cfg, &err);
-    if (!g) {
+    gcg_game *g = kept[shift];
+    if (g && gcg_game_restart(g, game_seed, &err) != 0) {
         snprintf(why, nw, "%.500s", err.msg);
         return -1;
     }
-    gcg_game_set_narration(g, 0);
-    while (!gcg_game_over(g)) {
-        gcg_decision d;
-        gcg_game_decision(g, &d);
+    if (!g) {
+        g = kept[shift] = gcg_game_new(eng, &cfg, &err);
+        if (!g) {
+            snprintf(why, nw, "%.500s", err.msg);
+            return -1;
+        }
+        gcg_game_set_narration(g, 0);
+    }
+    for (int p; (p = gcg_game_decider(g)) >= 0;) {
         int ch[256];
-        int k = gcg_bot_choose(g, (gcg_bot_kind)r->bot[d.player], &bot_rng, ch, 256);
+        int k = gcg_bot_choose(g, (gcg_bot_kind)r->bot[p], &bot_rng, ch, 256);
         if (gcg_respond(g, ch, k, &err) != 0) {
             snprintf(why, nw, "game %llu: bot answer refused: %.500s", (unsigned long long)index + 1,
                      err.msg);
-            gcg_game_free(g);
             return -1;
         }
     }
@@ -162,7 +169,6 @@ static int play_one(sim *S, gcg_engine *eng, uint64_t index, result *r, char *wh
     if (r->script_errors)
         snprintf(r->first_error, sizeof r->first_error, "%s", gcg_script_error(g, 0));
     r->played = 1;
-    gcg_game_free(g);
     return 0;
 }
 
@@ -189,6 +195,7 @@ static void *worker(void *arg)
         pthread_mutex_unlock(&S->lock);
         return NULL;
     }
+    gcg_game *kept[MAX_SEATS] = {0};
     for (;;) {
         pthread_mutex_lock(&S->lock);
         unsigned long long slot = S->next++;
@@ -198,7 +205,7 @@ static void *worker(void *arg)
             break;
         uint64_t index = S->shard_k + slot * S->shard_n;
         char why[600];
-        int rc = play_one(S, eng, index, &S->results[slot], why, sizeof why);
+        int rc = play_one(S, eng, kept, index, &S->results[slot], why, sizeof why);
         pthread_mutex_lock(&S->lock);
         if (rc != 0 && !S->failed) {
             S->failed = 1;
@@ -208,6 +215,8 @@ static void *worker(void *arg)
         progress(S);
         pthread_mutex_unlock(&S->lock);
     }
+    for (int i = 0; i < MAX_SEATS; i++)
+        gcg_game_free(kept[i]);
     gcg_engine_free(eng);
     return NULL;
 }

@@ -276,3 +276,61 @@ Test(replay, the_replay_lists_every_card_of_each_deck)
     cr_assert_eq(count, 2, "GM: 2 copies in the Blue/White deck");
     free(json);
 }
+
+/* gcg_game_restart: the game gcg_game_new makes with that seed, in the same
+ * memory -- whether the old game had ended or not, narration and log included. */
+static void restarts_match_new_games(gcg_engine *eng)
+{
+    gcg_game_config cfg = fx_config(1, -1);
+    gcg_err err = {{0}};
+    gcg_game *g = gcg_game_new(eng, &cfg, &err);
+    cr_assert_not_null(g, "%s", err.msg);
+    fx_bots(g, 7, 100000);
+    for (uint64_t seed = 2; seed <= 13; seed++) {
+        cr_assert_eq(gcg_game_restart(g, seed, &err), 0, "%s", err.msg);
+        cfg.seed = seed;
+        gcg_game *fresh = gcg_game_new(eng, &cfg, &err);
+        cr_assert_not_null(fresh, "%s", err.msg);
+        cr_assert_eq(gcg_game_hash(g), gcg_game_hash(fresh), "seed %llu: at the start",
+                     (unsigned long long)seed);
+        cr_assert_eq(gcg_log_length(g), 0);
+        /* every other game is left half-played before the next restart */
+        int limit = seed % 2 ? 40 : 100000;
+        int a = fx_bots(g, seed * 31, limit), b = fx_bots(fresh, seed * 31, limit);
+        cr_assert_eq(a, b);
+        cr_assert_eq(gcg_game_hash(g), gcg_game_hash(fresh), "seed %llu: after play",
+                     (unsigned long long)seed);
+        cr_assert_eq(gcg_narration_count(g), gcg_narration_count(fresh));
+        cr_assert_eq(gcg_script_error_count(g), gcg_script_error_count(fresh));
+        cr_assert_eq(gcg_game_over(g), gcg_game_over(fresh));
+        cr_assert_eq(gcg_game_end_reason(g), gcg_game_end_reason(fresh));
+        gcg_game_free(fresh);
+    }
+    gcg_game_free(g);
+}
+
+Test(replay, a_restarted_game_is_the_new_game_of_its_seed)
+{
+    restarts_match_new_games(fx.eng);
+}
+
+/* A checking engine rebuilds every restarted game and compares it with the
+ * state kept at the first restart: a difference ends the game with an error. */
+Test(replay, a_restart_kept_state_is_checked_against_a_rebuild)
+{
+    gcg_engine_opts opts = {.check_invariants = 1};
+    gcg_err err = {{0}};
+    gcg_engine *eng = gcg_engine_new(fx.db, &opts, &err);
+    cr_assert_not_null(eng, "%s", err.msg);
+    restarts_match_new_games(eng);
+    gcg_engine_free(eng);
+}
+
+Test(replay, an_edited_board_cannot_be_restarted)
+{
+    gcg_game *g = fx_empty(2);
+    gcg_err err = {{0}};
+    cr_assert_eq(gcg_game_restart(g, 5, &err), -1);
+    cr_assert(strstr(err.msg, "edited"), "%s", err.msg);
+    gcg_game_free(g);
+}
