@@ -255,7 +255,7 @@ static void offer_all(gcg_game *g, int kind, const event *ev, int ev_card2)
         offer_unit(g, ids[i], kind, ev, ev_card2);
 }
 
-void script_collect(gcg_game *g, const event *ev)
+__attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
 {
     struct script_vm *vm = vm_of(g);
     if (!vm || vm->mode != CM_RUN)

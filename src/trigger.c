@@ -35,7 +35,7 @@ void trig_add(gcg_game *g, int kind, int controller, int cid, int effect, int am
 }
 
 /* 13-1-1: "At the end of your turn, this Unit recovers (amount) HP." */
-static void collect_repair(gcg_game *g)
+__attribute__((noinline)) static void collect_repair(gcg_game *g)
 {
     gstate *s = &g->s;
     for (int p = 0; p < s->nplayers; p++) {
