@@ -59,13 +59,15 @@ static int doomed_cards(gcg_game *g, uint16_t *doomed)
             if (!z || z->owner != p)
                 continue;
             for (int i = 0; i < z->n; i++) {
-                int cid = z->ids[i];
-                /* An undamaged card dies only of 0 HP: from modifiers, or from a
-                 * constant effect if any script can lower HP. */
-                if (s->cards[cid].damage == 0 && !lower_hp &&
-                    ((!hp_cut && facts_of(g, cid)->hp > 0) || card_hp_floor(g, cid) > 0))
+                int cid = z->ids[i], damage = s->cards[cid].damage;
+                /* When no script can lower HP, constant effects only add to the
+                 * HP the card, its Pilot and its modifiers give: damage below
+                 * that cannot destroy it, whatever the constants say.  (An
+                 * undamaged card without a modifier cutting HP: not even that.) */
+                if (!lower_hp && ((damage == 0 && !hp_cut && facts_of(g, cid)->hp > 0) ||
+                                  damage < card_hp_floor(g, cid)))
                     continue;
-                if (s->cards[cid].damage >= card_hp(g, cid)) /* 11-3-1 */
+                if (damage >= card_hp(g, cid)) /* 11-3-1 */
                     doomed[n++] = (uint16_t)cid;
             }
         }
