@@ -125,8 +125,9 @@ void run(gcg_game *g)
             return;
         if (r == R_DONE && s->ntasks > top) {
             /* Remove the finished task even if it pushed a child (keep the child). */
-            memmove(&s->tasks[top], &s->tasks[top + 1],
-                    (size_t)(s->ntasks - top - 1) * sizeof s->tasks[0]);
+            if (s->ntasks > top + 1)
+                memmove(&s->tasks[top], &s->tasks[top + 1],
+                        (size_t)(s->ntasks - top - 1) * sizeof s->tasks[0]);
             s->ntasks--;
         }
     }

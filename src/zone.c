@@ -49,7 +49,9 @@ void zone_take(gstate *s, int cid)
         zone *z = &s->zones[c->zone];
         for (int i = z->n - 1; i >= 0; i--) { /* from the top: most moves take it */
             if (z->ids[i] == cid) {
-                memmove(&z->ids[i], &z->ids[i + 1], (size_t)(z->n - i - 1) * sizeof z->ids[0]);
+                if (i < z->n - 1) /* (the top card, most often: nothing to close up) */
+                    memmove(&z->ids[i], &z->ids[i + 1],
+                            (size_t)(z->n - i - 1) * sizeof z->ids[0]);
                 z->n--;
                 break;
             }
