@@ -29,13 +29,14 @@ static int can_afford(const gcg_game *g, int cid, const card_facts *d, int level
     return active >= cost;
 }
 
-int attack_allowed(const gcg_game *g, int u)
+int attack_allowed(const gcg_game *g, int u, unsigned *cants)
 {
     const gstate *s = &g->s;
     const card *c = &s->cards[u];
     if (!card_is_unit_in_play(g, u) || (c->flags & CF_RESTED))
         return 0;
-    if (card_cants(g, u) & CANT_ATTACK)
+    *cants = card_cants(g, u);
+    if (*cants & CANT_ATTACK)
         return 0;
     /* 3-2-4, 3-2-6-3: not the turn it was deployed, unless it is a Link Unit. */
     return c->fresh_turn != s->turn || (c->flags & CF_LINKED);

@@ -15,7 +15,8 @@ void list_hand_plays(gcg_game *g, int p, int timing);
 void list_activations(gcg_game *g, int p, int cid, int timing);
 /* Carry out a chosen O_PLAY, O_PAIR or O_ACTIVATE option (pushes a task). */
 void start_play(gcg_game *g, int p, const option *o);
-/* May Unit u declare an attack now (active, not fresh unless linked, 3-2-4)? */
-int attack_allowed(const gcg_game *g, int u);
+/* May Unit u declare an attack now (active, not fresh unless linked, 3-2-4)?
+ * If it is active and in play, *cants is what it can't do (CANT_* bits). */
+int attack_allowed(const gcg_game *g, int u, unsigned *cants);
 
 #endif

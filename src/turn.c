@@ -172,9 +172,10 @@ rstat h_turn(gcg_game *g, task *t)
 static void list_attacks(gcg_game *g, int p, int u)
 {
     gstate *s = &g->s;
-    if (!attack_allowed(g, u))
+    unsigned cants;
+    if (!attack_allowed(g, u, &cants))
         return;
-    int no_player = (card_cants(g, u) & CANT_ATTACK_PLAYER) != 0;
+    int no_player = (cants & CANT_ATTACK_PLAYER) != 0;
     int active_ok = script_attack_active_possible(g, u);
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q) || !mode_enemy(s, p, q))
