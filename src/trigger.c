@@ -53,8 +53,12 @@ __attribute__((noinline)) static void collect_repair(gcg_game *g)
 
 void trig_collect(gcg_game *g, const event *ev)
 {
-    if (ev->kind == EV_STEP && ev->b == GCG_STEP_END)
-        collect_repair(g);
+    if (ev->kind == EV_STEP) {
+        if (ev->b == GCG_STEP_END)
+            collect_repair(g);
+        if (!(g->listen_kinds & (1u << EK_TURN_START | 1u << EK_TURN_END)))
+            return; /* no card of this game has an effect at the start or end of a turn */
+    }
     /* The events that can trigger a card script's effect at all. */
     static const uint64_t triggering = 1ull << EV_DEPLOY | 1ull << EV_ATTACK |
                                        1ull << EV_DESTROYED | 1ull << EV_PAIR |
