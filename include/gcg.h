@@ -304,6 +304,10 @@ const char *gcg_end_reason_name(gcg_end_reason r);
 const char *gcg_phase_name(gcg_phase p);
 const char *gcg_step_name(gcg_step s);
 const char *gcg_loc_name(gcg_loc l);
+/* The keyword scripts and tests write as "blocker", "first strike" (or
+ * "first-strike"), "high-maneuver", "suppression", "repair", "breach",
+ * "support": its GCG_KW_* bit, or 0 for any other text (or NULL). */
+unsigned gcg_keyword_bit(const char *name);
 uint64_t gcg_game_seed(const gcg_game *g);
 /* The mode's name and variant ("standard", "") as the game was set up. */
 const char *gcg_game_mode(const gcg_game *g);

@@ -187,31 +187,11 @@ static void forget_play(gcg_game *g)
         free(g->script_errors[i]);
     g->nscript_errors = 0;
     g->eff_base_len = 0;
-    g->listen_kinds = g->listen_eflags = 0;
-    g->listen_events = 0;
-    g->lowers_hp = 0;
-    g->const_aspects = g->const_keywords = 0;
+    memset(&g->listen, 0, sizeof g->listen);
     g->cache_fault = 0;
     g->quiet_ok = 0;
     memset(g->hand_action, 0, sizeof g->hand_action);
     game_touch(g);
-}
-
-static void listen_keep(gcg_game *g)
-{
-    g->built_listen = (struct built_listen){g->listen_kinds, g->listen_eflags, g->listen_events,
-                                            g->lowers_hp, g->const_aspects, g->const_keywords};
-}
-
-static void listen_restore(gcg_game *g)
-{
-    const struct built_listen *b = &g->built_listen;
-    g->listen_kinds = b->kinds;
-    g->listen_eflags = b->eflags;
-    g->listen_events = b->events;
-    g->lowers_hp = b->lowers_hp;
-    g->const_aspects = b->const_aspects;
-    g->const_keywords = b->const_keywords;
 }
 
 /* Checking builds: the kept state, seeded, must be what game_build made. */
@@ -239,7 +219,7 @@ static int rebuild(gcg_game *g, gcg_err *err)
     if (g->built && !g->eng->check_invariants) {
         state_unpack(&g->s, g->built);
         rng_seed(&g->s.rng, g->setup.seed);
-        listen_restore(g);
+        g->listen = g->built_listen;
         return 0;
     }
     if (game_build(g, err) != 0)
@@ -251,7 +231,7 @@ static int rebuild(gcg_game *g, gcg_err *err)
     g->built_len = state_pack(&g->s, NULL, 0);
     g->built = xmalloc(g->built_len);
     state_pack(&g->s, g->built, g->built_len);
-    listen_keep(g);
+    g->built_listen = g->listen;
     return 0;
 }
 
@@ -370,12 +350,15 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
     free(dst->built); /* (kept for dst's old setup) */
     dst->built = NULL;
     dst->narrate = src->narrate;
-    dst->listen_kinds |= src->listen_kinds;
-    dst->listen_events |= src->listen_events;
-    dst->listen_eflags |= src->listen_eflags;
-    dst->lowers_hp |= src->lowers_hp;
-    dst->const_aspects |= src->const_aspects;
-    dst->const_keywords |= src->const_keywords;
+    /* (what dst's cards listened for stays: a superset only skips less) */
+    listening *l = &dst->listen;
+    const listening *from = &src->listen;
+    l->kinds |= from->kinds;
+    l->events |= from->events;
+    l->eflags |= from->eflags;
+    l->lowers_hp |= from->lowers_hp;
+    l->const_aspects |= from->const_aspects;
+    l->const_keywords |= from->const_keywords;
     if (src->initial) {
         if (!dst->initial)
             dst->initial = xmalloc(sizeof *dst->initial);

@@ -29,6 +29,18 @@ typedef struct card_facts {
     uint32_t kinds;       /* its script's kinds of effect (1 << EK_*), once known */
 } card_facts;
 
+/* What the scripts of a game's cards listen for and can change, gathered from
+ * their script facts as the cards are made (script_note_card), so that the core
+ * skips what no card of the game can answer.  Only ever grows in a game. */
+typedef struct listening {
+    uint32_t kinds;          /* kinds of effect (1 << EK_*) */
+    uint64_t events;         /* events their "when" effects answer (event_bit) */
+    uint32_t eflags;         /* every EM_* flag (script.h) of their effects */
+    int lowers_hp;           /* a constant of theirs may lower HP */
+    unsigned const_aspects;  /* what their constants can change (CA_*) ... */
+    unsigned const_keywords; /* ... and which keywords they can give */
+} listening;
+
 struct gcg_engine {
     const gcg_carddb *db;
     int strict;
@@ -99,14 +111,7 @@ struct gcg_game {
     uint64_t eff_base_tick; /* the change counter when it was kept */
     char **script_errors;
     int nscript_errors;
-    /* What the scripts of the game's cards listen for (script_note_card): kinds
-     * of effect (1 << EK_*) and events (event_bit).  Only ever grows. */
-    uint32_t listen_kinds;
-    uint64_t listen_events;
-    uint32_t listen_eflags; /* every EM_* flag (script.h) of their effects */
-    int lowers_hp;          /* a constant of theirs may lower HP */
-    unsigned const_aspects; /* what their constants can change (CA_*) ... */
-    unsigned const_keywords;/* ... and which keywords they can give */
+    listening listen; /* what the scripts of its cards listen for (grows in play) */
     /* Facets (facet.h): a counter of changes, and when each facet last changed.
      * Caches beside the state are stamped with these (facet_fresh). */
     uint64_t tick;
@@ -127,12 +132,7 @@ struct gcg_game {
      * what the scripts of its cards listen for; kept at the first restart. */
     uint8_t *built;
     size_t built_len;
-    struct built_listen {
-        uint32_t kinds, eflags;
-        uint64_t events;
-        int lowers_hp;
-        unsigned const_aspects, const_keywords;
-    } built_listen;
+    listening built_listen;
     gstate s;
 };
 

@@ -486,15 +486,15 @@ static void read_keywords(lua_State *L, int et, effmeta *m)
             int named = lua_type(L, -2) == LUA_TSTRING;
             const char *name = named ? lua_tostring(L, -2) : lua_tostring(L, -1);
             int amount = named ? (int)lua_tointeger(L, -1) : 0;
-            if (name) {
-                if (!strcmp(name, "blocker")) m->keywords |= GCG_KW_BLOCKER;
-                else if (!strcmp(name, "first strike")) m->keywords |= GCG_KW_FIRST_STRIKE;
-                else if (!strcmp(name, "high-maneuver")) m->keywords |= GCG_KW_HIGH_MANEUVER;
-                else if (!strcmp(name, "suppression")) m->keywords |= GCG_KW_SUPPRESSION;
-                else if (!strcmp(name, "repair")) m->repair = (int16_t)(m->repair + amount);
-                else if (!strcmp(name, "breach")) m->breach = (int16_t)(m->breach + amount);
-                else if (!strcmp(name, "support")) m->support = (int16_t)(m->support + amount);
-            }
+            unsigned b = gcg_keyword_bit(name);
+            if (b == GCG_KW_REPAIR)
+                m->repair = (int16_t)(m->repair + amount);
+            else if (b == GCG_KW_BREACH)
+                m->breach = (int16_t)(m->breach + amount);
+            else if (b == GCG_KW_SUPPORT)
+                m->support = (int16_t)(m->support + amount);
+            else
+                m->keywords |= b;
             lua_pop(L, 1);
         }
     }
@@ -778,12 +778,12 @@ const card_facts *script_facts_load(gcg_engine *eng, int def)
 void script_note_card(gcg_game *g, int def)
 {
     const script_info *i = script_info_of(g->eng, def);
-    g->listen_kinds |= i->kinds;
-    g->listen_events |= i->events;
-    g->listen_eflags |= i->eflags;
-    g->lowers_hp |= i->lowers_hp;
-    g->const_aspects |= i->const_aspects;
-    g->const_keywords |= i->const_keywords;
+    g->listen.kinds |= i->kinds;
+    g->listen.events |= i->events;
+    g->listen.eflags |= i->eflags;
+    g->listen.lowers_hp |= i->lowers_hp;
+    g->listen.const_aspects |= i->const_aspects;
+    g->listen.const_keywords |= i->const_keywords;
 }
 
 const char *script_path_of(gcg_engine *eng, int def)

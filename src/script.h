@@ -192,11 +192,11 @@ void script_constants(const gcg_game *g, int cid, const_mods *out);
 /* Could any constant effect lower a card's HP (so that an undamaged card could
  * have 0 HP)?  Lets rules management skip undamaged cards otherwise. */
 int script_may_lower_hp(const gcg_game *g);
-/* May attacker choose the ACTIVE enemy Unit target (a rule an effect grants)? */
 /* Could any rule let this Unit attack an active enemy Unit (a constant of its
  * own or its Pilot's, or a rule granted to it)?  If not, script_may_attack_active
  * is 0 for every target. */
 int script_attack_active_possible(const gcg_game *g, int attacker);
+/* May attacker choose the ACTIVE enemy Unit target (a rule an effect grants)? */
 int script_may_attack_active(const gcg_game *g, int attacker, int target);
 /* Is damage to `victim` from `source` prevented (5-21 "can't receive damage")? */
 int script_damage_prevented(const gcg_game *g, int victim, int source, int amount, int battle);

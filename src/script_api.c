@@ -209,6 +209,16 @@ int api_units(gcg_game *g, int me, const api_filter *f, lua_Integer *out, int ca
     return k;
 }
 
+/* A new list of the k card handles hs. */
+static void push_handles(lua_State *L, const lua_Integer *hs, int k)
+{
+    lua_createtable(L, k, 0);
+    for (int i = 0; i < k; i++) {
+        lua_pushinteger(L, hs[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+}
+
 /* e:units([filter]) -> Units in play matching the filter */
 static int e_units(lua_State *L)
 {
@@ -216,12 +226,7 @@ static int e_units(lua_State *L)
     api_filter f;
     api_filter_compile(L, 2, &f);
     lua_Integer hs[MAX_CARDS];
-    int k = api_units(g, VM(L)->controller, &f, hs, MAX_CARDS);
-    lua_createtable(L, k, 0);
-    for (int i = 0; i < k; i++) {
-        lua_pushinteger(L, hs[i]);
-        lua_rawseti(L, -2, i + 1);
-    }
+    push_handles(L, hs, api_units(g, VM(L)->controller, &f, hs, MAX_CARDS));
     return 1;
 }
 
@@ -247,19 +252,11 @@ static int cards_at(lua_State *L, gcg_game *g, gcg_loc loc, int fi, lua_Integer 
 {
     int me = VM(L)->controller;
     const gstate *s = &g->s;
-    int side = 0; /* 0 your, 1 enemy, 2 friendly, 3 any */
-    if (lua_istable(L, fi)) {
-        lua_getfield(L, fi, "side");
-        const char *sd = lua_isstring(L, -1) ? lua_tostring(L, -1) : "your";
-        side = !strcmp(sd, "enemy") ? 1 : !strcmp(sd, "friendly") ? 2 : !strcmp(sd, "your") ? 0 : 3;
-        lua_pop(L, 1);
-    }
     api_filter f;
     api_filter_compile(L, fi, &f);
     int k = 0;
     for (int q = 0; q < s->nplayers; q++) {
-        int enemy = mode_enemy(s, me, q);
-        if ((side == 0 && q != me) || (side == 1 && !enemy) || (side == 2 && enemy))
+        if (!api_filter_side_or_yours(g, me, q, &f))
             continue;
         VM(L)->reads |= F_AT(loc, q);
         const zone *z = zone_cget(s, q, loc);
@@ -281,12 +278,7 @@ static int e_cards(lua_State *L)
     gcg_game *g = Q(L, F_PLAYERS);
     gcg_loc loc = where_loc(L, 2);
     lua_Integer hs[MAX_CARDS];
-    int k = cards_at(L, g, loc, 3, hs, MAX_CARDS);
-    lua_createtable(L, k, 0);
-    for (int i = 0; i < k; i++) {
-        lua_pushinteger(L, hs[i]);
-        lua_rawseti(L, -2, i + 1);
-    }
+    push_handles(L, hs, cards_at(L, g, loc, 3, hs, MAX_CARDS));
     return 1;
 }
 
@@ -339,7 +331,7 @@ static int e_has_keyword(lua_State *L)
 {
     gcg_game *g = Q(L, F_STATS);
     int cid = card_arg(L, g, 2);
-    unsigned b = api_keyword_bit(luaL_checkstring(L, 3));
+    unsigned b = gcg_keyword_bit(luaL_checkstring(L, 3));
     luaL_argcheck(L, b != 0, 3, "unknown keyword");
     lua_pushboolean(L, cid >= 0 && card_has_keyword(g, cid, b));
     return 1;
@@ -551,12 +543,7 @@ static int e_choose(lua_State *L)
             who = p - 1;
     }
     lua_Integer chosen[MAX_OPTS];
-    int got = choose_listed(L, g, who, min, max, chosen);
-    lua_createtable(L, got, 0);
-    for (int i = 0; i < got; i++) {
-        lua_pushinteger(L, chosen[i]);
-        lua_rawseti(L, -2, i + 1);
-    }
+    push_handles(L, chosen, choose_listed(L, g, who, min, max, chosen));
     return 1;
 }
 
@@ -958,7 +945,7 @@ static int e_grant(lua_State *L)
 {
     gcg_game *g = ACT(L);
     int cid = card_arg(L, g, 2);
-    unsigned b = api_keyword_bit(luaL_checkstring(L, 3));
+    unsigned b = gcg_keyword_bit(luaL_checkstring(L, 3));
     luaL_argcheck(L, b != 0, 3, "unknown keyword");
     int amount = 0, ui = 4;
     if (lua_isinteger(L, 4)) {

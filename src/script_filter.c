@@ -19,20 +19,6 @@
 #include "stats.h"
 #include "util.h"
 
-unsigned api_keyword_bit(const char *k)
-{
-    static const struct { const char *n; unsigned b; } kws[] = {
-        {"blocker", GCG_KW_BLOCKER}, {"first strike", GCG_KW_FIRST_STRIKE},
-        {"first-strike", GCG_KW_FIRST_STRIKE}, {"high-maneuver", GCG_KW_HIGH_MANEUVER},
-        {"suppression", GCG_KW_SUPPRESSION}, {"repair", GCG_KW_REPAIR},
-        {"breach", GCG_KW_BREACH}, {"support", GCG_KW_SUPPORT},
-    };
-    for (size_t i = 0; i < sizeof kws / sizeof kws[0]; i++)
-        if (!strcmp(kws[i].n, k))
-            return kws[i].b;
-    return 0;
-}
-
 int api_remaining_hp(const gcg_game *g, int cid)
 {
     int r = card_hp(g, cid) - g->s.cards[cid].damage;
@@ -143,6 +129,7 @@ static void compile_field(lua_State *L, api_filter *f)
                   : v == W_FRIENDLY ? SIDE_FRIENDLY : v == W_YOUR ? SIDE_YOUR : -1;
         if (f->side < 0)
             luaL_error(L, "filter: side must be \"enemy\", \"friendly\", \"your\" or \"any\"");
+        f->has_side = 1;
     } else if (k == W_TRAIT) {
         compile_trait(L, f);
         f->has_trait = 1;
@@ -152,7 +139,7 @@ static void compile_field(lua_State *L, api_filter *f)
                   : v == W_BASE ? TY_BASE : -1; /* no card is of that type */
         f->has_type = 1;
     } else if (k == W_KEYWORD) {
-        unsigned bit = api_keyword_bit(luaL_checkstring(L, -1));
+        unsigned bit = gcg_keyword_bit(luaL_checkstring(L, -1));
         if (!bit)
             luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
         f->keyword = bit;
@@ -250,6 +237,11 @@ static int side_match(const gstate *s, int me, int owner, int side);
 int api_filter_side(const gcg_game *g, int me, int owner, const api_filter *f)
 {
     return !f->table || side_match(&g->s, me, owner, f->side);
+}
+
+int api_filter_side_or_yours(const gcg_game *g, int me, int owner, const api_filter *f)
+{
+    return f->has_side ? side_match(&g->s, me, owner, f->side) : owner == me;
 }
 
 static int side_match(const gstate *s, int me, int owner, int side)

@@ -283,7 +283,7 @@ __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
         offer(g, (int)ev->a, c, EK_WHEN_LINKED, ev, c);
         break;
     case EV_MODIFIED: /* 13-1-3: the AP <Support> gives (the T_SUPPORT task is running) */
-        if ((g->listen_events & event_bit(SEV_SUPPORTED)) && ev->a == M_AP && ev->b > 0 &&
+        if ((g->listen.events & event_bit(SEV_SUPPORTED)) && ev->a == M_AP && ev->b > 0 &&
             g->s.ntasks > 0 &&
             g->s.tasks[g->s.ntasks - 1].kind == T_SUPPORT) {
             event sup = *ev;
@@ -292,15 +292,15 @@ __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
         }
         break;
     case EV_STEP:
-        if (ev->b == GCG_STEP_START && (g->listen_kinds & (1u << EK_TURN_START)))
+        if (ev->b == GCG_STEP_START && (g->listen.kinds & (1u << EK_TURN_START)))
             offer_all(g, EK_TURN_START, ev, -1);
-        else if (ev->b == GCG_STEP_END && (g->listen_kinds & (1u << EK_TURN_END)))
+        else if (ev->b == GCG_STEP_END && (g->listen.kinds & (1u << EK_TURN_END)))
             offer_all(g, EK_TURN_END, ev, -1);
         break;
     default:
         break;
     }
-    if (ev->kind != EV_STEP && ev->kind != EV_NOTE && (g->listen_events & event_bit(ev->kind)))
+    if (ev->kind != EV_STEP && ev->kind != EV_NOTE && (g->listen.events & event_bit(ev->kind)))
         offer_all(g, EK_EVENT, ev,
                   (ev->kind == EV_ATTACK || ev->kind == EV_PAIR || ev->kind == EV_LINK ||
                    ev->kind == EV_BATTLE_KILL || ev->kind == EV_SHIELD_BROKEN) && ev->a >= 0
@@ -438,6 +438,21 @@ static int legal_cached(gcg_game *g, int cid, int idx, int p)
     return g->eng->check_invariants ? -1 : legal_get(g, cid, idx, p);
 }
 
+/* Could p use effect i of card src (def) now: do its conditions hold for Unit
+ * `unit` (or -1), and does a dry run reach an action (10-1-8-1)?  Cached. */
+static int effect_usable(gcg_game *g, int p, int src, int def, int i, const effmeta *m,
+                         int unit)
+{
+    int ok = legal_cached(g, src, i, p);
+    if (ok >= 0)
+        return ok;
+    struct script_vm *vm = vm_of(g);
+    legal_mark lm = legal_begin(g, src, i, p);
+    set_call(vm, g, src, p, i, -1, -1, -1);
+    return legal_end(g, lm, src, i, p,
+                     effect_applies(vm, g, def, i, m, unit) && dry_run(g, src, p, def, i));
+}
+
 int script_command_playable(gcg_game *g, int p, int cid, int timing)
 {
     int def = g->s.cards[cid].def;
@@ -497,7 +512,6 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
 {
     int def = g->s.cards[src].def;
     int kind = timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION; /* (it has one) */
-    struct script_vm *vm = vm_of(g);
     const script_info *info = script_info_of(g->eng, def);
     for (int i = 1; i <= info->neff; i++) {
         const effmeta *m = &info->eff[i - 1];
@@ -509,14 +523,7 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
             continue;
         if (res_active(g, p) < m->cost)
             continue; /* 10-1-7-3 */
-        int ok = legal_cached(g, src, i, p);
-        if (ok < 0) {
-            legal_mark lm = legal_begin(g, src, i, p);
-            set_call(vm, g, src, p, i, -1, -1, -1);
-            ok = legal_end(g, lm, src, i, p,
-                           effect_applies(vm, g, def, i, m, unit) && dry_run(g, src, p, def, i));
-        }
-        if (ok)
+        if (effect_usable(g, p, src, def, i, m, unit))
             dec_add(g, O_ACTIVATE, p, src, NONE16, i);
     }
 }
@@ -526,20 +533,12 @@ void script_list_alt_plays(gcg_game *g, int p, int cid)
     int def = g->s.cards[cid].def;
     if (!has_kind(g->eng, def, EK_ALT_PLAY))
         return;
-    struct script_vm *vm = vm_of(g);
     const script_info *info = script_info_of(g->eng, def);
     for (int i = 1; i <= info->neff; i++) {
         const effmeta *m = &info->eff[i - 1];
         if (m->kind != EK_ALT_PLAY || res_total(g, p) < m->level || res_active(g, p) < m->cost)
             continue;
-        int ok = legal_cached(g, cid, i, p);
-        if (ok < 0) {
-            legal_mark lm = legal_begin(g, cid, i, p);
-            set_call(vm, g, cid, p, i, -1, -1, -1);
-            ok = legal_end(g, lm, cid, i, p,
-                           effect_applies(vm, g, def, i, m, -1) && dry_run(g, cid, p, def, i));
-        }
-        if (ok)
+        if (effect_usable(g, p, cid, def, i, m, -1))
             dec_add(g, O_PLAY, p, cid, NONE16, i);
     }
 }
@@ -553,7 +552,7 @@ void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost)
 
 int script_game_has_activations(const gcg_game *g, int timing)
 {
-    return (g->listen_kinds & (1u << (timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION))) != 0;
+    return (g->listen.kinds & (1u << (timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION))) != 0;
 }
 
 void script_list_activations(gcg_game *g, int p, int cid, int timing)
@@ -789,7 +788,7 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
  * Unit `unit` (or of its Pilot) holds for card `source`. */
 static int ap_protected(gcg_game *g, int unit, int source)
 {
-    if (!(g->listen_eflags & EM_PROTECT_AP) || source < 0 || source >= g->s.ncards ||
+    if (!(g->listen.eflags & EM_PROTECT_AP) || source < 0 || source >= g->s.ncards ||
         !card_is_unit_in_play(g, unit))
         return 0;
     lua_Integer extra[2] = {card_handle(g, unit), card_handle(g, source)};
@@ -916,7 +915,7 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
     }
     /* protect_ap: lasting AP reductions (e:modify) by a protected-against source
      * are taken back while the rule holds. */
-    if (!(g->listen_eflags & EM_PROTECT_AP))
+    if (!(g->listen.eflags & EM_PROTECT_AP))
         return;
     vm->reads |= F_MODS;
     for (int i = 0; i < s->nmods; i++) {
@@ -986,7 +985,7 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
 
 int script_may_lower_hp(const gcg_game *g)
 {
-    return g->lowers_hp;
+    return g->listen.lowers_hp;
 }
 
 /* Rules that constants or granted rules give (read-only checks). */
@@ -1040,7 +1039,7 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
 
 int script_attack_active_possible(const gcg_game *g, int attacker)
 {
-    if (!(g->listen_eflags & EM_ATTACK_ACTIVE))
+    if (!(g->listen.eflags & EM_ATTACK_ACTIVE))
         return 0;
     const gstate *s = &g->s;
     for (int i = 0; i < s->nmods; i++) /* a rule granted to it */
@@ -1056,7 +1055,7 @@ int script_attack_active_possible(const gcg_game *g, int attacker)
 int script_may_attack_active(const gcg_game *cg, int attacker, int target)
 {
     gcg_game *g = (gcg_game *)cg;
-    if (!(g->listen_eflags & EM_ATTACK_ACTIVE))
+    if (!(g->listen.eflags & EM_ATTACK_ACTIVE))
         return 0; /* no card of this game grants it */
     lua_Integer extra[2] = {card_handle(g, attacker), card_handle(g, target)};
     return any_rule(g, attacker, EM_ATTACK_ACTIVE, "attack_active", 2, extra);
@@ -1065,7 +1064,7 @@ int script_may_attack_active(const gcg_game *cg, int attacker, int target)
 int script_damage_prevented(const gcg_game *cg, int victim, int source, int amount, int battle)
 {
     gcg_game *g = (gcg_game *)cg;
-    if (!(g->listen_eflags & EM_PREVENT))
+    if (!(g->listen.eflags & EM_PREVENT))
         return 0; /* no card of this game prevents damage */
     lua_Integer extra[4] = {card_handle(g, victim), source >= 0 ? card_handle(g, source) : -1,
                             amount, battle};

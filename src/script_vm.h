@@ -107,7 +107,7 @@ static inline lua_Integer card_handle(const gcg_game *g, int cid)
 void api_filter_open(lua_State *L, struct script_vm *vm);
 typedef struct api_filter {
     int table;             /* stack index of the filter table (0: none, all match) */
-    int side, type, has_type, exclude, has_exclude;
+    int side, has_side, type, has_type, exclude, has_exclude;
     unsigned keyword, has_num;
     lua_Integer num[7];    /* max_hp, min_hp, hp, max_ap, min_ap, max_level, min_level */
     int8_t want[5];        /* rested, active, linked, paired, token: -1 absent */
@@ -131,9 +131,10 @@ int api_units(gcg_game *g, int me, const api_filter *f, lua_Integer *out, int ca
 int api_effect_target(gcg_game *g, const effmeta *m, int dry, lua_Integer *out);
 /* Could a card of `owner` pass the filter's side (for player `me`)? */
 int api_filter_side(const gcg_game *g, int me, int owner, const api_filter *f);
+/* The same, where a filter that names no side means "your" cards (e:cards). */
+int api_filter_side_or_yours(const gcg_game *g, int me, int owner, const api_filter *f);
 /* Both at once, for one card. */
 int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi);
-unsigned api_keyword_bit(const char *k);
 /* A card's HP left: its HP less its damage, never below 0. */
 int api_remaining_hp(const gcg_game *g, int cid);
 

@@ -77,7 +77,7 @@ int card_ap(const gcg_game *g, int cid)
         ap += printed(facts_of(g, pilot)->ap); /* 3-3-8-1 */
     ap += mod_sum(g, cid, M_AP);
     const_mods cm;
-    constants_if(g, cid, g->const_aspects & CA_AP, &cm);
+    constants_if(g, cid, g->listen.const_aspects & CA_AP, &cm);
     ap += cm.ap;
     return ap < 0 ? 0 : ap; /* 1-3-6 */
 }
@@ -102,7 +102,7 @@ int card_hp(const gcg_game *g, int cid)
         hp += printed(facts_of(g, pilot)->hp);
     hp += mod_sum(g, cid, M_HP);
     const_mods cm;
-    constants_if(g, cid, g->const_aspects & CA_HP, &cm);
+    constants_if(g, cid, g->listen.const_aspects & CA_HP, &cm);
     hp += cm.hp;
     return hp < 0 ? 0 : hp;
 }
@@ -112,7 +112,7 @@ int card_hp(const gcg_game *g, int cid)
 static unsigned keywords_among(const gcg_game *g, int cid, unsigned wanted)
 {
     const_mods cm;
-    constants_if(g, cid, g->const_keywords & wanted, &cm);
+    constants_if(g, cid, g->listen.const_keywords & wanted, &cm);
     unsigned kw = facts_of(g, cid)->keywords | cm.keywords;
     if (cm.repair)
         kw |= GCG_KW_REPAIR;
@@ -151,7 +151,7 @@ int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
 {
     const card_facts *d = facts_of(g, cid);
     const_mods cm;
-    constants_if(g, cid, g->const_keywords & kw, &cm);
+    constants_if(g, cid, g->listen.const_keywords & kw, &cm);
     /* Copies add up (13-1-1-2, 13-1-2-5, 13-1-3-2). */
     if (kw == GCG_KW_REPAIR)
         return d->repair + mod_sum(g, cid, M_REPAIR) + cm.repair;
@@ -184,7 +184,7 @@ int card_level(const gcg_game *g, int cid)
 int card_cost(const gcg_game *g, int cid)
 {
     const_mods cm;
-    constants_if(g, cid, g->const_aspects & CA_COST, &cm);
+    constants_if(g, cid, g->listen.const_aspects & CA_COST, &cm);
     int c = printed(facts_of(g, cid)->cost) + cm.cost;
     return c < 0 ? 0 : c;
 }
@@ -192,7 +192,7 @@ int card_cost(const gcg_game *g, int cid)
 unsigned card_cants(const gcg_game *g, int cid)
 {
     const_mods cm;
-    constants_if(g, cid, g->const_aspects & CA_CANT, &cm);
+    constants_if(g, cid, g->listen.const_aspects & CA_CANT, &cm);
     unsigned c = cm.cant;
     if (card_has_mod(g, cid, M_CANT_ATTACK))
         c |= CANT_ATTACK;

@@ -56,14 +56,14 @@ void trig_collect(gcg_game *g, const event *ev)
     if (ev->kind == EV_STEP) {
         if (ev->b == GCG_STEP_END)
             collect_repair(g);
-        if (!(g->listen_kinds & (1u << EK_TURN_START | 1u << EK_TURN_END)))
+        if (!(g->listen.kinds & (1u << EK_TURN_START | 1u << EK_TURN_END)))
             return; /* no card of this game has an effect at the start or end of a turn */
     }
     /* The events that can trigger a card script's effect at all. */
     static const uint64_t triggering = 1ull << EV_DEPLOY | 1ull << EV_ATTACK |
                                        1ull << EV_DESTROYED | 1ull << EV_PAIR |
                                        1ull << EV_LINK | 1ull << EV_MODIFIED | 1ull << EV_STEP;
-    if ((triggering | g->listen_events) & event_bit(ev->kind))
+    if ((triggering | g->listen.events) & event_bit(ev->kind))
         script_collect(g, ev);
 }
 

@@ -431,28 +431,20 @@ static int l_rested(lua_State *L) { sgame *s = check_game(L, 1); lua_pushboolean
  * g:keyword(c, "blocker") -> whether the card has that keyword now. */
 static int l_keyword(lua_State *L)
 {
-    static const struct { const char *n; unsigned b; } kws[] = {
-        {"blocker", GCG_KW_BLOCKER}, {"first strike", GCG_KW_FIRST_STRIKE},
-        {"high-maneuver", GCG_KW_HIGH_MANEUVER}, {"suppression", GCG_KW_SUPPRESSION},
-        {"repair", GCG_KW_REPAIR}, {"breach", GCG_KW_BREACH}, {"support", GCG_KW_SUPPORT},
-    };
     sgame *s = check_game(L, 1);
     gcg_card_view v = view(L, s, 2);
-    const char *k = luaL_checkstring(L, 3);
-    for (size_t i = 0; i < sizeof kws / sizeof kws[0]; i++) {
-        if (strcmp(k, kws[i].n))
-            continue;
-        if (kws[i].b == GCG_KW_REPAIR)
-            lua_pushinteger(L, v.repair);
-        else if (kws[i].b == GCG_KW_BREACH)
-            lua_pushinteger(L, v.breach);
-        else if (kws[i].b == GCG_KW_SUPPORT)
-            lua_pushinteger(L, v.support);
-        else
-            lua_pushboolean(L, (v.keywords & kws[i].b) != 0);
-        return 1;
-    }
-    return luaL_argerror(L, 3, "unknown keyword");
+    unsigned b = gcg_keyword_bit(luaL_checkstring(L, 3));
+    if (!b)
+        return luaL_argerror(L, 3, "unknown keyword");
+    if (b == GCG_KW_REPAIR)
+        lua_pushinteger(L, v.repair);
+    else if (b == GCG_KW_BREACH)
+        lua_pushinteger(L, v.breach);
+    else if (b == GCG_KW_SUPPORT)
+        lua_pushinteger(L, v.support);
+    else
+        lua_pushboolean(L, (v.keywords & b) != 0);
+    return 1;
 }
 
 static int l_linked(lua_State *L) { sgame *s = check_game(L, 1); lua_pushboolean(L, view(L, s, 2).linked); return 1; }

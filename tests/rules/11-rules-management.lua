@@ -91,6 +91,21 @@ scenario({"11-3-1", "3-3-8-1"}, "a Pilot's HP counts toward its Unit's HP for de
   eq(g2:damage("gm"), 2, "2 damage on HP 4")
 end)
 
+scenario({"11-3-1", "10-1-5-3"}, "HP a constant effect gives counts for destruction: without it the same damage destroys",
+         function()
+  -- GD01-076 Michaelis: HP3, HP+1 while 4 or more Command cards are in your trash.
+  local four = { "ST01-012", "ST01-014", "ST02-012", "GD01-118" }
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, trash = four, battle = {{"GD01-076", damage = 3, as = "michaelis"}} },
+                  p2 = { deck = 10 } }
+  g:expect_loc("michaelis", "battle")   -- 3 damage on HP 3+1
+  local three = { "ST01-012", "ST01-014", "ST02-012" }
+  local g2 = game{ turn = 3, active = 1,
+                   p1 = { deck = 10, trash = three, battle = {{"GD01-076", damage = 3, as = "michaelis"}} },
+                   p2 = { deck = 10 } }
+  g2:expect_loc("michaelis", "trash")   -- 3 damage on HP 3
+end)
+
 ------------------------------------------------------------------ 11-4 battle area
 
 -- P1 with six Units in the battle area, the first paired with a Pilot.

@@ -22,6 +22,18 @@ static void play(gcg_game *g, int n, uint64_t *rng)
     }
 }
 
+/* g and h, given the same answers for up to n more decisions, stay the same
+ * game after each one. */
+static void stay_alike(gcg_game *g, gcg_game *h, int n, uint64_t seed)
+{
+    uint64_t r1 = seed, r2 = seed;
+    for (int i = 0; i < n && !gcg_game_over(g); i++) {
+        play(g, 1, &r1);
+        play(h, 1, &r2);
+        cr_assert_eq(gcg_game_hash(h), gcg_game_hash(g), "after %d more answers", i + 1);
+    }
+}
+
 /* ------------------------------------------------------------ copying */
 
 Test(state, a_copy_into_a_dirty_state_is_the_same_game)
@@ -39,12 +51,7 @@ Test(state, a_copy_into_a_dirty_state_is_the_same_game)
     cr_assert_eq(gcg_game_hash(h), gcg_game_hash(g));
     /* Played on with the same answers, the copy stays the same game: nothing
      * past a count was ever read. */
-    uint64_t r1 = 77, r2 = 77;
-    for (int i = 0; i < 200 && !gcg_game_over(g); i++) {
-        play(g, 1, &r1);
-        play(h, 1, &r2);
-        cr_assert_eq(gcg_game_hash(h), gcg_game_hash(g), "after %d more answers", i + 1);
-    }
+    stay_alike(g, h, 200, 77);
     free(dst);
     gcg_game_free(h);
     gcg_game_free(g);
@@ -67,12 +74,7 @@ Test(state, a_packed_state_unpacks_to_the_same_game_and_is_small)
     state_unpack(&h->s, buf);
     game_touch(h);
     cr_assert_eq(gcg_game_hash(h), gcg_game_hash(g));
-    uint64_t r1 = 9, r2 = 9;
-    for (int i = 0; i < 100 && !gcg_game_over(g); i++) {
-        play(g, 1, &r1);
-        play(h, 1, &r2);
-        cr_assert_eq(gcg_game_hash(h), gcg_game_hash(g));
-    }
+    stay_alike(g, h, 100, 9);
     free(buf);
     gcg_game_free(h);
     gcg_game_free(g);
