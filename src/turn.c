@@ -59,7 +59,12 @@ static void enter(gcg_game *g, int phase, int step)
 {
     g->s.phase = (uint8_t)phase;
     g->s.step = (uint8_t)step;
-    ev_emit(g, EV_STEP, g->s.active, -1, phase, step);
+    /* The step's event is told when narrating; the trigger system looks only at
+     * the start and the end of a turn (turn-start and turn-end effects, 13-1-1
+     * <Repair>), so a game that is not narrated records no other step. */
+    if (g->narrate || step == GCG_STEP_END ||
+        (step == GCG_STEP_START && (g->listen.kinds & (1u << EK_TURN_START))))
+        ev_emit(g, EV_STEP, g->s.active, -1, phase, step);
 }
 
 /* 7-2-3: the active player's rested cards in the battle area, resource area and
