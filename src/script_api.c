@@ -282,6 +282,23 @@ static int e_cards(lua_State *L)
     return 1;
 }
 
+/* e:deck_top(n [, player]) -> the top n cards of a deck (yours by default), top
+ * first; fewer if the deck holds fewer ("look at the top 3 cards of your deck") */
+static int e_deck_top(lua_State *L)
+{
+    gcg_game *g = Q(L, F_PLAYERS | F_LOC(GCG_LOC_DECK));
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, n >= 0, 2, "a number of cards, 0 or more");
+    int p = player_arg(L, g, 3, VM(L)->controller);
+    const zone *z = zone_cget(&g->s, p, GCG_LOC_DECK);
+    int k = z && z->owner == p ? (n < z->n ? (int)n : z->n) : 0;
+    lua_Integer hs[ZONE_CAP];
+    for (int i = 0; i < k; i++)
+        hs[i] = card_handle(g, z->ids[z->n - 1 - i]);
+    push_handles(L, hs, k);
+    return 1;
+}
+
 /* ------------------------------------------------------------ queries */
 
 #define CARD_QUERY(fname, facets, expr)                                                     \
@@ -1172,7 +1189,7 @@ static int ctx_tostring(lua_State *L)
 }
 
 static const luaL_Reg methods[] = {
-    {"units", e_units}, {"cards", e_cards},
+    {"units", e_units}, {"cards", e_cards}, {"deck_top", e_deck_top},
     {"ap", e_ap}, {"hp", e_hp}, {"level", e_level}, {"damage_of", e_damage_of},
     {"is_rested", e_rested}, {"is_linked", e_linked}, {"owner", e_owner},
     {"number", e_number}, {"name", e_name}, {"is_token", e_is_token}, {"location", e_loc},

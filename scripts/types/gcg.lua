@@ -112,6 +112,11 @@ function Effect:my_turn() end
 function Effect:turn() end
 ---@return string the current step: "attack step", "block step", "action step", "damage step", ... ("" outside a step)
 function Effect:step() end
+---The top n cards of your deck (or that player's), top first; fewer if it holds fewer.
+---@param n integer
+---@param player? integer
+---@return Card[]
+function Effect:deck_top(n, player) end
 ---How many cards a player has at `where` (default: you); with a filter, how many
 ---e:cards(where, filter) would list.
 ---@param where Where

@@ -489,6 +489,19 @@ scenario("10-1-3", "GD01-109 The Path to Victory or Defeat: the card may be left
   g:expect_count(1, "deck", 5)
 end)
 
+scenario("1-3-2", "GD01-109 The Path to Victory or Defeat: a deck of fewer than 5 cards is looked at whole", function()
+  local g = game{ p1 = { deck = {{"ST02-010", as = "heero"}, {"ST02-001", as = "wing"}},
+                         resources = 5, hand = {{"GD01-109", as = "path"}} },
+                  p2 = { deck = 10 } }
+  g:choose("play " .. c(g, "path"))
+  g:expect_decision{ kind = "choose", player = 1, min = 0, max = 1 }
+  g:expect_option(c(g, "wing"))
+  g:expect_option(c(g, "heero")) -- the bottom card: the top 5 of a 2-card deck are both
+  g:choose(c(g, "heero"))
+  eq(g:loc("heero"), "hand")
+  g:expect_count(1, "deck", 1)
+end)
+
 ------------------------------------------------------------------ GD01-110 Rasid's Orders
 
 scenario({"10-1-8-1", "8-2-1"}, "GD01-110 Rasid's Orders: the chosen Unit may attack an active enemy Unit with 6 or less AP",

@@ -2,7 +2,7 @@
 -- 【Deploy】Look at the top card of your deck. Return it to the top or bottom of your deck.
 
 card:deploy(function(e)
-  local top = e:cards("deck")[1]
+  local top = e:deck_top(1)[1]
   if not top then return end
   e:look{ top }
   if e:choose_option("Return the top card of your deck to",

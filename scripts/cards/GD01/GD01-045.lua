@@ -4,9 +4,7 @@
 
 card:when_paired(function(e)
   -- Look at the top 3 cards of your deck.
-  local deck = e:cards("deck")
-  local top3 = {}
-  for i = 1, math.min(3, #deck) do top3[i] = deck[i] end
+  local top3 = e:deck_top(3)
   e:look(top3)
   -- You may deploy 1 (ZAFT) Unit card that is Lv.4 or lower among them.
   local zaft = {}

@@ -5,7 +5,7 @@
 
 card:deploy(function(e)
   -- Look at the top card of your deck.
-  local top = e:cards("deck")[1]
+  local top = e:deck_top(1)[1]
   if not top then return end
   e:look{ top }
   -- If it is a (Zeon)/(Neo Zeon) Unit card, you may reveal it and add it to your hand.

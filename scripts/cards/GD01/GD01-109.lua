@@ -4,9 +4,7 @@
 -- randomly to the bottom of your deck.
 
 card:main(function(e)
-  local deck = e:cards("deck")
-  local top5 = {}
-  for i = 1, math.min(5, #deck) do top5[i] = deck[i] end
+  local top5 = e:deck_top(5)
   e:look(top5)
   local fits = {}
   for _, c in ipairs(top5) do

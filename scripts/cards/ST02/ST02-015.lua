@@ -9,10 +9,9 @@ end)
 
 card:deploy(function(e)
   e:shield_to_hand()
-  local deck = e:cards("deck")
-  if #deck < 2 then return end -- one card: it stays where it is, top and bottom alike
-  e:look{ deck[1], deck[2] }
-  local top = e:choose_one("Choose the card to return to the top of your deck",
-                           { deck[1], deck[2] })
-  e:to_deck(top == deck[1] and deck[2] or deck[1], "bottom")
+  local top2 = e:deck_top(2)
+  if #top2 < 2 then return end -- one card: it stays where it is, top and bottom alike
+  e:look(top2)
+  local top = e:choose_one("Choose the card to return to the top of your deck", top2)
+  e:to_deck(top == top2[1] and top2[2] or top2[1], "bottom")
 end)

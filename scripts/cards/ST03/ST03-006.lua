@@ -4,9 +4,7 @@
 -- of your deck.
 
 card:destroyed(function(e)
-  local deck = e:cards("deck")
-  local top3 = {}
-  for i = 1, math.min(3, #deck) do top3[i] = deck[i] end
+  local top3 = e:deck_top(3)
   e:look(top3)
   local zeon = {}
   for _, c in ipairs(top3) do
