@@ -229,6 +229,25 @@ static int no_gc_control(lua_State *L)
     return luaL_error(L, "collectgarbage('%s') is not available to scripts", opt);
 }
 
+/* setmetatable for scripts, without finalizers: Lua runs a __gc metamethod with
+ * its hooks off, out of reach of the instruction budget, so a finalizer that
+ * never ended would hang the engine.  (A __gc added to the metatable later marks
+ * nothing: Lua looks for it when the metatable is set.) */
+static int safe_setmetatable(lua_State *L)
+{
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL)
+            return luaL_error(L, "setmetatable: finalizers (__gc) are not available to scripts");
+        lua_pop(L, 1);
+    }
+    lua_settop(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1)); /* Lua's own setmetatable */
+    lua_insert(L, 1);
+    lua_call(L, 2, 1);
+    return 1;
+}
+
 static int no_print(lua_State *L)
 {
     (void)L;
@@ -241,7 +260,7 @@ static void build_sandbox(struct script_vm *vm)
     lua_State *L = vm->L;
     static const char *const keep[] = {
         "assert", "error", "ipairs", "next", "pairs", "rawequal", "rawget", "rawlen",
-        "rawset", "select", "tonumber", "tostring", "type", "setmetatable", "getmetatable",
+        "rawset", "select", "tonumber", "tostring", "type", "getmetatable",
         "_VERSION", NULL,
     };
     lua_newtable(L); /* the sandbox's real contents */
@@ -256,6 +275,9 @@ static void build_sandbox(struct script_vm *vm)
     lua_setfield(L, sb, "xpcall");
     lua_pushcfunction(L, safe_load);
     lua_setfield(L, sb, "load");
+    lua_getglobal(L, "setmetatable");
+    lua_pushcclosure(L, safe_setmetatable, 1);
+    lua_setfield(L, sb, "setmetatable");
     lua_pushcfunction(L, no_gc_control);
     lua_setfield(L, sb, "collectgarbage");
     lua_pushcfunction(L, no_print);

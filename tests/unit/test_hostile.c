@@ -159,6 +159,12 @@ Test(hostile, memory_bomb_is_stopped)
     expect_report("ST01-008", "memory");
 }
 
+/* A finalizer runs with Lua's hooks off, out of reach of the budget. */
+Test(hostile, a_finalizer_is_refused)
+{
+    expect_report("ST02-008", "__gc");
+}
+
 Test(hostile, no_io)
 {
     expect_report("ST02-004", "io");
