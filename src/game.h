@@ -37,6 +37,7 @@ typedef struct listening {
     uint64_t events;         /* events their "when" effects answer (event_bit) */
     uint32_t eflags;         /* every EM_* flag (script.h) of their effects */
     int lowers_hp;           /* a constant of theirs may lower HP */
+    int hpless;              /* one is a Unit or Base with no HP printed (0 or "-") */
     unsigned const_aspects;  /* what their constants can change (CA_*) ... */
     unsigned const_keywords; /* ... and which keywords they can give */
 } listening;

@@ -44,13 +44,26 @@ static int defeat_check(gcg_game *g)
     return any;
 }
 
-/* The Units and Bases whose damage reaches their HP (11-3-1); changes nothing. */
-static int doomed_cards(gcg_game *g, uint16_t *doomed)
+/* Can a card be destroyed (11-3-1) as it arrives in play, with no damage yet?
+ * Only if its HP can be 0: a Unit or Base with no HP printed, a modifier or a
+ * constant effect that lowers HP.  Otherwise only damage destroys. */
+static int arrivals_matter(const gcg_game *g)
 {
     const gstate *s = &g->s;
-    int n = 0, lower_hp = script_may_lower_hp(g), hp_cut = 0;
-    for (int i = 0; i < s->nmods && !hp_cut; i++)
-        hp_cut = s->mods[i].kind == M_HP && s->mods[i].amount < 0;
+    if (g->listen.hpless || script_may_lower_hp(g))
+        return 1;
+    for (int i = 0; i < s->nmods; i++)
+        if (s->mods[i].kind == M_HP && s->mods[i].amount < 0)
+            return 1;
+    return 0;
+}
+
+/* The Units and Bases whose damage reaches their HP (11-3-1); changes nothing.
+ * `all`: every card is looked at (arrivals_matter), else only damaged ones. */
+static int doomed_cards(gcg_game *g, int all, uint16_t *doomed)
+{
+    const gstate *s = &g->s;
+    int n = 0, lower_hp = script_may_lower_hp(g);
     for (int p = 0; p < s->nplayers; p++) {
         for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
             if (loc == GCG_LOC_SHIELD)
@@ -60,12 +73,12 @@ static int doomed_cards(gcg_game *g, uint16_t *doomed)
                 continue;
             for (int i = 0; i < z->n; i++) {
                 int cid = z->ids[i], damage = s->cards[cid].damage;
+                if (damage == 0 && !all)
+                    continue;
                 /* When no script can lower HP, constant effects only add to the
                  * HP the card, its Pilot and its modifiers give: damage below
-                 * that cannot destroy it, whatever the constants say.  (An
-                 * undamaged card without a modifier cutting HP: not even that.) */
-                if (!lower_hp && ((damage == 0 && !hp_cut && facts_of(g, cid)->hp > 0) ||
-                                  damage < card_hp_floor(g, cid)))
+                 * that cannot destroy it, whatever the constants say. */
+                if (!lower_hp && damage < card_hp_floor(g, cid))
                     continue;
                 if (damage >= card_hp(g, cid)) /* 11-3-1 */
                     doomed[n++] = (uint16_t)cid;
@@ -91,10 +104,11 @@ static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
  * state it read changes (facet.h; facets_changed drops it at once).  What it
  * reads: players' defeats (F_PLAYERS -- a deck running out marks it too, see
  * narrate.c), damage, HP (modifiers, Pilots, constant effects: these note their
- * own reads) and the cards in play.  (And the phase: no deck-out during setup,
- * so a check made then is not kept.) */
-#define RULES_READS (F_PLAYERS | F_DAMAGE | F_MODS | F_PAIR | F_LOC(GCG_LOC_BATTLE) | \
-                     F_LOC(GCG_LOC_BASE))
+ * own reads) -- and which cards are in play only when a card could be destroyed
+ * as it arrives (arrivals_matter): otherwise a card arriving has no damage and
+ * some HP, and one leaving changes others' HP only through what is noted.  (And
+ * the phase: no deck-out during setup, so a check made then is not kept.) */
+#define RULES_READS (F_PLAYERS | F_DAMAGE | F_MODS | F_PAIR)
 
 static void rules_manage(gcg_game *g, int quiet);
 
@@ -114,8 +128,10 @@ __attribute__((noinline)) static void rules_manage(gcg_game *g, int quiet)
     facets outer = script_reads_begin(g);
     int lost = defeat_check(g);
     uint16_t doomed[MAX_CARDS];
-    int n = g->s.over ? 0 : doomed_cards(g, doomed);
-    facets reads = script_reads_end(g, outer) | RULES_READS;
+    int all = arrivals_matter(g);
+    int n = g->s.over ? 0 : doomed_cards(g, all, doomed);
+    facets reads = script_reads_end(g, outer) | RULES_READS |
+                   (all ? F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE) : 0);
     if (quiet && (lost || n))
         game_cache_fault(g, "nothing for rules management to do", n ? doomed[0] : -1);
     if (n)

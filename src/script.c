@@ -800,6 +800,12 @@ const card_facts *script_facts_load(gcg_engine *eng, int def)
 void script_note_card(gcg_game *g, int def)
 {
     const script_info *i = script_info_of(g->eng, def);
+    const card_facts *f = script_facts(g->eng, def);
+    int hpless = f->hp <= 0 && (f->type == GCG_UNIT || f->type == GCG_UNIT_TOKEN ||
+                                f->type == GCG_BASE || f->type == GCG_EX_BASE);
+    if ((hpless && !g->listen.hpless) || (i->lowers_hp && !g->listen.lowers_hp))
+        g->quiet_ok = 0; /* rules management reads more from now on (rules.c) */
+    g->listen.hpless |= hpless;
     g->listen.kinds |= i->kinds;
     g->listen.events |= i->events;
     g->listen.eflags |= i->eflags;
