@@ -739,6 +739,20 @@ end)
 
 use_cards("tests/data/cards/coverage-7-13.json")
 
+scenario("11-3-1", "a Unit with 0 HP is destroyed as soon as it is deployed, with no damage", function()
+  -- TEST-C713-005: a Unit with AP1, HP0.  Rules management must look at a card
+  -- that arrives, not only at damage dealt.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 2, hand = {{"TEST-C713-005", as = "paper"}, {"ST01-005", as = "gm"}} },
+                  p2 = { deck = 10 } }
+  g:choose("play " .. c(g, "gm"))
+  g:expect_loc("gm", "battle")
+  g:choose("play " .. c(g, "paper"))
+  g:expect_loc("paper", "trash")
+  ok(logged(g, "is destroyed"), "destroyed by rules management")
+  g:expect_loc("gm", "battle")
+end)
+
 scenario({"7-2-4-1", "7-2-2"}, "an \"at the start of your turn\" effect resolves in the start step, before the draw phase",
          function()
   -- TEST-C713-001: At the start of your turn, choose 1 enemy Unit. Rest it.
