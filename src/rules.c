@@ -59,11 +59,13 @@ static int arrivals_matter(const gcg_game *g)
 }
 
 /* The Units and Bases whose damage reaches their HP (11-3-1); changes nothing.
- * `all`: every card is looked at (arrivals_matter), else only damaged ones. */
-static int doomed_cards(gcg_game *g, int all, uint16_t *doomed)
+ * `all`: every card is looked at (arrivals_matter), else only damaged ones;
+ * *damaged: whether any card looked at had damage. */
+static int doomed_cards(gcg_game *g, int all, int *damaged, uint16_t *doomed)
 {
     const gstate *s = &g->s;
     int n = 0, lower_hp = script_may_lower_hp(g);
+    *damaged = 0;
     for (int p = 0; p < s->nplayers; p++) {
         for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
             if (loc == GCG_LOC_SHIELD)
@@ -75,6 +77,7 @@ static int doomed_cards(gcg_game *g, int all, uint16_t *doomed)
                 int cid = z->ids[i], damage = s->cards[cid].damage;
                 if (damage == 0 && !all)
                     continue;
+                *damaged |= damage > 0;
                 /* When no script can lower HP, constant effects only add to the
                  * HP the card, its Pilot and its modifiers give: damage below
                  * that cannot destroy it, whatever the constants say. */
@@ -104,11 +107,13 @@ static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
  * state it read changes (facet.h; facets_changed drops it at once).  What it
  * reads: players' defeats (F_PLAYERS -- a deck running out marks it too, see
  * narrate.c), damage, HP (modifiers, Pilots, constant effects: these note their
- * own reads) -- and which cards are in play only when a card could be destroyed
- * as it arrives (arrivals_matter): otherwise a card arriving has no damage and
- * some HP, and one leaving changes others' HP only through what is noted.  (And
- * the phase: no deck-out during setup, so a check made then is not kept.) */
-#define RULES_READS (F_PLAYERS | F_DAMAGE | F_MODS | F_PAIR)
+ * own reads) -- but which cards are in play only when a card could be
+ * destroyed as it arrives (arrivals_matter): otherwise a card arriving has no
+ * damage and some HP, and one leaving changes others' HP only through what is
+ * noted; and the pairings only when a card looked at had damage (a Pilot that
+ * leaves takes its HP with it: 3-3-8-1).  (And the phase: no deck-out during
+ * setup, so a check made then is not kept.) */
+#define RULES_READS (F_PLAYERS | F_DAMAGE | F_MODS)
 
 static void rules_manage(gcg_game *g, int quiet);
 
@@ -128,9 +133,10 @@ __attribute__((noinline)) static void rules_manage(gcg_game *g, int quiet)
     facets outer = script_reads_begin(g);
     int lost = defeat_check(g);
     uint16_t doomed[MAX_CARDS];
-    int all = arrivals_matter(g);
-    int n = g->s.over ? 0 : doomed_cards(g, all, doomed);
+    int all = arrivals_matter(g), damaged = 0;
+    int n = g->s.over ? 0 : doomed_cards(g, all, &damaged, doomed);
     facets reads = script_reads_end(g, outer) | RULES_READS |
+                   (all || damaged ? F_PAIR : 0) |
                    (all ? F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE) : 0);
     if (quiet && (lost || n))
         game_cache_fault(g, "nothing for rules management to do", n ? doomed[0] : -1);
