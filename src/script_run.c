@@ -364,7 +364,7 @@ static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
  * changes (facet.h) -- and, when the answer did not look at its own card, by
  * card number too, for every copy.  An answer that reported a script error is
  * not kept: the error is told each time, as it would be without the cache. */
-#define LEGAL_SLOTS 64
+#define LEGAL_SLOTS 128
 #define LEGAL_BY_DEF 0x8000 /* key: a card number's (def | LEGAL_BY_DEF), not a card's */
 
 typedef struct legal_entry {
@@ -521,7 +521,7 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
             continue; /* 13-2-13 */
         if ((m->flags & EM_REST_SELF) && (g->s.cards[rest_target(g, src)].flags & CF_RESTED))
             continue;
-        if (res_active(g, p) < m->cost)
+        if (m->cost && res_active(g, p) < m->cost)
             continue; /* 10-1-7-3 */
         if (effect_usable(g, p, src, def, i, m, unit))
             dec_add(g, O_ACTIVATE, p, src, NONE16, i);
@@ -536,7 +536,8 @@ void script_list_alt_plays(gcg_game *g, int p, int cid)
     const script_info *info = script_info_of(g->eng, def);
     for (int i = 1; i <= info->neff; i++) {
         const effmeta *m = &info->eff[i - 1];
-        if (m->kind != EK_ALT_PLAY || res_total(g, p) < m->level || res_active(g, p) < m->cost)
+        if (m->kind != EK_ALT_PLAY || res_total(g, p) < m->level ||
+            (m->cost && res_active(g, p) < m->cost))
             continue;
         if (effect_usable(g, p, cid, def, i, m, -1))
             dec_add(g, O_PLAY, p, cid, NONE16, i);
