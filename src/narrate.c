@@ -113,8 +113,18 @@ static void record(gcg_game *g, const event *ev)
     trig_collect(g, ev);
 }
 
+/* Events that change nothing a cache reads (event_facets: 0) and that only a
+ * card's "when" effect can answer (trig_collect): in a game not narrated, one
+ * that no card of the game listens for is not recorded at all. */
+static const uint64_t SILENT = 1ull << EV_PASS | 1ull << EV_PLAY | 1ull << EV_TURN |
+                               1ull << EV_TRIGGER | 1ull << EV_BURST | 1ull << EV_NOTE |
+                               1ull << EV_REVEAL | 1ull << EV_DISCARD | 1ull << EV_EXCESS |
+                               1ull << EV_BATTLE_KILL;
+
 void ev_emit(gcg_game *g, int kind, int player, int card, int a, int b)
 {
+    if ((SILENT & event_bit(kind)) && !g->narrate && !(g->listen.events & event_bit(kind)))
+        return;
     event ev = {
         .kind = (uint8_t)kind,
         .player = (uint8_t)(player < 0 ? NONE8 : player),
