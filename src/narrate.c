@@ -41,6 +41,12 @@ static facets deck_out(gcg_game *g, const event *ev)
     return ev->player != NONE8 && zone_n(&g->s, ev->player, GCG_LOC_DECK) == 0 ? F_PLAYERS : 0;
 }
 
+/* The facets of the events that need nothing but their kind and player. */
+static facets plain_facets(int kind, int player)
+{
+    return kind == EV_RESTED || kind == EV_ACTIVE ? F_RESTED | F_RESTED_OF(player) : F_DAMAGE;
+}
+
 /* What an event tells has changed in the state (facet.h).  Some changes are
  * made silently just before their event (a shield moved before "shield
  * destroyed"): the event names those facets too.  Anything not listed changed
@@ -61,8 +67,8 @@ static facets event_facets(gcg_game *g, const event *ev)
                ((source_loc(ev->loc_from) || source_loc(ev->loc_to)) && has_constants(g, ev)
                     ? F_CONST : 0);
     case EV_DRAW: return L_DECK | L_HAND | F_HAND(ev->player) | deck_out(g, ev);
-    case EV_RESTED: case EV_ACTIVE: return F_RESTED | F_RESTED_OF(ev->player);
-    case EV_DAMAGE: case EV_RECOVER: return F_DAMAGE;
+    case EV_RESTED: case EV_ACTIVE: case EV_DAMAGE: case EV_RECOVER:
+        return plain_facets(ev->kind, ev->player);
     case EV_MODIFIED: return F_MODS;
     case EV_LINK: return F_PAIR;
     case EV_PAIR: /* from wherever the Pilot was */
@@ -121,10 +127,19 @@ static const uint64_t SILENT = 1ull << EV_PASS | 1ull << EV_PLAY | 1ull << EV_TU
                                1ull << EV_REVEAL | 1ull << EV_DISCARD | 1ull << EV_EXCESS |
                                1ull << EV_BATTLE_KILL;
 
+/* And events that change only what plain_facets says: in a game not narrated,
+ * one no card listens for is told to the caches and goes no further. */
+static const uint64_t PLAIN = 1ull << EV_RESTED | 1ull << EV_ACTIVE | 1ull << EV_DAMAGE |
+                              1ull << EV_RECOVER;
+
 void ev_emit(gcg_game *g, int kind, int player, int card, int a, int b)
 {
-    if ((SILENT & event_bit(kind)) && !g->narrate && !(g->listen.events & event_bit(kind)))
+    if (((SILENT | PLAIN) & event_bit(kind)) && !g->narrate &&
+        !(g->listen.events & event_bit(kind))) {
+        if (PLAIN & event_bit(kind))
+            facets_changed(g, plain_facets(kind, player));
         return;
+    }
     event ev = {
         .kind = (uint8_t)kind,
         .player = (uint8_t)(player < 0 ? NONE8 : player),
