@@ -736,6 +736,13 @@ static void load_script(struct script_vm *vm, int def)
         read_meta(L, lua_gettop(L), &info->eff[i - 1]);
         lua_pushvalue(L, -1);
         info->eff[i - 1].ref = luaL_ref(L, LUA_REGISTRYINDEX); /* (the VM's life long) */
+        lua_getfield(L, -1, "fn"); /* kept as it was written: the function to run */
+        if (lua_isfunction(L, -1))
+            info->eff[i - 1].fn_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        else {
+            info->eff[i - 1].fn_ref = LUA_NOREF;
+            lua_pop(L, 1);
+        }
         if (read_filters(L, lua_gettop(L), &info->eff[i - 1]) != 0) {
             fprintf(stderr, "gcg: card %s: script %s: %s\n", d->number, path,
                     lua_tostring(L, -1) ? lua_tostring(L, -1) : "bad filter");

@@ -82,6 +82,7 @@ typedef struct effmeta {
                                       * effect chooses first, read once (or NULL) */
     char *target_prompt;
     int ref;                         /* the effect's table in the Lua registry */
+    int fn_ref;                      /* and its function `fn` (LUA_NOREF: none) */
 } effmeta;
 
 /* What the C core knows of a card's script without calling Lua. */

@@ -1096,7 +1096,7 @@ static int e_run_main(lua_State *L)
                 vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
             if (r == 0)
                 return 0; /* no Unit to choose: the effect does nothing */
-            lua_getfield(L, -1, "fn");
+            lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn_ref);
             lua_pushvalue(L, 1);
             if (m->target)
                 lua_pushinteger(L, target);

@@ -338,7 +338,7 @@ static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
     if (!push_effect(vm, def, idx))
         return 0;
     int et = lua_gettop(L);
-    lua_getfield(L, et, "fn");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn_ref);
     api_push_ctx(L);
     int rc = vm_call(vm, g, CM_DRY, 1, 0);
     int ok;
@@ -728,7 +728,7 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
-    lua_getfield(L, et, "fn");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn_ref);
     api_push_ctx(L);
     if (m->target)
         lua_pushinteger(L, target);
