@@ -37,6 +37,8 @@ enum facet {
     FA_CONST,                  /* which cards whose constant effects apply to other
                                 * cards are on the field, and how they are paired */
     FA_OTHER,                  /* anything else */
+    FA_HP_MODS,                /* lasting HP modifiers (a part of FA_MODS: what
+                                * rules management reads of them) */
     FA_UNITS0,                 /* + p: which cards player p has in the battle area */
     FA_RESTED0 = FA_UNITS0 + GCG_MAX_PLAYERS, /* + p: which of p's cards are rested */
     FA_HAND0 = FA_RESTED0 + GCG_MAX_PLAYERS,  /* + p: which cards p has in the hand */
@@ -64,6 +66,7 @@ enum facet {
 #define F_BATTLE F_BIT(FA_BATTLE)
 #define F_CONST F_BIT(FA_CONST)
 #define F_OTHER F_BIT(FA_OTHER)
+#define F_HP_MODS F_BIT(FA_HP_MODS)
 #define F_UNITS(p) F_BIT(FA_UNITS0 + (p))       /* (a part of F_LOC(GCG_LOC_BATTLE)) */
 #define F_ALL_UNITS (F_BIT(FA_RESTED0) - F_BIT(FA_UNITS0))
 #define F_RESTED_OF(p) F_BIT(FA_RESTED0 + (p))  /* (a part of F_RESTED) */

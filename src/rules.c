@@ -106,14 +106,14 @@ static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
  * looks at: a check that found nothing to do stays good until a facet of the
  * state it read changes (facet.h; facets_changed drops it at once).  What it
  * reads: players' defeats (F_PLAYERS -- a deck running out marks it too, see
- * narrate.c), damage, HP (modifiers, Pilots, constant effects: these note their
- * own reads) -- but which cards are in play only when a card could be
+ * narrate.c), damage, HP (HP modifiers, Pilots, constant effects: these note
+ * their own reads) -- but which cards are in play only when a card could be
  * destroyed as it arrives (arrivals_matter): otherwise a card arriving has no
  * damage and some HP, and one leaving changes others' HP only through what is
  * noted; and the pairings only when a card looked at had damage (a Pilot that
  * leaves takes its HP with it: 3-3-8-1).  (And the phase: no deck-out during
- * setup, so a check made then is not kept.) */
-#define RULES_READS (F_PLAYERS | F_DAMAGE | F_MODS)
+ * setup, so a check made then is good only until setup ends.) */
+#define RULES_READS (F_PLAYERS | F_DAMAGE | F_HP_MODS)
 
 static void rules_manage(gcg_game *g, int quiet);
 
@@ -142,8 +142,9 @@ __attribute__((noinline)) static void rules_manage(gcg_game *g, int quiet)
         game_cache_fault(g, "nothing for rules management to do", n ? doomed[0] : -1);
     if (n)
         destroy_all(g, doomed, n);
-    else if (!lost && g->tick == tick && g->s.phase != GCG_PHASE_SETUP) {
-        g->quiet = facet_stamp_now(g, reads);
+    else if (!lost && g->tick == tick) {
+        /* (during setup a deck may be empty: it rests on the phase) */
+        g->quiet = facet_stamp_now(g, reads | (g->s.phase == GCG_PHASE_SETUP ? F_STEP : 0));
         g->quiet_ok = 1;
     }
 }

@@ -223,15 +223,17 @@ void mods_expire(gcg_game *g, int until)
 {
     gstate *s = &g->s;
     int k = 0;
+    facets changed = 0;
     for (int i = 0; i < s->nmods; i++) {
         mod *m = &s->mods[i];
         int ends = !mod_live(s, m) || (until >= 0 && m->until == until) ||
                    (until == U_TURN && m->until == U_BATTLE);
         if (!ends)
             s->mods[k++] = *m;
+        else
+            changed |= F_MODS | (m->kind == M_HP ? F_HP_MODS : 0);
     }
-    if (k != s->nmods)
-        facets_changed(g, F_MODS);
+    facets_changed(g, changed);
     s->nmods = (uint16_t)k;
 }
 
