@@ -739,6 +739,31 @@ end)
 
 use_cards("tests/data/cards/coverage-7-13.json")
 
+scenario({"11-3-1", "7-6-6-1"}, "a Unit kept alive by HP+2 during this turn is destroyed when the turn ends", function()
+  -- TEST-C713-006: your Unit gets HP+2 during this turn.  GM: AP2, HP2.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 1, hand = {{"TEST-C713-006", as = "boost"}},
+                         battle = {{"ST01-005", as = "gm"}} },
+                  p2 = { deck = 10, battle = {{"ST01-005", as = "enemy", rested = true}} } }
+  g:choose("play " .. c(g, "boost"))
+  eq(g:hp("gm"), 4)
+  g:choose("attack " .. c(g, "gm") .. " " .. c(g, "enemy"))
+  g:expect_loc("enemy", "trash")
+  eq(g:damage("gm"), 2, "2 damage, 4 HP: it survives the battle")
+  g:end_main()
+  g:expect_loc("gm", "trash") -- HP2 again at the end of the turn (7-6-6-1)
+end)
+
+scenario("11-3-1", "a damaged Unit given HP-2 is destroyed at once", function()
+  -- TEST-C713-007: an enemy Unit gets HP-2 during this turn.  GM: HP3.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 1, hand = {{"TEST-C713-007", as = "cut"}} },
+                  p2 = { deck = 10, battle = {{"ST01-005", as = "gm", damage = 1}} } }
+  g:choose("play " .. c(g, "cut"))
+  g:expect_loc("gm", "trash")
+  ok(logged(g, "is destroyed"), "destroyed by rules management")
+end)
+
 scenario("11-3-1", "a Unit with 0 HP is destroyed as soon as it is deployed, with no damage", function()
   -- TEST-C713-005: a Unit with AP1, HP0.  Rules management must look at a card
   -- that arrives, not only at damage dealt.
