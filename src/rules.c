@@ -117,11 +117,16 @@ static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
 
 static void rules_manage(gcg_game *g, int quiet);
 
+int rules_quiet(const gcg_game *g)
+{
+    return g->quiet_ok && g->quiet.key == facet_key(g, g->quiet.reads);
+}
+
 void rules_check(gcg_game *g)
 {
     if (g->s.over)
         return;
-    int quiet = g->quiet_ok && g->quiet.key == facet_key(g, g->quiet.reads);
+    int quiet = rules_quiet(g);
     if (!quiet || g->eng->check_invariants)
         rules_manage(g, quiet);
 }

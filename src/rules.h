@@ -10,6 +10,8 @@
 
 /* 11: defeat (11-2) and destruction (11-3) management.  Run after every step. */
 void rules_check(gcg_game *g);
+/* Would rules_check find nothing to do (nothing it read has changed)? */
+int rules_quiet(const gcg_game *g);
 
 /* 5-14: draw the top card; -1 if the deck is empty. */
 int act_draw(gcg_game *g, int p);

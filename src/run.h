@@ -36,6 +36,12 @@ rstat h_support(gcg_game *g, task *t);    /* action.c */
 rstat h_triggers(gcg_game *g, task *t);   /* trigger.c */
 rstat h_effect(gcg_game *g, task *t);     /* trigger.c */
 
+/* May a handler go on to its next step at once, rather than return R_AGAIN?
+ * Only when the task loop would do nothing before calling it again: the game
+ * goes on, no trigger waits, rules management has nothing to look at (and not
+ * in checking builds, which check the invariants after every step). */
+int run_may_go_on(gcg_game *g);
+
 /* End the game with an engine error (a broken invariant); never silent. */
 void run_fail(gcg_game *g, const char *why);
 
