@@ -279,6 +279,8 @@ void gcg_game_free(gcg_game *g)
     free(g->const_cache);
     free(g->legal_cache);
     free(g->cond_cache);
+    free(g->const_sources.src);
+    free(g->const_sources.unit);
     for (int i = 0; i < g->nscript_errors; i++)
         free(g->script_errors[i]);
     free(g->script_errors);

@@ -122,6 +122,9 @@ struct gcg_game {
     uint32_t const_cap;
     struct legal_entry *legal_cache; /* whether effects can be used (script_run.c) */
     struct cond_entry *cond_cache;   /* whether constants' conditions hold (same) */
+    /* The cards on the field whose constant effects apply to other cards, each
+     * with the Unit it belongs to (same): kept until such a card comes or goes. */
+    struct { facet_stamp st; int ok, n, cap; uint16_t *src, *unit; } const_sources;
     facet_stamp quiet; /* when rules management last found nothing to do (rules.c) */
     int quiet_ok;
     /* Whether each player's hand holds an 【Action】 Command (play.c), when their

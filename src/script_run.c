@@ -885,6 +885,41 @@ static int constants_may_reach(const gcg_game *g, int cid)
            loc == GCG_LOC_RESOURCE;
 }
 
+/* The cards on the field whose constants apply to other cards (Units and Bases,
+ * and the Pilots of Units), each with its Unit, in the order of the field: the
+ * same until F_CONST or F_PLAYERS changes (narrate.c tells F_CONST when such a
+ * card comes or goes, or is paired).  Checking builds make the list afresh. */
+static void const_sources(gcg_game *g)
+{
+    const gstate *s = &g->s;
+    if (g->const_sources.ok && facet_fresh(g, &g->const_sources.st) &&
+        !g->eng->check_invariants)
+        return;
+    uint16_t ids[MAX_CARDS];
+    int n = zone_in_play(s, ids), k = 0;
+    if (g->const_sources.cap < 2 * n) { /* (a card and its Pilot) */
+        g->const_sources.cap = 2 * n + 16;
+        size_t bytes = (size_t)g->const_sources.cap * sizeof *g->const_sources.src;
+        g->const_sources.src = xrealloc(g->const_sources.src, bytes);
+        g->const_sources.unit = xrealloc(g->const_sources.unit, bytes);
+    }
+    for (int i = 0; i < n; i++) {
+        int u = ids[i], pilot = s->cards[u].pair;
+        if (script_facts(g->eng, s->cards[u].def)->script & SF_APPLIES_CONSTANT) {
+            g->const_sources.src[k] = (uint16_t)u;
+            g->const_sources.unit[k++] = (uint16_t)u;
+        }
+        if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 &&
+            (script_facts(g->eng, s->cards[pilot].def)->script & SF_APPLIES_CONSTANT)) {
+            g->const_sources.src[k] = (uint16_t)pilot;
+            g->const_sources.unit[k++] = (uint16_t)u;
+        }
+    }
+    g->const_sources.n = k;
+    g->const_sources.st = facet_stamp_now(g, F_CONST | F_PLAYERS);
+    g->const_sources.ok = 1;
+}
+
 /* Compute what constant effects give card cid (the call context is saved by
  * the caller).  Notes what it reads in vm->reads; where the card itself is goes
  * without saying (a card that moves is a new card, and a cached answer knows
@@ -900,20 +935,18 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
         return;
     }
     vm->reads |= F_CONST | F_PLAYERS; /* the constant effects on the field */
-    uint16_t ids[MAX_CARDS];
-    int n = zone_in_play(s, ids);
-    for (int i = 0; i < n; i++) {
-        int u = ids[i];
-        /* A card's constants reach cid if they are its own (or its Unit's, for a
-         * Pilot), or if they apply to other cards. */
-        int need = u == cid ? SF_CONSTANT : SF_APPLIES_CONSTANT;
-        if (script_facts(g->eng, s->cards[u].def)->script & need)
-            constants_from(g, u, u, cid, out);
-        int pilot = s->cards[u].pair;
-        if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 &&
-            (script_facts(g->eng, s->cards[pilot].def)->script & need))
-            constants_from(g, pilot, u, cid, out);
-    }
+    /* A card's constants reach cid if they are its own (or its Unit's, for a
+     * Pilot), or if they apply to other cards. */
+    const card *c = &s->cards[cid];
+    if (script_facts(g->eng, c->def)->script & SF_CONSTANT)
+        constants_from(g, cid, cid, cid, out);
+    if (c->loc == GCG_LOC_BATTLE && c->pair != NONE16 &&
+        (script_facts(g->eng, s->cards[c->pair].def)->script & SF_CONSTANT))
+        constants_from(g, c->pair, cid, cid, out);
+    const_sources(g);
+    for (int i = 0; i < g->const_sources.n; i++)
+        if (g->const_sources.unit[i] != cid)
+            constants_from(g, g->const_sources.src[i], g->const_sources.unit[i], cid, out);
     /* protect_ap: lasting AP reductions (e:modify) by a protected-against source
      * are taken back while the rule holds. */
     if (!(g->listen.eflags & EM_PROTECT_AP))
