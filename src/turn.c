@@ -96,6 +96,21 @@ static void resource_phase(gcg_game *g, int p)
     ev_emit(g, EV_RESOURCE, p, cid, 0, 0);
 }
 
+/* The first player of the active team, counting from the active player's seat
+ * and starting `from` seats on, whose hand is over the limit (7-6-5-1); the
+ * number of players if none is. */
+static int next_over_limit(const gstate *s, int from)
+{
+    for (int k = from; k < s->nplayers; k++) {
+        int p = (s->active + k) % s->nplayers;
+        if (s->players[p].team != s->players[s->active].team || !mode_alive(s, p))
+            continue;
+        if (zone_n(s, p, GCG_LOC_HAND) > s->rules.hand_limit)
+            return k;
+    }
+    return s->nplayers;
+}
+
 rstat h_turn(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
@@ -157,9 +172,12 @@ rstat h_turn(gcg_game *g, task *t)
             break;
         case TS_HAND:
             enter(g, GCG_PHASE_END, GCG_STEP_HAND); /* 7-6-5 */
-            task_push(g, T_HAND_STEP, s->active, 0, 0, 0, 0);
             t->step = TS_CLEANUP;
-            return R_AGAIN;
+            if (next_over_limit(s, 0) < s->nplayers) { /* (else there is nothing to do) */
+                task_push(g, T_HAND_STEP, s->active, 0, 0, 0, 0);
+                return R_AGAIN;
+            }
+            break;
         case TS_CLEANUP:
             mods_expire(g, U_TURN); /* 7-6-6-1 */
             enter(g, GCG_PHASE_END, GCG_STEP_CLEANUP);
@@ -272,20 +290,15 @@ rstat h_hand_step(gcg_game *g, task *t)
         ev_emit(g, EV_DISCARD, s->cards[cid].owner, cid, 0, 0);
         act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
     }
-    for (; t->a < s->nplayers; t->a++) {
-        int p = (s->active + t->a) % s->nplayers;
-        if (s->players[p].team != s->players[s->active].team || !mode_alive(s, p))
-            continue;
-        const zone *h = zone_cget(s, p, GCG_LOC_HAND);
-        int excess = h->n - s->rules.hand_limit;
-        if (excess <= 0)
-            continue;
-        dec_begin(g, GCG_DEC_CHOOSE, p, excess, excess, PR_HAND_LIMIT, s->rules.hand_limit,
-                  excess);
-        for (int i = 0; i < h->n; i++)
-            dec_add(g, O_CARD, p, h->ids[i], NONE16, 0);
-        t->a++;
-        return R_WAIT;
-    }
-    return R_DONE;
+    t->a = (uint16_t)next_over_limit(s, t->a);
+    if (t->a >= s->nplayers)
+        return R_DONE;
+    int p = (s->active + t->a) % s->nplayers;
+    const zone *h = zone_cget(s, p, GCG_LOC_HAND);
+    int excess = h->n - s->rules.hand_limit;
+    dec_begin(g, GCG_DEC_CHOOSE, p, excess, excess, PR_HAND_LIMIT, s->rules.hand_limit, excess);
+    for (int i = 0; i < h->n; i++)
+        dec_add(g, O_CARD, p, h->ids[i], NONE16, 0);
+    t->a++;
+    return R_WAIT;
 }
