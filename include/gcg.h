@@ -250,7 +250,6 @@ typedef struct gcg_game_config {
 /* Create a game, perform the setup of rules 6-2 and run to the first decision.
  * An illegal deck or config is refused with every problem named in err. */
 gcg_game *gcg_game_new(gcg_engine *eng, const gcg_game_config *cfg, gcg_err *err);
-/* (A game uses its engine to its end: free the games before their engine.) */
 void gcg_game_free(gcg_game *g);
 /* Start g over as a new game with another seed: the same decks, mode, players
  * and options, exactly the game gcg_game_new would make with that seed, in the

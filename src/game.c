@@ -183,7 +183,6 @@ gcg_game *gcg_game_new(gcg_engine *eng, const gcg_game_config *cfg, gcg_err *err
  * play add to it), a cache fault.  Cached answers go stale with game_touch. */
 static void forget_play(gcg_game *g)
 {
-    script_drop_waiting(g);
     for (int i = 0; i < g->nscript_errors; i++)
         free(g->script_errors[i]);
     g->nscript_errors = 0;
@@ -274,7 +273,6 @@ void gcg_game_free(gcg_game *g)
 {
     if (!g)
         return;
-    script_drop_waiting(g);
     free(g->initial);
     free(g->built);
     free(g->eff_base);

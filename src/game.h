@@ -110,14 +110,6 @@ struct gcg_game {
     uint8_t *eff_base;
     size_t eff_base_len, eff_base_cap;
     uint64_t eff_base_tick; /* the change counter when it was kept */
-    /* script.c: an effect waiting for an answer in its coroutine (a lua_State
-     * kept in the registry under co_ref), good while tick is co_tick; what its
-     * call had: context, budget left, and the call fields (script_vm). */
-    void *co, *co_ctx;
-    int co_ref;
-    uint64_t co_tick;
-    long co_budget;
-    int co_call[8];
     char **script_errors;
     int nscript_errors;
     listening listen; /* what the scripts of its cards listen for (grows in play) */

@@ -337,8 +337,6 @@ int script_vm_new(gcg_engine *eng, const gcg_engine_opts *opts, gcg_err *err)
         return err_set(err, "scripts: cannot create the Lua VM");
     }
     lua_State *L = vm->L;
-    vm->L0 = L;
-    vm->spare_ref = LUA_NOREF;
     *(struct script_vm **)lua_getextraspace(L) = vm;
     luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
     luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
@@ -862,129 +860,6 @@ int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults
     vm->ctx = saved_ctx;
     vm->stop = saved_stop; /* (a stop of this call ends with it) */
     return rc;
-}
-
-/* ------------------------------------------------------------ effects waiting
- *
- * An effect runs as a coroutine, so that a question can wait where it is asked
- * (script_api.c): the game keeps the thread and resumes it with the answer.  A
- * game copied or restored meanwhile runs the effect again from its start state
- * with its answers instead (script_run.c); a script is a function of the game
- * and its answers, so both come to the same.  The instruction budget goes on
- * from where the question was asked.  One finished thread is kept for the next
- * effect: most effects ask nothing, and a thread is reused, not made anew. */
-
-static lua_State *co_take(struct script_vm *vm, int *ref)
-{
-    lua_State *co = vm->spare;
-    if (co) {
-        *ref = vm->spare_ref;
-        vm->spare = NULL;
-        vm->spare_ref = LUA_NOREF;
-        return co;
-    }
-    co = lua_newthread(vm->L0);
-    *ref = luaL_ref(vm->L0, LUA_REGISTRYINDEX); /* (pops the thread: kept by the ref) */
-    return co;
-}
-
-/* A thread whose function has ended is kept for the next; one that failed is
- * dead and let go. */
-static void co_done(struct script_vm *vm, lua_State *co, int ref, int status)
-{
-    if (status == LUA_OK && !vm->spare) {
-        lua_settop(co, 0);
-        vm->spare = co;
-        vm->spare_ref = ref;
-    } else {
-        luaL_unref(vm->L0, LUA_REGISTRYINDEX, ref);
-    }
-}
-
-/* Run or resume co for g with the bookkeeping of vm_call; settles how it ended:
- * the thread kept by g (a question), kept for reuse (ended), or let go with its
- * error moved to the main thread's stack. */
-static int co_go(struct script_vm *vm, gcg_game *g, lua_State *co, int ref, int nargs,
-                 void *ctx, long budget)
-{
-    gcg_game *saved_game = vm->game;
-    int saved_mode = vm->mode;
-    void *saved_ctx = vm->ctx;
-    const char *saved_stop = vm->stop;
-    vm->stop = NULL;
-    vm->game = g;
-    vm->mode = CM_RUN;
-    vm->ctx = ctx;
-    vm->L = co;
-    vm->co_running = co;
-    vm->depth++;
-    vm->budget = budget;
-    vm->limited = 1;
-    vm->mem_limit = vm->mem + SCRIPT_MEM_CAP;
-    int nres = 0;
-    int rc = lua_resume(co, vm->L0, nargs, &nres);
-    vm->depth--;
-    vm->limited = 0;
-    vm->L = vm->L0;
-    vm->co_running = NULL;
-    if (rc == LUA_YIELD) {
-        g->co = co;
-        g->co_ref = ref;
-        g->co_ctx = ctx;
-        g->co_tick = g->tick;
-        g->co_budget = vm->budget;
-        int call[8] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
-                       vm->ev_card2, vm->ev_player, vm->cursor};
-        memcpy(g->co_call, call, sizeof call);
-    } else {
-        if (rc == LUA_OK)
-            lua_pop(co, nres);
-        else
-            lua_xmove(co, vm->L0, 1); /* the message or sentinel, where vm_call leaves it */
-        co_done(vm, co, ref, rc);
-    }
-    vm->game = saved_game;
-    vm->mode = saved_mode;
-    vm->ctx = saved_ctx;
-    vm->stop = saved_stop;
-    return rc;
-}
-
-int vm_run_effect(struct script_vm *vm, gcg_game *g, int nargs)
-{
-    script_drop_waiting(g); /* (one left from a game that went on another way) */
-    lua_State *L = vm->L0;
-    if (vm->depth != 0 || vm->L != L) /* (inside another call: run it plainly) */
-        return vm_call(vm, g, CM_RUN, nargs, 0);
-    void *ctx = lua_touserdata(L, -nargs); /* the first argument: the call's `e` */
-    int ref;
-    lua_State *co = co_take(vm, &ref);
-    lua_xmove(L, co, nargs + 1);
-    return co_go(vm, g, co, ref, nargs, ctx, SCRIPT_BUDGET);
-}
-
-int vm_effect_waiting(const gcg_game *g)
-{
-    return g->co && g->co_tick == g->tick && g->s.eff_running;
-}
-
-int vm_resume_effect(struct script_vm *vm, gcg_game *g)
-{
-    lua_State *co = g->co;
-    int ref = g->co_ref;
-    g->co = NULL;
-    const int *c = g->co_call;
-    vm->source = c[0], vm->controller = c[1], vm->def = c[2], vm->effect = c[3];
-    vm->ev_card = c[4], vm->ev_card2 = c[5], vm->ev_player = c[6], vm->cursor = c[7];
-    return co_go(vm, g, co, ref, 0, g->co_ctx, g->co_budget);
-}
-
-void script_drop_waiting(gcg_game *g)
-{
-    if (!g->co)
-        return;
-    luaL_unref(vm_of(g)->L0, LUA_REGISTRYINDEX, g->co_ref);
-    g->co = NULL;
 }
 
 facets script_reads_begin(gcg_game *g)

@@ -144,10 +144,6 @@ static inline const card_facts *script_facts(gcg_engine *eng, int def)
 /* Path of the script file used for a card, or NULL if it has none. */
 const char *script_path_of(gcg_engine *eng, int def);
 
-/* Let go of an effect of g waiting in its coroutine for an answer, if any (the
- * game is freed, restarted, or went on another way). */
-void script_drop_waiting(gcg_game *g);
-
 /* Note what the script layer reads from now on (facet.h): begin returns what
  * was noted before, end gives what was read since and notes both again. */
 facets script_reads_begin(gcg_game *g);

@@ -8,15 +8,9 @@
  * moved is a new card (4-1-5), so an old handle no longer reaches it and actions
  * on it do nothing.  Players are 1-based in scripts.
  *
- * Choices: an effect runs as a coroutine, and a choice that needs an answer
- * yields (the effect waits where it is); when the answer comes, the choice is
- * made again from its arguments and takes it.  Where an effect cannot wait so
- * (a choice inside a script's own pcall, an API call that changed the game
- * before asking, a game copied or restored meanwhile), it stops instead
- * (SCRIPT_NEED_DECISION): when the answer comes, script_run.c restores the state
- * the effect started from and runs it again, and each choice takes its recorded
- * answer in order.  The two agree: a script is a function of the game and its
- * answers.
+ * Choices replay: an effect that needs an answer stops (SCRIPT_NEED_DECISION);
+ * when the answer comes, script_run.c restores the state the effect started from
+ * and runs it again, and each choice takes its recorded answer in order.
  */
 #include <lauxlib.h>
 #include <string.h>
@@ -458,40 +452,15 @@ static int next_answer(struct script_vm *vm, gcg_game *g, int *idx, int max)
     return n; /* (how many were kept: a cut-short record gives fewer, never garbage) */
 }
 
-/* The choices that can be made again from their arguments alone (nothing in
- * the game changed before they ask): a yielded one starts again there. */
-enum { ASK_NONE = -1, ASK_CHOOSE, ASK_CHOOSE_ONE, ASK_DISCARD, ASK_MAY, ASK_OPTION };
-static int e_choose(lua_State *L);
-static int e_choose_one(lua_State *L);
-static int e_discard(lua_State *L);
-static int e_may(lua_State *L);
-static int e_choose_option(lua_State *L);
-static const lua_CFunction asking[] = {e_choose, e_choose_one, e_discard, e_may,
-                                       e_choose_option};
-
-static int ask_again(lua_State *L, int status, lua_KContext which)
+__attribute__((noreturn)) static int need_decision(lua_State *L)
 {
-    (void)status;
-    return asking[which](L);
-}
-
-/* The decision is set up: the effect waits for its answer.  `which` (ASK_*) is
- * the API call that asks, `top` its arguments: resumed with the answer
- * recorded, it runs again from them.  Otherwise the effect stops. */
-__attribute__((noreturn)) static int need_decision(lua_State *L, int which, int top)
-{
-    if (which != ASK_NONE && L == VM(L)->co_running && lua_isyieldable(L)) {
-        lua_settop(L, top);
-        lua_yieldk(L, 0, which, ask_again); /* (for a C function: does not return) */
-    }
     vm_stop(L, SCRIPT_NEED_DECISION);
 }
 
 /* Choose between min and max of the k candidate handles into out; returns how
  * many.  Stops the script for a decision unless the answer is recorded. */
-static int choose_handles(lua_State *L, gcg_game *g, int which, int top, int who,
-                          const char *prompt, const lua_Integer *cands, int k, int min, int max,
-                          lua_Integer *out)
+static int choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
+                          const lua_Integer *cands, int k, int min, int max, lua_Integer *out)
 {
     struct script_vm *vm = VM(L);
     if (k == 0 || max == 0) {
@@ -516,7 +485,7 @@ static int choose_handles(lua_State *L, gcg_game *g, int which, int top, int who
         dec_begin_text(g, GCG_DEC_CHOOSE, who, min, max, prompt);
         for (int i = 0; i < k; i++)
             dec_add(g, O_CARD, who, (int)(cands[i] & 0xFFFF), NONE16, 0);
-        need_decision(L, which, top);
+        need_decision(L);
     }
     int n = 0;
     for (int i = 0; i < got; i++)
@@ -554,8 +523,8 @@ int api_effect_target(gcg_game *g, const effmeta *m, int dry, lua_Integer *out)
 /* Choose between min and max of the cards listed at stack index 3 (handles
  * that no longer reach their card are left out) for player `who`; the chosen
  * go to out.  Stops the script for a decision unless the answer is recorded. */
-static int choose_listed(lua_State *L, gcg_game *g, int which, int top, int who, int min,
-                         int max, lua_Integer *chosen)
+static int choose_listed(lua_State *L, gcg_game *g, int who, int min, int max,
+                         lua_Integer *chosen)
 {
     struct script_vm *vm = VM(L);
     const char *prompt = luaL_checkstring(L, 2);
@@ -575,14 +544,14 @@ static int choose_listed(lua_State *L, gcg_game *g, int which, int top, int who,
             cands[k++] = h;
         }
     }
-    return choose_handles(L, g, which, top, who, prompt, cands, k, min, max, chosen);
+    return choose_handles(L, g, who, prompt, cands, k, min, max, chosen);
 }
 
 /* e:choose(prompt, cards [, {min=1, max=1, player=}]) -> list of chosen handles */
 static int e_choose(lua_State *L)
 {
     gcg_game *g = Q(L, 0);
-    int top = lua_gettop(L), min = 1, max = 1, who = VM(L)->controller;
+    int min = 1, max = 1, who = VM(L)->controller;
     if (lua_istable(L, 4)) {
         opt_int(L, 4, "min", &min);
         opt_int(L, 4, "max", &max);
@@ -591,7 +560,7 @@ static int e_choose(lua_State *L)
             who = p - 1;
     }
     lua_Integer chosen[MAX_OPTS];
-    push_handles(L, chosen, choose_listed(L, g, ASK_CHOOSE, top, who, min, max, chosen));
+    push_handles(L, chosen, choose_listed(L, g, who, min, max, chosen));
     return 1;
 }
 
@@ -601,8 +570,7 @@ static int e_choose_one(lua_State *L)
     gcg_game *g = Q(L, 0);
     lua_Integer chosen[MAX_OPTS];
     chosen[0] = 0; /* (set when got > 0; said for the compiler) */
-    int got = choose_listed(L, g, ASK_CHOOSE_ONE, lua_gettop(L), VM(L)->controller,
-                            lua_toboolean(L, 4) ? 0 : 1, 1, chosen);
+    int got = choose_listed(L, g, VM(L)->controller, lua_toboolean(L, 4) ? 0 : 1, 1, chosen);
     if (got > 0)
         lua_pushinteger(L, chosen[0]);
     else
@@ -614,7 +582,6 @@ static int e_choose_one(lua_State *L)
 static int e_may(lua_State *L)
 {
     gcg_game *g = Q(L, 0);
-    int top = lua_gettop(L);
     struct script_vm *vm = VM(L);
     const char *prompt = luaL_checkstring(L, 2);
     if (vm->mode != CM_RUN) {
@@ -627,7 +594,7 @@ static int e_may(lua_State *L)
         dec_begin_text(g, GCG_DEC_YESNO, vm->controller, 1, 1, prompt);
         dec_add(g, O_YES, vm->controller, NONE16, NONE16, 0);
         dec_add(g, O_NO, vm->controller, NONE16, NONE16, 0);
-        return need_decision(L, ASK_MAY, top);
+        return need_decision(L);
     }
     lua_pushboolean(L, got >= 1 && idx[0] == 0);
     return 1;
@@ -637,7 +604,6 @@ static int e_may(lua_State *L)
 static int e_choose_option(lua_State *L)
 {
     gcg_game *g = Q(L, 0);
-    int top = lua_gettop(L);
     struct script_vm *vm = VM(L);
     const char *prompt = luaL_checkstring(L, 2);
     luaL_checktype(L, 3, LUA_TTABLE);
@@ -657,7 +623,7 @@ static int e_choose_option(lua_State *L)
             lua_pop(L, 1);
             dec_add(g, O_CHOICE, vm->controller, NONE16, NONE16, i);
         }
-        return need_decision(L, ASK_OPTION, top);
+        return need_decision(L);
     }
     lua_pushinteger(L, got >= 1 ? idx[0] + 1 : 1);
     return 1;
@@ -812,7 +778,7 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
         const char *prompt = !unit ? "Choose the Base to trash"
                              : over == 1 ? "The battle area is full: choose a Unit to trash"
                                          : "The battle area is full: choose Units to trash";
-        int got = choose_handles(L, g, ASK_NONE, 0, p, prompt, cands, z->n, over, over, old);
+        int got = choose_handles(L, g, p, prompt, cands, z->n, over, over, old);
         for (int i = 0; i < got; i++) {
             int oc = (int)(old[i] & 0xFFFF);
             ev_emit(g, EV_EXCESS, p, oc, loc, 0);
@@ -1084,7 +1050,6 @@ static int e_grant_player_rule(lua_State *L)
 static int e_discard(lua_State *L)
 {
     gcg_game *g = ACT(L);
-    int top = lua_gettop(L);
     int n = (int)luaL_optinteger(L, 2, 1);
     int p = player_arg(L, g, 3, VM(L)->controller);
     char many[64];
@@ -1097,7 +1062,7 @@ static int e_discard(lua_State *L)
     lua_Integer hand[ZONE_CAP], chosen[ZONE_CAP];
     for (int i = 0; i < h->n; i++)
         hand[i] = card_handle(g, h->ids[i]);
-    int k = choose_handles(L, g, ASK_DISCARD, top, p, prompt, hand, h->n, n, n, chosen);
+    int k = choose_handles(L, g, p, prompt, hand, h->n, n, n, chosen);
     for (int i = 0; i < k; i++) {
         int cid = (int)(chosen[i] & 0xFFFF);
         ev_emit(g, EV_DISCARD, p, cid, 0, 0);
@@ -1126,7 +1091,7 @@ static int e_run_main(lua_State *L)
             lua_Integer target = 0;
             int r = m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
             if (r < 0)
-                need_decision(L, ASK_NONE, 0);
+                need_decision(L);
             if (r == 0 && vm->mode == CM_DRY)
                 vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
             if (r == 0)

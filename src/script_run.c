@@ -601,22 +601,9 @@ static void finish(gcg_game *g)
     }
 }
 
-/* The answer just given to the effect's question (k options, ans), appended to
- * its record. */
-static void record_answer(gcg_game *g, const uint16_t *ans, int k)
-{
-    gstate *s = &g->s;
-    int nans = s->eff_nans;
-    if (nans + 1 + k <= MAX_EFF_ANS) {
-        s->eff_ans[nans++] = (uint16_t)k;
-        memcpy(&s->eff_ans[nans], ans, (size_t)k * sizeof ans[0]);
-        nans += k;
-    }
-    s->eff_nans = (uint16_t)nans;
-}
-
-/* ... after the start state is restored (the effect runs again from there). */
-static void replay_with_answer(gcg_game *g)
+/* The answer just given to the effect's question, appended to its record after
+ * the start state is restored. */
+static void resume_with_answer(gcg_game *g)
 {
     gstate *s = &g->s;
     uint16_t ans[MAX_EFF_ANS];
@@ -629,18 +616,20 @@ static void replay_with_answer(gcg_game *g)
     game_base_restore(g);
     s->log_len = log_len;
     memcpy(s->eff_ans, ans, (size_t)nans * sizeof ans[0]);
+    if (nans + 1 + k <= MAX_EFF_ANS) {
+        s->eff_ans[nans++] = (uint16_t)k;
+        memcpy(&s->eff_ans[nans], now, (size_t)k * sizeof now[0]);
+        nans += k;
+    }
     s->eff_nans = (uint16_t)nans;
-    record_answer(g, now, k);
 }
 
-/* Begin or go on with the task's script function: the first time, keep the
- * start state; after an answer, record it -- and if the effect is waiting in its
- * coroutine, say so (*waiting: resume it), else restore the start state to run
- * it again.  Returns the (possibly moved) task. */
-static task *begin_or_resume(gcg_game *g, task *t, int *waiting)
+/* Begin or resume the replayable run of the task's script function: the first
+ * time, keep the start state; after an answer, restore it and record the answer.
+ * Returns the (possibly moved) task. */
+static task *begin_or_resume(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
-    *waiting = 0;
     if (t->step == 0) {
         t->step = 1;
         s->eff_running = 1;
@@ -649,14 +638,8 @@ static task *begin_or_resume(gcg_game *g, task *t, int *waiting)
         game_base_save(g);
     } else if (s->has_answer) {
         s->has_answer = 0;
-        if (vm_effect_waiting(g)) {
-            record_answer(g, s->answer, s->nanswer);
-            *waiting = 1;
-        } else {
-            script_drop_waiting(g);
-            replay_with_answer(g);
-            t = &s->tasks[s->ntasks - 1];
-        }
+        resume_with_answer(g);
+        t = &s->tasks[s->ntasks - 1];
     }
     return t;
 }
@@ -664,29 +647,16 @@ static task *begin_or_resume(gcg_game *g, task *t, int *waiting)
 /* Call the function under the context on the stack (the stack is settled back
  * to below `base`) and settle the outcome: done, waiting for a choice, or
  * failed (the start state comes back: the effect did nothing). */
-static rstat settle(gcg_game *g, int base, int def, const char *what, int rc);
-
 static rstat call_replayable(gcg_game *g, int base, int def, const char *what, int nargs)
-{
-    return settle(g, base, def, what, vm_run_effect(vm_of(g), g, nargs));
-}
-
-/* How the run (rc) ended: done, waiting for a choice, or failed (the start
- * state comes back: the effect did nothing).  The stack is settled back to below
- * `base`. */
-static rstat settle(gcg_game *g, int base, int def, const char *what, int rc)
 {
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
     gstate *s = &g->s;
+    int rc = vm_call(vm, g, CM_RUN, nargs, 0);
     if (rc == LUA_OK) {
         lua_settop(L, base - 1);
         finish(g);
         return R_DONE;
-    }
-    if (rc == LUA_YIELD) {
-        lua_settop(L, base - 1);
-        return R_WAIT;
     }
     const void *why = lua_touserdata(L, -1);
     if (why == SCRIPT_NEED_DECISION) {
@@ -733,10 +703,7 @@ rstat script_run_effect(gcg_game *g, task *t)
     if (!script_info_of(g->eng, def)->has || idx <= 0)
         return R_DONE; /* no script: the text does nothing yet */
     t->b = (uint16_t)idx;
-    int waiting;
-    t = begin_or_resume(g, t, &waiting);
-    if (waiting)
-        return settle(g, lua_gettop(L) + 1, def, "effect", vm_resume_effect(vm, g));
+    t = begin_or_resume(g, t);
     int ev_card = -1, ev_card2 = -1, ev_player = -1;
     if (t->d != NONE16 && t->d < s->ntrigs) {
         const trig *tr = &s->trigs[t->d];
@@ -789,12 +756,7 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
         lua_settop(L, base - 1);
         return R_DONE;
     }
-    int waiting;
-    t = begin_or_resume(g, t, &waiting);
-    if (waiting) {
-        lua_settop(L, base - 1);
-        return settle(g, base, -1, name, vm_resume_effect(vm, g));
-    }
+    t = begin_or_resume(g, t);
     vm->source = -1;
     vm->controller = t->player;
     vm->def = -1;

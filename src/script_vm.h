@@ -31,12 +31,7 @@ extern const char SCRIPT_DRY_NO[];        /* dry run found no target: not playab
 extern const char SCRIPT_BUDGET_OUT[];    /* instruction budget exhausted */
 
 struct script_vm {
-    lua_State *L;      /* the thread calls are made on: the main thread, or the
-                        * coroutine of the effect running (co_running) */
-    lua_State *L0;     /* the main thread */
-    lua_State *co_running; /* the effect's coroutine while it runs, or NULL */
-    lua_State *spare;  /* a finished effect's thread, for the next (or NULL) */
-    int spare_ref;     /* its registry reference */
+    lua_State *L;
     pool pool;         /* where the VM's small blocks come from (pool.c) */
     gcg_engine *eng;
     size_t mem, mem_limit;
@@ -84,16 +79,6 @@ __attribute__((noreturn)) int vm_stop(lua_State *L, const char *why);
  * message / sentinel on the stack (and the stack otherwise balanced as
  * lua_pcall leaves it). */
 int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults);
-/* Run an effect's function (on vm->L's stack, with nargs arguments above it) in
- * CM_RUN as a coroutine: LUA_OK when it has ended, LUA_YIELD when it waits for
- * the answer to a question (its thread is kept by the game: vm_resume_effect),
- * or an error status with the message or sentinel left on vm->L's stack.  The
- * function and arguments are taken off the stack. */
-int vm_run_effect(struct script_vm *vm, gcg_game *g, int nargs);
-/* Does g hold an effect waiting for its answer that can go on (nothing changed
- * since it asked)?  vm_resume_effect then resumes it, as vm_run_effect returns. */
-int vm_effect_waiting(const gcg_game *g);
-int vm_resume_effect(struct script_vm *vm, gcg_game *g);
 /* Push a new environment table whose reads fall through to the frozen sandbox. */
 void vm_push_env(struct script_vm *vm);
 /* Load a text script file and run it in the environment at index env, with the

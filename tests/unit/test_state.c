@@ -116,47 +116,6 @@ Test(state, warm_caches_answer_as_cold_ones_at_every_decision)
     }
 }
 
-/* An effect that asks a question waits in its coroutine and goes on where it
- * asked when the answer comes; a copy made at the question has no coroutine and
- * runs the effect again from its start state with its answers (script_run.c).
- * Both must come to the same game and tell the same events. */
-Test(state, a_waiting_effect_goes_on_as_one_run_again)
-{
-    int waits = 0;
-    for (uint64_t seed = 1; seed <= 16; seed++) {
-        gcg_game *g = fx_game(seed, -1);
-        gcg_game_set_narration(g, 1);
-        uint64_t rng = seed * 7;
-        for (int i = 0; i < 600 && !gcg_game_over(g); i++) {
-            if (!g->co) {
-                play(g, 1, &rng);
-                continue;
-            }
-            waits++;
-            gcg_game *copy = gcg_game_clone(g);
-            gcg_game_set_narration(copy, 1);
-            uint64_t r2 = rng;
-            play(g, 1, &rng);  /* resumed */
-            play(copy, 1, &r2); /* run again */
-            cr_assert_eq(gcg_game_hash(copy), gcg_game_hash(g), "seed %llu answer %d",
-                         (unsigned long long)seed, i);
-            int n = gcg_narration_count(g);
-            cr_assert_eq(gcg_narration_count(copy), n);
-            for (int k = 0; k < n; k++) {
-                char a[256], b[256];
-                gcg_narration_text(g, k, -1, a, sizeof a);
-                gcg_narration_text(copy, k, -1, b, sizeof b);
-                cr_assert_str_eq(a, b, "seed %llu answer %d event %d",
-                                 (unsigned long long)seed, i, k);
-            }
-            cr_assert_eq(gcg_script_error_count(copy), gcg_script_error_count(g));
-            gcg_game_free(copy);
-        }
-        gcg_game_free(g);
-    }
-    cr_assert(waits >= 20, "effects waited for an answer only %d times", waits);
-}
-
 Test(state, a_stamp_is_good_until_a_facet_it_read_changes)
 {
     gcg_game *g = fx_game(5, -1);
