@@ -341,6 +341,19 @@ void game_base_edit(gcg_game *g, void (*f)(gstate *s, int arg), int arg)
     free(tmp);
 }
 
+/* Add what src's cards listen for and can change to dst's: every field is a set
+ * (or a flag) that only grows. */
+static void listen_merge(listening *dst, const listening *src)
+{
+    dst->kinds |= src->kinds;
+    dst->events |= src->events;
+    dst->eflags |= src->eflags;
+    dst->lowers_hp |= src->lowers_hp;
+    dst->hpless |= src->hpless;
+    dst->const_aspects |= src->const_aspects;
+    dst->const_keywords |= src->const_keywords;
+}
+
 int gcg_game_copy(gcg_game *dst, const gcg_game *src)
 {
     if (dst == src)
@@ -353,14 +366,7 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
     dst->built = NULL;
     dst->narrate = src->narrate;
     /* (what dst's cards listened for stays: a superset only skips less) */
-    listening *l = &dst->listen;
-    const listening *from = &src->listen;
-    l->kinds |= from->kinds;
-    l->events |= from->events;
-    l->eflags |= from->eflags;
-    l->lowers_hp |= from->lowers_hp;
-    l->const_aspects |= from->const_aspects;
-    l->const_keywords |= from->const_keywords;
+    listen_merge(&dst->listen, &src->listen);
     if (src->initial) {
         if (!dst->initial)
             dst->initial = xmalloc(sizeof *dst->initial);

@@ -31,7 +31,8 @@ typedef struct card_facts {
 
 /* What the scripts of a game's cards listen for and can change, gathered from
  * their script facts as the cards are made (script_note_card), so that the core
- * skips what no card of the game can answer.  Only ever grows in a game. */
+ * skips what no card of the game can answer.  Only ever grows in a game.  (A new
+ * field must be merged too when a game is copied: listen_merge, game.c.) */
 typedef struct listening {
     uint32_t kinds;          /* kinds of effect (1 << EK_*) */
     uint64_t events;         /* events their "when" effects answer (event_bit) */

@@ -336,6 +336,34 @@ Test(game, copy_into_an_existing_game)
     gcg_game_free(b);
 }
 
+/* What a game's cards can do comes along with a copy.  Rules management looks at
+ * a card arriving only in a game where a card could be destroyed so (11-3-1: a
+ * Unit with no HP): a game copied from one with such a card must look too. */
+Test(game, r11_3_1_a_copy_learns_what_the_copied_cards_can_do)
+{
+    gcg_err err = {{0}};
+    cr_assert_eq(gcg_carddb_merge_file(fx.db, "tests/data/cards/coverage-7-13.json", &err), 0,
+                 "%s", err.msg);
+    gcg_game *src = fx_empty(2);
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < 10; i++)
+            fx_add(src, p, "ST01-005", GCG_LOC_DECK);
+    fx_add(src, 0, "R-001", GCG_LOC_RESOURCE);
+    int paper = fx_add(src, 0, "TEST-C713-005", GCG_LOC_HAND); /* a Unit with HP 0 */
+    fx_start(src, 3, 0, GCG_PHASE_MAIN);
+    gcg_game *dst = fx_game(3, 0); /* the recommended decks: no such card */
+    cr_assert_eq(gcg_game_copy(dst, src), 0);
+    char key[32];
+    snprintf(key, sizeof key, "play c%d", paper);
+    const char *k = key;
+    cr_assert_eq(gcg_respond_keys(dst, &k, 1, &err), 0, "%s", err.msg);
+    gcg_card_view v;
+    gcg_card_get(dst, -1, paper, &v);
+    cr_assert_eq(v.loc, GCG_LOC_TRASH, "destroyed as it arrives, in the copy too");
+    gcg_game_free(dst);
+    gcg_game_free(src);
+}
+
 Test(game, snapshot_restore_returns_to_the_same_hash_and_log)
 {
     gcg_game *g = fx_game(9, -1);
