@@ -34,7 +34,7 @@ static void list_actions(gcg_game *g, int p)
     }
 }
 
-rstat h_action_step(gcg_game *g, task *t)
+static rstat action_step(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     if (t->c == NONE16 || t->step == 0) {
@@ -55,31 +55,35 @@ rstat h_action_step(gcg_game *g, task *t)
         }
         return R_AGAIN;
     }
-    for (;;) { /* (players who pass without being asked, one after another) */
-        if (t->a >= mode_participants(s))
-            return R_DONE; /* 9-5, 12-2-8 */
-        int p = t->c;
-        if (!mode_alive(s, p)) {
-            t->c = (uint16_t)mode_next_player(s, p);
-            return R_AGAIN;
-        }
-        dec_begin(g, GCG_DEC_ACTION, p, 1, 1, PR_ACTION_STEP, 0, 0);
-        for (int k = 0; k < s->nplayers; k++) { /* with team turns, the whole team */
-            int q = (p + k) % s->nplayers;
-            if (q == p || (s->rules.team_turns && mode_same_team(s, p, q) && mode_alive(s, q)))
-                list_actions(g, q);
-        }
-        if (dec_count(g) > 0) {
-            dec_add(g, O_PASS, p, NONE16, NONE16, 0);
-            return R_WAIT;
-        }
-        s->pend.kind = GCG_DEC_NONE; /* nothing to activate: the player passes (9-3-3) */
+    if (t->a >= mode_participants(s))
+        return R_DONE; /* 9-5, 12-2-8 */
+    int p = t->c;
+    if (!mode_alive(s, p)) {
+        t->c = (uint16_t)mode_next_player(s, p);
+        return R_AGAIN;
+    }
+    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, PR_ACTION_STEP, 0, 0);
+    for (int k = 0; k < s->nplayers; k++) { /* with team turns, the whole team */
+        int q = (p + k) % s->nplayers;
+        if (q == p || (s->rules.team_turns && mode_same_team(s, p, q) && mode_alive(s, q)))
+            list_actions(g, q);
+    }
+    if (dec_count(g) == 0) { /* nothing to activate: the player passes (9-3-3) */
+        s->pend.kind = GCG_DEC_NONE;
         t->a++;
         ev_emit(g, EV_PASS, p, -1, 0, 0);
         t->c = (uint16_t)mode_next_player(s, p);
-        if (!run_may_go_on(g))
-            return R_AGAIN;
+        return R_AGAIN;
     }
+    dec_add(g, O_PASS, p, NONE16, NONE16, 0);
+    return R_WAIT;
+}
+
+/* T_ACTION_STEP: one player after another (run_steps: those with nothing to
+ * activate pass without a round of the task loop). */
+rstat h_action_step(gcg_game *g, task *t)
+{
+    return run_steps(g, t, action_step);
 }
 
 /* 13-1-3-1: "【Activate･Main】Rest this Unit: choose one other friendly Unit.  It

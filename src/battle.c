@@ -139,20 +139,6 @@ static void hit_unit(gcg_game *g)
     /* 8-5-3-2-3: destruction of both at once happens in rules management. */
 }
 
-static rstat battle_step(gcg_game *g, task *t);
-
-/* T_BATTLE: each step returns to the task loop -- or goes straight on to the
- * next when the loop would do nothing in between (run_may_go_on). */
-rstat h_battle(gcg_game *g, task *t)
-{
-    for (;;) {
-        int ntasks = g->s.ntasks;
-        rstat r = battle_step(g, t);
-        if (r != R_AGAIN || g->s.ntasks != ntasks || !run_may_go_on(g))
-            return r;
-    }
-}
-
 static rstat battle_step(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
@@ -190,6 +176,12 @@ static rstat battle_step(gcg_game *g, task *t)
         s->step = GCG_STEP_NONE;
         return R_DONE; /* 8-6-2: back to the main phase */
     }
+}
+
+/* T_BATTLE: its steps one after another (run_steps). */
+rstat h_battle(gcg_game *g, task *t)
+{
+    return run_steps(g, t, battle_step);
 }
 
 /* ------------------------------------------------------------ shields */

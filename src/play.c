@@ -257,19 +257,13 @@ static void pair(gcg_game *g, int p, int pilot, int unit, int as_command)
     }
 }
 
-rstat h_play(gcg_game *g, task *t)
+static rstat play_step(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     int p = t->player, cid = t->a;
-    if (t->step == P_PAY) {
-        int ntasks = s->ntasks;
-        rstat r = pay(g, t);
-        /* Paid, with nothing else to do first: the card is placed at once
-         * when the task loop would do nothing in between. */
-        if (r != R_AGAIN || t->step != P_PLACE || s->ntasks != ntasks || !run_may_go_on(g))
-            return r;
-    }
     switch (t->step) {
+    case P_PAY:
+        return pay(g, t);
     case P_CHECK: /* (triggers stay held until the card is placed: the task ends) */
         if (s->cards[cid].loc != GCG_LOC_HAND)
             return R_DONE; /* the card left the hand while its price was paid */
@@ -292,6 +286,12 @@ rstat h_play(gcg_game *g, task *t)
             act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
         return R_DONE;
     }
+}
+
+/* T_PLAY: its steps one after another (run_steps). */
+rstat h_play(gcg_game *g, task *t)
+{
+    return run_steps(g, t, play_step);
 }
 
 /* ------------------------------------------------------------ T_EXCESS */

@@ -81,13 +81,6 @@ static void claim_triggers(gcg_game *g)
     task_push(g, T_TRIGGERS, s->active, from, 0, 0, 0);
 }
 
-int run_may_go_on(gcg_game *g)
-{
-    const gstate *s = &g->s;
-    return !s->over && s->ntrigs <= s->trig_claimed && !s->has_answer && rules_quiet(g) &&
-           !g->eng->check_invariants;
-}
-
 /* Test builds: the invariants after every step (invariant.c). */
 static int check_step(gcg_game *g)
 {

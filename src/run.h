@@ -36,11 +36,23 @@ rstat h_support(gcg_game *g, task *t);    /* action.c */
 rstat h_triggers(gcg_game *g, task *t);   /* trigger.c */
 rstat h_effect(gcg_game *g, task *t);     /* trigger.c */
 
-/* May a handler go on to its next step at once, rather than return R_AGAIN?
- * Only when the task loop would do nothing before calling it again: the game
- * goes on, no trigger waits, rules management has nothing to look at (and not
- * in checking builds, which check the invariants after every step). */
-int run_may_go_on(gcg_game *g);
+/* Run task t's steps (`step`, a handler written one step a call) one after
+ * another: each returns to the task loop -- or goes straight on to the next
+ * when the loop would do nothing before calling it again (the game goes on, it
+ * pushed no task, no trigger waits, rules management has nothing to look at;
+ * and not in checking builds, which check the invariants after every step). */
+int rules_quiet(const gcg_game *g); /* (rules.c) */
+static inline rstat run_steps(gcg_game *g, task *t, task_fn step)
+{
+    const gstate *s = &g->s;
+    for (;;) {
+        int ntasks = s->ntasks;
+        rstat r = step(g, t);
+        if (r != R_AGAIN || s->ntasks != ntasks || s->over || s->ntrigs > s->trig_claimed ||
+            s->has_answer || !rules_quiet(g) || g->eng->check_invariants)
+            return r;
+    }
+}
 
 /* End the game with an engine error (a broken invariant); never silent. */
 void run_fail(gcg_game *g, const char *why);

@@ -111,90 +111,86 @@ static int next_over_limit(const gstate *s, int from)
     return s->nplayers;
 }
 
-rstat h_turn(gcg_game *g, task *t)
+static rstat turn_step(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
-    /* Each step returns to the task loop (rules management, triggers) -- or goes
-     * straight on to the next when the loop would do nothing in between. */
-    for (;; ) {
-        switch (t->step) {
-        case TS_BEGIN:
-            /* A round begins when the turn comes round to Player One's seat again
-             * (past it, once Player One has left the game). */
-            if (s->round == 0 || mode_new_round(s, s->active, t->player))
-                s->round++;
-            s->active = t->player;
-            s->turn++;
-            if (s->turn > s->rules.turn_cap) {
-                s->over = 1;
-                s->phase = GCG_PHASE_GAME_OVER;
-                s->end_reason = GCG_END_DRAW;
-                ev_emit(g, EV_GAME_DRAW, -1, -1, GCG_END_DRAW, 0);
-                return R_AGAIN;
-            }
-            s->nopt_used = 0;
-            ev_emit(g, EV_TURN, s->active, -1, s->turn, 0);
-            enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE);
-            active_step(g);
-            t->step = TS_START_STEP;
-            break;
-        case TS_START_STEP:
-            enter(g, GCG_PHASE_START, GCG_STEP_START); /* 7-2-4: "at the start of the turn" */
-            t->step = TS_DRAW;
-            break;
-        case TS_DRAW: /* 7-3-1 (12-3-1: the whole team); an empty deck loses at rules management */
-            enter(g, GCG_PHASE_DRAW, GCG_STEP_NONE);
-            for (int k = 0; k < s->nplayers; k++)
-                if (on_turn(s, (s->active + k) % s->nplayers))
-                    act_draw(g, (s->active + k) % s->nplayers);
-            t->step = TS_RESOURCE;
-            break;
-        case TS_RESOURCE:
-            enter(g, GCG_PHASE_RESOURCE, GCG_STEP_NONE);
-            for (int k = 0; k < s->nplayers; k++)
-                if (on_turn(s, (s->active + k) % s->nplayers))
-                    resource_phase(g, (s->active + k) % s->nplayers);
-            t->step = TS_MAIN;
-            break;
-        case TS_MAIN:
-            enter(g, GCG_PHASE_MAIN, GCG_STEP_NONE);
-            task_push(g, T_MAIN, s->active, 0, 0, 0, 0);
-            t->step = TS_END_ACTION;
+    switch (t->step) {
+    case TS_BEGIN:
+        /* A round begins when the turn comes round to Player One's seat again
+         * (past it, once Player One has left the game). */
+        if (s->round == 0 || mode_new_round(s, s->active, t->player))
+            s->round++;
+        s->active = t->player;
+        s->turn++;
+        if (s->turn > s->rules.turn_cap) {
+            s->over = 1;
+            s->phase = GCG_PHASE_GAME_OVER;
+            s->end_reason = GCG_END_DRAW;
+            ev_emit(g, EV_GAME_DRAW, -1, -1, GCG_END_DRAW, 0);
             return R_AGAIN;
-        case TS_END_ACTION:
-            enter(g, GCG_PHASE_END, GCG_STEP_ACTION); /* 7-6-3 */
-            task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0);
-            t->step = TS_END_STEP;
-            return R_AGAIN;
-        case TS_END_STEP:
-            enter(g, GCG_PHASE_END, GCG_STEP_END); /* 7-6-4: "at the end of the turn" */
-            t->step = TS_HAND;
-            break;
-        case TS_HAND:
-            enter(g, GCG_PHASE_END, GCG_STEP_HAND); /* 7-6-5 */
-            t->step = TS_CLEANUP;
-            if (next_over_limit(s, 0) < s->nplayers) { /* (else there is nothing to do) */
-                task_push(g, T_HAND_STEP, s->active, 0, 0, 0, 0);
-                return R_AGAIN;
-            }
-            break;
-        case TS_CLEANUP:
-            mods_expire(g, U_TURN); /* 7-6-6-1 */
-            enter(g, GCG_PHASE_END, GCG_STEP_CLEANUP);
-            t->step = TS_NEXT;
-            if (s->rules.hooks & MH_TURN_END) { /* the mode's turn_end (round limits ...) */
-                task_push(g, T_MODE, s->active, MH_TURN_END, 0, 0, NONE16);
-                return R_AGAIN;
-            }
-            break;
-        default: /* 7-6-7: the turn passes */
-            t->player = (uint8_t)mode_next_player(s, s->active);
-            t->step = TS_BEGIN;
-            break;
         }
-        if (!run_may_go_on(g))
-            return R_AGAIN;
+        s->nopt_used = 0;
+        ev_emit(g, EV_TURN, s->active, -1, s->turn, 0);
+        enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE);
+        active_step(g);
+        t->step = TS_START_STEP;
+        return R_AGAIN;
+    case TS_START_STEP:
+        enter(g, GCG_PHASE_START, GCG_STEP_START); /* 7-2-4: "at the start of the turn" */
+        t->step = TS_DRAW;
+        return R_AGAIN;
+    case TS_DRAW: /* 7-3-1 (12-3-1: the whole team); an empty deck loses at rules management */
+        enter(g, GCG_PHASE_DRAW, GCG_STEP_NONE);
+        for (int k = 0; k < s->nplayers; k++)
+            if (on_turn(s, (s->active + k) % s->nplayers))
+                act_draw(g, (s->active + k) % s->nplayers);
+        t->step = TS_RESOURCE;
+        return R_AGAIN;
+    case TS_RESOURCE:
+        enter(g, GCG_PHASE_RESOURCE, GCG_STEP_NONE);
+        for (int k = 0; k < s->nplayers; k++)
+            if (on_turn(s, (s->active + k) % s->nplayers))
+                resource_phase(g, (s->active + k) % s->nplayers);
+        t->step = TS_MAIN;
+        return R_AGAIN;
+    case TS_MAIN:
+        enter(g, GCG_PHASE_MAIN, GCG_STEP_NONE);
+        task_push(g, T_MAIN, s->active, 0, 0, 0, 0);
+        t->step = TS_END_ACTION;
+        return R_AGAIN;
+    case TS_END_ACTION:
+        enter(g, GCG_PHASE_END, GCG_STEP_ACTION); /* 7-6-3 */
+        task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0);
+        t->step = TS_END_STEP;
+        return R_AGAIN;
+    case TS_END_STEP:
+        enter(g, GCG_PHASE_END, GCG_STEP_END); /* 7-6-4: "at the end of the turn" */
+        t->step = TS_HAND;
+        return R_AGAIN;
+    case TS_HAND:
+        enter(g, GCG_PHASE_END, GCG_STEP_HAND); /* 7-6-5 */
+        t->step = TS_CLEANUP;
+        if (next_over_limit(s, 0) < s->nplayers) /* (else there is nothing to do) */
+            task_push(g, T_HAND_STEP, s->active, 0, 0, 0, 0);
+        return R_AGAIN;
+    case TS_CLEANUP:
+        mods_expire(g, U_TURN); /* 7-6-6-1 */
+        enter(g, GCG_PHASE_END, GCG_STEP_CLEANUP);
+        t->step = TS_NEXT;
+        if (s->rules.hooks & MH_TURN_END) /* the mode's turn_end (round limits ...) */
+            task_push(g, T_MODE, s->active, MH_TURN_END, 0, 0, NONE16);
+        return R_AGAIN;
+    default: /* 7-6-7: the turn passes */
+        t->player = (uint8_t)mode_next_player(s, s->active);
+        t->step = TS_BEGIN;
+        return R_AGAIN;
     }
+}
+
+/* T_TURN: its steps one after another (run_steps). */
+rstat h_turn(gcg_game *g, task *t)
+{
+    return run_steps(g, t, turn_step);
 }
 
 /* ------------------------------------------------------------ main phase */
