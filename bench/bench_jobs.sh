@@ -19,9 +19,9 @@ while [ "$j" -le "$cores" ]; do
         if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
     done
     [ -z "$base" ] && base=$best
-    printf 'gcg sim --jobs %d: %d games in %d ms (best of %d) = %.0f games/s, x%.2f\n' "$j" \
-        "$games" "$best" "$runs" "$(echo "$games * 1000 / $best" | bc -l)" \
-        "$(echo "$base / $best" | bc -l)"
+    awk -v j="$j" -v g="$games" -v ms="$best" -v r="$runs" -v base="$base" 'BEGIN {
+        printf "gcg sim --jobs %d: %d games in %d ms (best of %d) = %.0f games/s, x%.2f\n",
+               j, g, ms, r, g * 1000 / ms, base / ms }'
     [ "$j" -eq "$cores" ] && break
     j=$(( j * 2 > cores ? cores : j * 2 ))
 done

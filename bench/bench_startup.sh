@@ -12,5 +12,6 @@ for i in $(seq 20); do
     times+=($(( (e - s) / 1000 )))
 done
 sorted=($(printf '%s\n' "${times[@]}" | sort -n))
-printf 'gcg play start-up to the first prompt: best %.1f ms, median %.1f ms (20 runs)\n' \
-    "$(echo "${sorted[0]} / 1000" | bc -l)" "$(echo "${sorted[10]} / 1000" | bc -l)"
+awk -v best="${sorted[0]}" -v median="${sorted[10]}" 'BEGIN {
+    printf "gcg play start-up to the first prompt: best %.1f ms, median %.1f ms (20 runs)\n",
+           best / 1000, median / 1000 }'
