@@ -21,7 +21,7 @@ while [ "$j" -le "$cores" ]; do
     [ -z "$base" ] && base=$best
     awk -v j="$j" -v g="$games" -v ms="$best" -v r="$runs" -v base="$base" 'BEGIN {
         printf "gcg sim --jobs %d: %d games in %d ms (best of %d) = %.0f games/s, x%.2f\n",
-               j, g, ms, r, g * 1000 / ms, base / ms }'
+               j, g, ms, r, g * 1000 / (ms < 1 ? 1 : ms), base / (ms < 1 ? 1 : ms) }'
     [ "$j" -eq "$cores" ] && break
     j=$(( j * 2 > cores ? cores : j * 2 ))
 done

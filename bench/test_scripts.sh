@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# test_scripts.sh GCG BENCH_GAMES -- the benchmark scripts run and print their
+# figures (on small batches: the figures themselves are not checked, a test is
+# no place for a speed target), and refuse bad arguments.  Run from the
+# repository root.
+set -u
+gcg=$1
+games=$2
+status=0
+fail() { echo "FAIL $*"; status=1; }
+expect() { # expect WHAT PATTERN OUTPUT
+    if grep -Eq "$2" <<< "$3"; then echo "ok   $1"; else fail "$1"; echo "$3"; fi
+}
+
+out=$(bench/compare.sh "$games" "$games" 2 20 2>&1) || fail "compare.sh exited $?"
+expect "compare.sh: a line per round" '^round 2: A [0-9]+, B [0-9]+ games/s$' "$out"
+expect "compare.sh: best and median, and the change" \
+    '^best of 2 rounds: A [0-9]+, B [0-9]+ random-bot games/s: B [-+][0-9.]+%$' "$out"
+expect "compare.sh: median" '^median: +A [0-9]+, B [0-9]+ random-bot games/s' "$out"
+
+out=$(bench/compare.sh "$games" 2>&1); rc=$?
+[ "$rc" -eq 2 ] || fail "compare.sh with one build: exit $rc, not 2"
+expect "compare.sh with one build: usage" '^usage: bench/compare.sh A B' "$out"
+out=$(bench/compare.sh "$games" /no/such/build 2>&1); rc=$?
+[ "$rc" -eq 2 ] || fail "compare.sh with a missing build: exit $rc, not 2"
+expect "compare.sh with a missing build names it" 'no bench_games program at /no/such/build ' "$out"
+
+out=$(bench/instructions.sh /no/such/build 2>&1); rc=$?
+[ "$rc" -eq 2 ] || fail "instructions.sh with a missing build: exit $rc, not 2"
+expect "instructions.sh with a missing build names it" 'no bench_games program at /no/such/build' "$out"
+
+out=$(bench/bench_startup.sh "$gcg" 2>&1) || fail "bench_startup.sh exited $?"
+expect "bench_startup.sh: best and median" \
+    '^gcg play start-up to the first prompt: best [0-9]+\.[0-9] ms, median [0-9]+\.[0-9] ms' "$out"
+out=$(bench/bench_jobs.sh "$gcg" 40 1 2>&1) || fail "bench_jobs.sh exited $?"
+expect "bench_jobs.sh: games per second and speed-up" \
+    '^gcg sim --jobs 1: 40 games in [0-9]+ ms \(best of 1\) = [0-9]+ games/s, x1\.00$' "$out"
+exit $status
