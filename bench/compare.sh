@@ -28,7 +28,11 @@ done
 [ -f data/cards.json ] || { echo "compare.sh: run it from the repository root" >&2; exit 2; }
 
 rate() { # the random-bot figure (games/s, best of 3) of one bench_games run
-    "$1" "$games" 3 | awk '/^random-bot games:/ { print $3; exit }'
+    local out
+    out=$("$1" "$games" 3) || { echo "compare.sh: $1 failed" >&2; exit 1; }
+    out=$(awk '/^random-bot games:/ { print $3; exit }' <<< "$out")
+    [ -n "$out" ] || { echo "compare.sh: $1 printed no random-bot figure" >&2; exit 1; }
+    echo "$out"
 }
 ra=()
 rb=()

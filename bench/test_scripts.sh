@@ -25,6 +25,14 @@ out=$(bench/compare.sh "$games" /no/such/build 2>&1); rc=$?
 [ "$rc" -eq 2 ] || fail "compare.sh with a missing build: exit $rc, not 2"
 expect "compare.sh with a missing build names it" 'no bench_games program at /no/such/build ' "$out"
 
+fake=$(mktemp)
+trap 'rm -f "$fake"' EXIT
+printf '#!/bin/sh\necho no figures here\n' > "$fake"
+chmod +x "$fake"
+out=$(bench/compare.sh "$games" "$fake" 1 10 2>&1); rc=$?
+[ "$rc" -eq 1 ] || fail "compare.sh with a program that prints no figure: exit $rc, not 1"
+expect "compare.sh says which program printed no figure" "$fake printed no random-bot figure" "$out"
+
 out=$(bench/instructions.sh /no/such/build 2>&1); rc=$?
 [ "$rc" -eq 2 ] || fail "instructions.sh with a missing build: exit $rc, not 2"
 expect "instructions.sh with a missing build names it" 'no bench_games program at /no/such/build' "$out"
