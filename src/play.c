@@ -18,15 +18,31 @@
 #include "stats.h"
 #include "zone.h"
 
+/* Can `active` Resources pay for hand card cid, whose own constants change its
+ * cost (10-1-2)?  Their conditions (Lua, often) are asked only when the answer
+ * turns on them: not when the card is affordable at its dearest, nor when it is
+ * not at its cheapest.  (Checking builds ask them always, and check the range.) */
+static int can_afford_constant_cost(gcg_game *g, int cid, int active)
+{
+    int lo, hi;
+    int known = script_hand_cost_range(g, cid, &lo, &hi);
+    if (known && !g->eng->check_invariants && (active >= hi || active < lo))
+        return active >= hi;
+    int cost = card_cost(g, cid);
+    if (known && (cost < lo || cost > hi))
+        game_cache_fault(g, "a hand card's cost outside what its constants can make it", cid);
+    return active >= cost;
+}
+
 /* Can a player with `level` Resources, `active` of them active, pay for card
  * cid: its Lv (2-9-1) and its cost (2-10-1)? */
-static int can_afford(const gcg_game *g, int cid, const card_facts *d, int level, int active)
+static int can_afford(gcg_game *g, int cid, const card_facts *d, int level, int active)
 {
     if (level < (d->level < 0 ? 0 : d->level))
         return 0;
-    /* In the hand only the card's own constants change its cost (10-1-2). */
-    int cost = (d->script & SF_HAND_CONSTANT) ? card_cost(g, cid) : d->cost < 0 ? 0 : d->cost;
-    return active >= cost;
+    if (d->script & SF_HAND_CONSTANT)
+        return can_afford_constant_cost(g, cid, active);
+    return active >= (d->cost < 0 ? 0 : d->cost);
 }
 
 int attack_allowed(const gcg_game *g, int u, unsigned *cants)

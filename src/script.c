@@ -758,8 +758,14 @@ static void load_script(struct script_vm *vm, int def)
         info->eflags |= m->flags;
         if (m->kind == EK_CONSTANT && (m->hp < 0 || (m->flags & EM_HP_FN)))
             info->lowers_hp = 1;
-        if (m->kind == EK_CONSTANT && (m->flags & EM_HAND))
+        if (m->kind == EK_CONSTANT && (m->flags & EM_HAND)) {
             info->hand_constant = 1;
+            info->hand_cost_fn |= (m->flags & EM_COST_FN) != 0;
+            if (m->cost_mod < 0)
+                info->hand_cost_lo += m->cost_mod;
+            else
+                info->hand_cost_hi += m->cost_mod;
+        }
         if (m->kind == EK_CONSTANT && (m->flags & EM_APPLIES))
             info->applies_constant = 1;
         if (m->kind == EK_CONSTANT) {

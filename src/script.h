@@ -96,6 +96,9 @@ typedef struct script_info {
     uint32_t eflags;  /* every EM_* flag of its effects, and ... */
     uint8_t lowers_hp;    /* a constant that may lower HP (a number < 0 or a function) */
     uint8_t hand_constant; /* a constant of the card in the hand (cost changes) */
+    int hand_cost_lo, hand_cost_hi; /* the least and the most those constants
+                                     * add to its cost, all told ... */
+    uint8_t hand_cost_fn;  /* ... unless one gives its cost as a function */
     uint8_t applies_constant; /* a constant that applies to other cards (applies) */
     uint8_t const_aspects;    /* CA_* bits: what its constants can change */
     unsigned const_keywords;  /* keywords its constants can give (GCG_KW_* bits) */
@@ -193,6 +196,9 @@ void script_constants(const gcg_game *g, int cid, const_mods *out);
 /* Could any constant effect lower a card's HP (so that an undamaged card could
  * have 0 HP)?  Lets rules management skip undamaged cards otherwise. */
 int script_may_lower_hp(const gcg_game *g);
+/* The least and the most card cid's cost can be in the hand, whatever its own
+ * constants' conditions say (10-1-2): 0 if a constant computes its cost. */
+int script_hand_cost_range(const gcg_game *g, int cid, int *lo, int *hi);
 /* Could any rule let this Unit attack an active enemy Unit (a constant of its
  * own or its Pilot's, or a rule granted to it)?  If not, script_may_attack_active
  * is 0 for every target. */

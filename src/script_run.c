@@ -1022,6 +1022,20 @@ int script_may_lower_hp(const gcg_game *g)
     return g->listen.lowers_hp;
 }
 
+int script_hand_cost_range(const gcg_game *g, int cid, int *lo, int *hi)
+{
+    const card *c = &g->s.cards[cid];
+    const script_info *info = script_info_of(g->eng, c->def);
+    if (info->hand_cost_fn)
+        return 0;
+    /* card_cost: the printed cost plus what the constants whose conditions
+     * hold add, never below 0 */
+    int printed = facts_of(g, cid)->cost < 0 ? 0 : facts_of(g, cid)->cost;
+    *lo = printed + info->hand_cost_lo < 0 ? 0 : printed + info->hand_cost_lo;
+    *hi = printed + info->hand_cost_hi < 0 ? 0 : printed + info->hand_cost_hi;
+    return 1;
+}
+
 /* Rules that constants or granted rules give (read-only checks). */
 static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int nextra,
                     const lua_Integer *extra)

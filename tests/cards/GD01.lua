@@ -263,6 +263,25 @@ scenario("10-1-5-3", "GD01-070 Gundam Aerial: with 1 active Resource and 4 Comma
   g:expect_option("play " .. c(g, "aerial"))
 end)
 
+-- Its cost is 1 or 3 whatever the trash holds: with 3 active Resources it is
+-- affordable, with none it is not, and the engine need not ask the condition.
+scenario("10-1-5-3", "GD01-070 Gundam Aerial: with 3 active Resources it can be played with no Command in the trash",
+         function()
+  local g = game{ p1 = { deck = 10, resources = {5, rested = 2}, hand = {{"GD01-070", as = "aerial"}} },
+                  p2 = { deck = 10 } }
+  g:choose("play " .. c(g, "aerial"))
+  eq(g:loc("aerial"), "battle")
+  eq(rested_count(g, 1, "resources"), 5, "its full cost, 3")
+end)
+
+scenario("10-1-5-3", "GD01-070 Gundam Aerial: with no active Resource it cannot be played, 4 Commands in the trash or not",
+         function()
+  local g = game{ p1 = { deck = 10, resources = {5, rested = 5}, hand = {{"GD01-070", as = "aerial"}},
+                         trash = FOUR_COMMANDS },
+                  p2 = { deck = 10 } }
+  g:expect_no_option("play " .. c(g, "aerial"))
+end)
+
 ------------------------------------------------------------------ GD01-076 Michaelis
 
 scenario("10-1-5-3", "GD01-076 Michaelis gets AP+1 and HP+1 while 4 or more Command cards are in your trash", function()
