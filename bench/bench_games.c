@@ -72,10 +72,14 @@ int main(int argc, char **argv)
         }
         qsort(rate, (size_t)runs, sizeof rate[0], by_value);
         printf("%s-bot games: %.0f games/s best, %.0f median (%d runs of %d games, one "
-               "thread), %.2f us/answer, %.1f answers and %.1f turns a game\n",
+               "thread), %.2f us/answer, %.1f answers and %.1f turns a game",
                bots[k].name, rate[runs - 1], rate[runs / 2], runs, games,
                1e6 / rate[runs - 1] / ((double)answers / games), (double)answers / games,
                (double)turns / games);
+        if (bots[k].k == GCG_BOT_RANDOM) /* (the greedy bot's figure has no target) */
+            bench_target(rate[runs - 1], 20000, 1, " games/s");
+        else
+            printf("\n");
     }
     bench_close(&b);
     return 0;

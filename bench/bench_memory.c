@@ -42,9 +42,10 @@ int main(int argc, char **argv)
         }
     }
     long after = rss_bytes();
+    double kib = (double)(after - before) / 1024.0 / (n - 1);
     printf("memory per additional live game: %.1f KiB (%d games mid-game, narration off; "
-           "state %zu bytes)\n",
-           (double)(after - before) / 1024.0 / (n - 1), n, gcg_state_size());
+           "state %zu bytes)", kib, n, gcg_state_size());
+    bench_target(kib, 64, 0, " KiB");
     for (int i = 0; i < n; i++)
         gcg_game_free(games[i]);
     free(games);

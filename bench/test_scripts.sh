@@ -38,8 +38,15 @@ out=$(bench/instructions.sh /no/such/build 2>&1); rc=$?
 expect "instructions.sh with a missing build names it" 'no bench_games program at /no/such/build' "$out"
 
 out=$(bench/bench_startup.sh "$gcg" 2>&1) || fail "bench_startup.sh exited $?"
-expect "bench_startup.sh: best and median" \
-    '^gcg play start-up to the first prompt: best [0-9]+\.[0-9] ms, median [0-9]+\.[0-9] ms' "$out"
+expect "bench_startup.sh: best and median, and the target" \
+    '^gcg play start-up to the first prompt: best [0-9]+\.[0-9] ms, median [0-9]+\.[0-9] ms \(20 runs\); target < 50 ms: (met|not met)$' "$out"
+out=$("$games" 10 1 2>&1) || fail "bench_games exited $?"
+expect "bench_games: the random bot's figure and its target" \
+    '^random-bot games: [0-9]+ games/s best, .*; target >= 20000 games/s: (met|not met)$' "$out"
+expect "bench_games: the greedy bot's figure, no target" '^greedy-bot games: [0-9]+ games/s best, .* turns a game$' "$out"
+out=$("$(dirname "$games")/bench_snapshot" 2>&1) || fail "bench_snapshot exited $?"
+expect "bench_snapshot: the figure and its target" \
+    '^snapshot \+ restore: [0-9.]+ us per pair .*; target <= 5 us: (met|not met)$' "$out"
 out=$(bench/bench_jobs.sh "$gcg" 40 1 2>&1) || fail "bench_jobs.sh exited $?"
 expect "bench_jobs.sh: games per second and speed-up" \
     '^gcg sim --jobs 1: 40 games in [0-9]+ ms \(best of 1\) = [0-9]+ games/s, x1\.00$' "$out"
