@@ -11,6 +11,7 @@
 #define GCG_RUN_H
 
 #include "game.h"
+#include "rules.h" /* rules_quiet */
 
 typedef enum rstat {
     R_DONE,  /* pop this task */
@@ -41,7 +42,6 @@ rstat h_effect(gcg_game *g, task *t);     /* trigger.c */
  * when the loop would do nothing before calling it again (the game goes on, it
  * pushed no task, no trigger waits, rules management has nothing to look at;
  * and not in checking builds, which check the invariants after every step). */
-int rules_quiet(const gcg_game *g); /* (rules.c) */
 static inline rstat run_steps(gcg_game *g, task *t, task_fn step)
 {
     const gstate *s = &g->s;

@@ -194,7 +194,8 @@ enum {
 };
 void script_constants(const gcg_game *g, int cid, const_mods *out);
 /* Could any constant effect lower a card's HP (so that an undamaged card could
- * have 0 HP)?  Lets rules management skip undamaged cards otherwise. */
+ * have 0 HP)?  If not, constants only add HP: rules management skips a card
+ * whose damage is below the HP it has without them. */
 int script_may_lower_hp(const gcg_game *g);
 /* The least and the most card cid's cost can be in the hand, whatever its own
  * constants' conditions say (10-1-2): 0 if a constant computes its cost. */

@@ -1024,15 +1024,15 @@ int script_may_lower_hp(const gcg_game *g)
 
 int script_hand_cost_range(const gcg_game *g, int cid, int *lo, int *hi)
 {
-    const card *c = &g->s.cards[cid];
-    const script_info *info = script_info_of(g->eng, c->def);
+    const script_info *info = script_info_of(g->eng, g->s.cards[cid].def);
     if (info->hand_cost_fn)
         return 0;
     /* card_cost: the printed cost plus what the constants whose conditions
      * hold add, never below 0 */
-    int printed = facts_of(g, cid)->cost < 0 ? 0 : facts_of(g, cid)->cost;
-    *lo = printed + info->hand_cost_lo < 0 ? 0 : printed + info->hand_cost_lo;
-    *hi = printed + info->hand_cost_hi < 0 ? 0 : printed + info->hand_cost_hi;
+    int cost = facts_of(g, cid)->cost, printed = cost < 0 ? 0 : cost;
+    int lo_sum = printed + info->hand_cost_lo, hi_sum = printed + info->hand_cost_hi;
+    *lo = lo_sum < 0 ? 0 : lo_sum;
+    *hi = hi_sum < 0 ? 0 : hi_sum;
     return 1;
 }
 
