@@ -308,6 +308,7 @@ void game_base_save(gcg_game *g)
         state_pack(&g->s, g->eff_base, g->eff_base_cap);
     }
     g->eff_base_len = len;
+    facets_settle(g);
     g->eff_base_tick = g->tick;
 }
 
@@ -320,7 +321,7 @@ void game_base_restore(gcg_game *g)
         return;
     }
     state_unpack(&g->s, g->eff_base);
-    facets changed = 0;
+    facets changed = g->unstamped;
     for (int f = 0; f < FA_COUNT; f++)
         if (g->facet_tick[f] > g->eff_base_tick)
             changed |= F_BIT(f);

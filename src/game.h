@@ -115,8 +115,12 @@ struct gcg_game {
     int nscript_errors;
     listening listen; /* what the scripts of its cards listen for (grows in play) */
     /* Facets (facet.h): a counter of changes, and when each facet last changed.
-     * Caches beside the state are stamped with these (facet_fresh). */
+     * Caches beside the state are stamped with these (facet_fresh).  The facets
+     * changed since the last stamp was made are only noted (facets_unstamped):
+     * their ticks are written when the next stamp is made, so a burst of events
+     * between two stamps writes each facet's tick once, not once per event. */
     uint64_t tick;
+    facets unstamped;
     uint64_t facet_tick[FA_COUNT];
     /* What constant effects give each card (script_run.c), by card id. */
     struct const_entry *const_cache;
@@ -146,11 +150,22 @@ static inline void facets_changed(gcg_game *g, facets mask)
 {
     if (!mask)
         return; /* (an event that changed nothing a cache reads: every answer holds) */
-    uint64_t t = ++g->tick;
+    ++g->tick;
     if (mask & g->quiet.reads) /* the one answer told at once (rules.c) */
         g->quiet_ok = 0;
-    for (mask &= F_TICKED; mask; mask &= mask - 1)
-        g->facet_tick[__builtin_ctzll(mask)] = t;
+    g->unstamped |= mask & F_TICKED;
+}
+
+/* Write the ticks of the facets changed since the last stamp: they changed at or
+ * before now, and after every stamp made so far (each stamp writes them first),
+ * so now is as good a tick for them as the true one.  (The caches beside the
+ * state are not a part of it: a const game still keeps them.) */
+static inline void facets_settle(const gcg_game *cg)
+{
+    gcg_game *g = (gcg_game *)cg;
+    for (facets m = g->unstamped; m; m &= m - 1)
+        g->facet_tick[__builtin_ctzll(m)] = g->tick;
+    g->unstamped = 0;
 }
 
 /* The state changed in ways not told by events (restored, edited): every
@@ -175,6 +190,7 @@ static inline uint64_t facet_key(const gcg_game *g, facets reads)
 /* A stamp for an answer computed now from what `reads` names. */
 static inline facet_stamp facet_stamp_now(const gcg_game *g, facets reads)
 {
+    facets_settle(g);
     facet_stamp st = {g->tick, facet_key(g, reads), reads};
     return st;
 }
@@ -184,6 +200,8 @@ static inline int facet_fresh(const gcg_game *g, const facet_stamp *st)
 {
     if (st->at == g->tick && !(st->reads & (F_TURN | F_STEP)))
         return 1; /* nothing at all has changed since */
+    if (st->reads & g->unstamped)
+        return 0; /* changed since the last stamp was made, so since this one */
     for (facets m = st->reads & F_TICKED; m; m &= m - 1)
         if (g->facet_tick[__builtin_ctzll(m)] > st->at)
             return 0;
