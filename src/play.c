@@ -71,12 +71,10 @@ static void list_pairs(gcg_game *g, int p, int cid)
     }
 }
 
-/* The ways to play hand card cid at this timing. */
-static void list_plays(gcg_game *g, int p, int cid, int timing, int level, int active)
+/* The ways to play hand card cid (facts d) at this timing. */
+static void list_plays(gcg_game *g, int p, int cid, const card_facts *d, int timing, int level,
+                       int active)
 {
-    const card_facts *d = script_facts(g->eng, g->s.cards[cid].def); /* (and its script's) */
-    if (timing == PLAY_ACTION && (d->type != GCG_COMMAND || !(d->timings & GCG_TIMING_ACTION)))
-        return; /* an action step plays 【Action】 Commands only (9-3-1) */
     if (timing == PLAY_MAIN && (d->kinds & (1u << EK_ALT_PLAY))) /* its other ways to be played */
         script_list_alt_plays(g, p, cid);
     if (!can_afford(g, cid, d, level, active))
@@ -114,10 +112,8 @@ static int holds_action_command(gcg_game *g, int p, const zone *hand)
     if (fresh && !g->eng->check_invariants)
         return g->hand_action[p].has;
     int has = 0;
-    for (int i = 0; i < hand->n && !has; i++) {
-        const card_facts *d = facts_of(g, hand->ids[i]);
-        has = d->type == GCG_COMMAND && (d->timings & GCG_TIMING_ACTION);
-    }
+    for (int i = 0; i < hand->n && !has; i++)
+        has = (script_facts(g->eng, g->s.cards[hand->ids[i]].def)->script & SF_ACTION_COMMAND) != 0;
     if (fresh && has != g->hand_action[p].has) /* (checking builds) */
         game_cache_fault(g, "whether a hand holds an 【Action】 Command",
                          hand->n ? hand->ids[0] : -1);
@@ -127,14 +123,42 @@ static int holds_action_command(gcg_game *g, int p, const zone *hand)
     return has;
 }
 
+/* Main phase: most cards in a hand are Units and Bases played by their Lv and
+ * cost alone (SF_PLAIN_PLAY).  Their option is written whether or not they are
+ * affordable and counted only if they are: with random hands, a branch on it is
+ * one the processor guesses wrong half the time. */
+static void list_main_hand(gcg_game *g, int p, const zone *hand, int level, int active)
+{
+    pending *pd = &g->s.pend;
+    for (int i = 0; i < hand->n; i++) {
+        int cid = hand->ids[i];
+        const card_facts *d = script_facts(g->eng, g->s.cards[cid].def);
+        if ((d->script & SF_PLAIN_PLAY) && pd->nopts < MAX_OPTS) {
+            int lv = d->level < 0 ? 0 : d->level, cost = d->cost < 0 ? 0 : d->cost;
+            pd->opts[pd->nopts] = (option){O_PLAY, (uint8_t)p, (uint16_t)cid, NONE16, 0};
+            pd->nopts = (uint16_t)(pd->nopts + ((level >= lv) & (active >= cost)));
+        } else {
+            list_plays(g, p, cid, d, PLAY_MAIN, level, active);
+        }
+    }
+}
+
 void list_hand_plays(gcg_game *g, int p, int timing)
 {
     const zone *hand = zone_cget(&g->s, p, GCG_LOC_HAND);
     if (!hand || (timing == PLAY_ACTION && !holds_action_command(g, p, hand)))
         return;
     int level = res_total(g, p), active = res_active(g, p);
-    for (int i = 0; i < hand->n; i++)
-        list_plays(g, p, hand->ids[i], timing, level, active);
+    if (timing == PLAY_MAIN) {
+        list_main_hand(g, p, hand, level, active);
+        return;
+    }
+    for (int i = 0; i < hand->n; i++) { /* an action step plays 【Action】 Commands only (9-3-1) */
+        int cid = hand->ids[i];
+        const card_facts *d = script_facts(g->eng, g->s.cards[cid].def);
+        if (d->script & SF_ACTION_COMMAND)
+            list_plays(g, p, cid, d, PLAY_ACTION, level, active);
+    }
 }
 
 /* Another friendly Unit in play besides u (the target of <Support>). */

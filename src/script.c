@@ -804,9 +804,13 @@ const card_facts *script_facts_load(gcg_engine *eng, int def)
     const script_info *i = script_info_of(eng, def);
     card_facts *f = &eng->facts[def];
     f->kinds = i->has ? i->kinds : 0;
+    int plain = (f->type == GCG_UNIT || f->type == GCG_BASE) && !i->hand_constant &&
+                !(f->kinds & (1u << EK_ALT_PLAY));
+    int action = f->type == GCG_COMMAND && (f->timings & GCG_TIMING_ACTION);
     f->script = (uint8_t)(SF_KNOWN | (i->constant ? SF_CONSTANT : 0) |
                           (i->hand_constant ? SF_HAND_CONSTANT : 0) |
-                          (i->applies_constant ? SF_APPLIES_CONSTANT : 0));
+                          (i->applies_constant ? SF_APPLIES_CONSTANT : 0) |
+                          (plain ? SF_PLAIN_PLAY : 0) | (action ? SF_ACTION_COMMAND : 0));
     return f;
 }
 

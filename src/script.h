@@ -130,13 +130,18 @@ static inline const script_info *script_info_of(gcg_engine *eng, int def)
         return &eng->sinfo[def];
     return script_info_load(eng, def);
 }
-/* What card_facts tells of a card's script (its `script` bits), for the hot
- * paths: a decision asks it of every card in the hand and in play. */
+/* What card_facts tells of a card's script (its `script` bits), and so of how
+ * the hand plays it, for the hot paths: a decision asks it of every card in the
+ * hand and in play. */
 enum {
     SF_KNOWN = 1 << 0,            /* the bits below and card_facts.kinds are set */
     SF_CONSTANT = 1 << 1,         /* script_info.constant ... */
     SF_HAND_CONSTANT = 1 << 2,    /* .hand_constant */
-    SF_APPLIES_CONSTANT = 1 << 3  /* .applies_constant */
+    SF_APPLIES_CONSTANT = 1 << 3, /* .applies_constant */
+    /* a Unit or Base played from the hand by its printed Lv and cost alone: its
+     * script gives it no other way to be played and no cost of its own */
+    SF_PLAIN_PLAY = 1 << 4,
+    SF_ACTION_COMMAND = 1 << 5    /* a Command with 【Action】: an action step plays it */
 };
 const card_facts *script_facts_load(gcg_engine *eng, int def);
 static inline const card_facts *script_facts(gcg_engine *eng, int def)
