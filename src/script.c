@@ -10,6 +10,7 @@
  * budget or allocates past the cap is stopped and reported; its effect does
  * nothing and the game goes on.
  */
+#include <ctype.h>
 #include <lauxlib.h>
 #include <lualib.h>
 #include <stdio.h>
@@ -687,6 +688,29 @@ static int read_filters(lua_State *L, int et, effmeta *m)
     return 0;
 }
 
+/* Could a script with this text refuse a legality check?  A dry run (10-1-8-1-1,
+ * 10-2-2) is refused only by e:choose or e:choose_one with nothing to choose and
+ * by e:run_main (api: SCRIPT_DRY_NO); an action ends it with a yes.  So a text
+ * that names none of them -- nor `load`, which could bring in one that does --
+ * passes every dry run that does not fail, and its effects are offered with no
+ * call into Lua, as a declared target's are.  (Conservative: a comment naming
+ * them counts.  A script that builds a method's name at run time is not seen
+ * through; checking builds still make its dry runs and report a refusal.) */
+static int text_may_refuse(const char *text)
+{
+    static const char *const names[] = {"choose", "choose_one", "run_main", "load"};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        size_t n = strlen(names[k]);
+        for (const char *at = strstr(text, names[k]); at; at = strstr(at + 1, names[k])) {
+            int before = at > text && (isalnum((unsigned char)at[-1]) || at[-1] == '_');
+            int after = isalnum((unsigned char)at[n]) || at[n] == '_';
+            if (!before && !after)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* Load the script of def into the effects table; fills its script_info. */
 static void load_script(struct script_vm *vm, int def)
 {
@@ -780,6 +804,10 @@ static void load_script(struct script_vm *vm, int def)
         lua_pop(L, 1);
     }
     info->constant = (info->kinds & (1u << EK_CONSTANT)) != 0;
+    size_t len = 0;
+    char *text = read_file(path, &len, NULL); /* (a NUL inside hides what follows it) */
+    info->never_refuses = text && !memchr(text, 0, len) && !text_may_refuse(text);
+    free(text);
     info->has = 1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_effects);
     lua_pushvalue(L, list);

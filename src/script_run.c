@@ -323,37 +323,49 @@ static int find_effect(gcg_engine *eng, int def, int kind, int action_step)
     return 0;
 }
 
-/* Dry run of effect idx: 1 if it could be used now (its first targets exist).
- * A declared target is looked for in C, with no call into Lua. */
-static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
+/* Call effect idx's function in a dry run: 1 if it reached an action or its end,
+ * 0 if it was refused (nothing to choose), -1 if it failed (reported if `report`). */
+static int dry_call(gcg_game *g, int def, int idx, int report)
 {
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
-    const effmeta *m = meta_of(g->eng, def, idx);
-    set_call(vm, g, src, controller, idx, -1, -1, -1);
-    if (m && m->target) {
-        lua_Integer first;
-        return api_effect_target(g, m, 1, &first) > 0;
-    }
     if (!push_effect(vm, def, idx))
         return 0;
     int et = lua_gettop(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, meta_of(g->eng, def, idx)->fn_ref);
     api_push_ctx(L);
     int rc = vm_call(vm, g, CM_DRY, 1, 0);
-    int ok;
-    if (rc == LUA_OK) {
-        ok = 1;
-    } else {
+    int ok = 1;
+    if (rc != LUA_OK) {
         const void *p = lua_touserdata(L, -1);
-        ok = p == SCRIPT_DRY_OK;
-        if (p != SCRIPT_DRY_OK && p != SCRIPT_DRY_NO)
+        ok = p == SCRIPT_DRY_OK ? 1 : p == SCRIPT_DRY_NO ? 0 : -1;
+        if (ok < 0 && report)
             vm_report(g, def, "legality check",
                       lua_isstring(L, -1) ? lua_tostring(L, -1) : "instruction budget exceeded");
         lua_pop(L, 1);
     }
     lua_settop(L, et - 1);
     return ok;
+}
+
+/* Dry run of effect idx: 1 if it could be used now (its first targets exist,
+ * 10-1-8-1-1, 10-2-2).  A declared target is looked for in C, and a script that
+ * cannot refuse (script_info.never_refuses) is not asked: neither calls Lua. */
+static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
+{
+    const effmeta *m = meta_of(g->eng, def, idx);
+    set_call(vm_of(g), g, src, controller, idx, -1, -1, -1);
+    if (m && m->target) {
+        lua_Integer first;
+        return api_effect_target(g, m, 1, &first) > 0;
+    }
+    if (script_info_of(g->eng, def)->never_refuses) {
+        if (g->eng->check_invariants && dry_call(g, def, idx, 0) == 0)
+            game_cache_fault(g, "a dry run refused by a script whose text names nothing "
+                                "that refuses one", src);
+        return 1;
+    }
+    return dry_call(g, def, idx, 1) > 0;
 }
 
 /* ------------------------------------------------------------ legality cache */

@@ -358,6 +358,56 @@ Test(hostile, a_declared_target_is_checked_without_running_the_script)
     gcg_game_free(g);
 }
 
+/* 10-1-8-1-1: a Command whose text names nothing that can refuse a legality
+ * check (ST01-014: it fails before doing anything) is offered without its
+ * function being run; played, the failure is reported and it does nothing. */
+Test(hostile, r10_1_8_1_1_a_script_that_cannot_refuse_is_offered_without_running)
+{
+    int card;
+    char key[32];
+    gcg_game *g = board("ST01-014", &card);
+    snprintf(key, sizeof key, "play c%d", card);
+    cr_assert_geq(gcg_option_find(g, key), 0, "offered");
+    cr_assert_eq(gcg_script_error_count(g), 0, "the function was not run to list it");
+    int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
+    play(g, card);
+    one_report_saying(g, "went wrong before doing anything");
+    cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand - 1, "played, and nothing drawn");
+    plays_to_the_end(g);
+    gcg_game_free(g);
+}
+
+/* 10-1-8-1-1: ST02-014 builds the name of the method it chooses with, which a
+ * look at its text cannot see.  With no enemy Unit it is offered all the same
+ * (and does nothing); an engine that checks its caches makes the dry run too,
+ * sees the refusal, and stops the game with a report naming it. */
+Test(hostile, r10_1_8_1_1_a_hidden_choice_is_caught_by_a_checking_engine)
+{
+    int card;
+    char key[32];
+    gcg_game *g = board("ST02-014", &card);
+    snprintf(key, sizeof key, "play c%d", card);
+    cr_assert_geq(gcg_option_find(g, key), 0, "offered: its text shows no choice");
+    play(g, card);
+    cr_assert_eq(gcg_script_error_count(g), 0, "nothing to choose: it does nothing");
+    plays_to_the_end(g);
+    gcg_game_free(g);
+
+    gcg_err err;
+    static const char *const dirs[] = {"tests/hostile/scripts"};
+    gcg_engine_opts o = {.script_dirs = dirs, .nscript_dirs = 1, .builtin_script_dir = "scripts",
+                         .check_invariants = 1};
+    gcg_engine *plain = eng;
+    eng = gcg_engine_new(db, &o, &err);
+    cr_assert(eng, "%s", err.msg);
+    g = board("ST02-014", &card);
+    cr_assert(gcg_game_over(g), "the checking engine stopped the game");
+    one_report_saying(g, "a dry run refused by a script whose text names nothing");
+    gcg_game_free(g);
+    gcg_engine_free(eng);
+    eng = plain;
+}
+
 /* ST04-007 wraps engine stops in xpcall with a message handler that returns
  * something else: the stops go through anyway.  Its 【Deploy】 asks a question
  * inside the xpcall: the question is asked (nothing drawn before the answer);
