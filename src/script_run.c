@@ -450,11 +450,23 @@ static int legal_cached(gcg_game *g, int cid, int idx, int p)
     return g->eng->check_invariants ? -1 : legal_get(g, cid, idx, p);
 }
 
+/* An effect whose use turns on nothing in Lua -- no declared target, no
+ * condition or Pilot qualification, a script that cannot refuse a dry run --
+ * is answered at once, without the legality cache.  (Checking builds take the
+ * long way, which makes the dry run and checks it.) */
+static int answers_itself(const gcg_game *g, int def, const effmeta *m)
+{
+    return !m->target && !(m->flags & (EM_PILOT | EM_CONDITION)) &&
+           script_info_of(g->eng, def)->never_refuses && !g->eng->check_invariants;
+}
+
 /* Could p use effect i of card src (def) now: do its conditions hold for Unit
  * `unit` (or -1), and does a dry run reach an action (10-1-8-1)?  Cached. */
 static int effect_usable(gcg_game *g, int p, int src, int def, int i, const effmeta *m,
                          int unit)
 {
+    if (answers_itself(g, def, m)) /* (no condition in Lua, no dry run: nothing to keep) */
+        return effect_applies(vm_of(g), g, def, i, m, unit);
     int ok = legal_cached(g, src, i, p);
     if (ok >= 0)
         return ok;
@@ -472,7 +484,7 @@ int script_command_playable(gcg_game *g, int p, int cid, int timing)
         return 1; /* no script: its text does nothing yet; it can be played */
     int idx = find_effect(g->eng, def, timing == PLAY_ACTION ? EK_ACTION : EK_MAIN,
                           timing == PLAY_ACTION);
-    if (!idx)
+    if (!idx || answers_itself(g, def, meta_of(g->eng, def, idx)))
         return 1;
     int ok = legal_cached(g, cid, idx, p);
     if (ok >= 0)
