@@ -328,6 +328,29 @@ void game_base_restore(gcg_game *g)
     facets_changed(g, changed);
 }
 
+int game_base_unchanged(gcg_game *g)
+{
+    if (!g->eff_base_len)
+        return 0;
+    gstate *start = xmalloc(sizeof *start);
+    state_unpack(start, g->eff_base);
+    const gstate *s = &g->s;
+    start->pend = s->pend; /* (the decision in progress) */
+    start->has_answer = s->has_answer;
+    start->nanswer = s->nanswer;
+    memcpy(start->answer, s->answer, sizeof s->answer);
+    start->log_len = s->log_len;
+    start->eff_untouched = s->eff_untouched;
+    size_t len = state_pack(start, NULL, 0);
+    uint8_t *a = xmalloc(len), *b = xmalloc(len);
+    state_pack(start, a, len);
+    int same = state_pack(s, b, len) == len && !memcmp(a, b, len);
+    free(a);
+    free(b);
+    free(start);
+    return same;
+}
+
 void game_base_edit(gcg_game *g, void (*f)(gstate *s, int arg), int arg)
 {
     if (!g->eff_base_len)
@@ -336,6 +359,7 @@ void game_base_edit(gcg_game *g, void (*f)(gstate *s, int arg), int arg)
     state_unpack(tmp, g->eff_base);
     f(tmp, arg);
     g->eff_base_tick = 0; /* changed outside the events' telling */
+    g->s.eff_untouched = 0; /* (the answer goes back to the start state as edited) */
     size_t len = state_pack(tmp, NULL, 0);
     base_reserve(g, len);
     g->eff_base_len = state_pack(tmp, g->eff_base, g->eff_base_cap);

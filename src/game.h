@@ -225,6 +225,9 @@ gcg_game *game_alloc(gcg_engine *eng);
  * back, or apply f to it in place (a player leaving mid-effect). */
 void game_base_save(gcg_game *g);
 void game_base_restore(gcg_game *g);
+/* Checking builds: is the state the start state, but for the decision in
+ * progress (the pending question, the answer just given, the answer log)? */
+int game_base_unchanged(gcg_game *g);
 void game_base_edit(gcg_game *g, void (*f)(gstate *s, int arg), int arg);
 void game_init_state(gcg_game *g, int nplayers);
 int game_add_player_cards(gcg_game *g, int p, const uint16_t *main, int nmain,

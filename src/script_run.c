@@ -626,10 +626,24 @@ static void finish(gcg_game *g)
 }
 
 /* The answer just given to the effect's question, appended to its record after
- * the start state is restored. */
+ * the start state is restored -- unless the effect asked before it did anything
+ * (eff_untouched): then the state is its start state already. */
 static void resume_with_answer(gcg_game *g)
 {
     gstate *s = &g->s;
+    if (s->eff_untouched) {
+        if (g->eng->check_invariants && !game_base_unchanged(g))
+            game_cache_fault(g, "an effect that asked first had changed the game", -1);
+        s->eff_untouched = 0;
+        int nans = s->eff_nans, k = s->nanswer;
+        if (nans + 1 + k <= MAX_EFF_ANS) {
+            s->eff_ans[nans++] = (uint16_t)k;
+            memcpy(&s->eff_ans[nans], s->answer, (size_t)k * sizeof s->answer[0]);
+            nans += k;
+        }
+        s->eff_nans = (uint16_t)nans;
+        return;
+    }
     uint16_t ans[MAX_EFF_ANS];
     int nans = s->eff_nans;
     memcpy(ans, s->eff_ans, (size_t)nans * sizeof ans[0]);
@@ -657,6 +671,7 @@ static task *begin_or_resume(gcg_game *g, task *t)
     if (t->step == 0) {
         t->step = 1;
         s->eff_running = 1;
+        s->eff_untouched = 0;
         s->eff_nans = 0;
         s->ndeferred = 0;
         game_base_save(g);
@@ -747,8 +762,10 @@ rstat script_run_effect(gcg_game *g, task *t)
     int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;
     if (chosen <= 0) { /* a choice to make first, or no Unit to choose: nothing happens */
         lua_settop(L, et - 1);
-        if (chosen < 0)
+        if (chosen < 0) {
+            s->eff_untouched = s->eff_nans == 0; /* (the first question: nothing done) */
             return R_WAIT;
+        }
         finish(g);
         return R_DONE;
     }

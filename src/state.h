@@ -261,7 +261,10 @@ typedef struct gstate {
     uint16_t has_answer;
     uint16_t nanswer;
     uint16_t trig_claimed; /* triggers below this index belong to a batch */
-    uint16_t unused16;
+    /* The running effect asked its question before doing anything (its declared
+     * target, script_run.c): the state is its start state and that question. */
+    uint8_t eff_untouched;
+    uint8_t unused8;
     uint32_t narr_len;   /* events recorded (the narration outside the state) */
     uint32_t log_len;    /* answers given */
     /* The effect being run (script.c): answers it has had, tasks it started. */
