@@ -182,6 +182,7 @@ static int game_random(lua_State *L)
         return luaL_error(L, "math.random: only while a game runs");
     if (vm->mode != CM_RUN)
         return luaL_error(L, "math.random: not during a legality check");
+    vm->acted = 1; /* (the game's random state moves) */
     lua_Integer lo = 1, hi;
     int n = lua_gettop(L);
     if (n == 0) {

@@ -62,6 +62,7 @@ static gcg_game *ACT(lua_State *L)
     if (vm->mode == CM_READONLY)
         luaL_error(L, "a script cannot change the game while its legality or a constant "
                       "effect is being checked");
+    vm->acted = 1;
     return g;
 }
 
@@ -452,8 +453,14 @@ static int next_answer(struct script_vm *vm, gcg_game *g, int *idx, int max)
     return n; /* (how many were kept: a cut-short record gives fewer, never garbage) */
 }
 
+/* Stop for a question.  Asked before the effect did anything, on its first run,
+ * it finds the game in the effect's start state: the answer needs no return to
+ * it (eff_untouched, script_run.c). */
 __attribute__((noreturn)) static int need_decision(lua_State *L)
 {
+    struct script_vm *vm = VM(L);
+    gstate *s = &vm->game->s;
+    s->eff_untouched = s->eff_nans == 0 && !vm->acted;
     vm_stop(L, SCRIPT_NEED_DECISION);
 }
 

@@ -691,6 +691,7 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what, i
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
     gstate *s = &g->s;
+    vm->acted = 0;
     int rc = vm_call(vm, g, CM_RUN, nargs, 0);
     if (rc == LUA_OK) {
         lua_settop(L, base - 1);

@@ -50,6 +50,8 @@ struct script_vm {
     int mode;
     int depth;
     int cursor;        /* next recorded answer (CM_RUN) */
+    int acted;         /* the effect's function has changed the game since it began
+                        * (an action, a random draw): see need_decision */
     int source;        /* card whose effect runs */
     int controller;
     int def;           /* def index of the running effect's card */
