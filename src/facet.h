@@ -38,7 +38,9 @@ enum facet {
                                 * cards are on the field, and how they are paired */
     FA_OTHER,                  /* anything else */
     FA_HP_MODS,                /* lasting HP modifiers (a part of FA_MODS: what
-                                * rules management reads of them) */
+                                * rules management reads of them) ... */
+    FA_AP_MODS,                /* ... AP modifiers ... */
+    FA_KW_MODS,                /* ... and keyword modifiers (<Blocker>, <Repair 1> ...) */
     FA_UNITS0,                 /* + p: which cards player p has in the battle area */
     FA_RESTED0 = FA_UNITS0 + GCG_MAX_PLAYERS, /* + p: which of p's cards are rested */
     FA_HAND0 = FA_RESTED0 + GCG_MAX_PLAYERS,  /* + p: which cards p has in the hand */
@@ -67,6 +69,8 @@ enum facet {
 #define F_CONST F_BIT(FA_CONST)
 #define F_OTHER F_BIT(FA_OTHER)
 #define F_HP_MODS F_BIT(FA_HP_MODS)
+#define F_AP_MODS F_BIT(FA_AP_MODS)
+#define F_KW_MODS F_BIT(FA_KW_MODS)
 #define F_UNITS(p) F_BIT(FA_UNITS0 + (p))       /* (a part of F_LOC(GCG_LOC_BATTLE)) */
 #define F_ALL_UNITS (F_BIT(FA_RESTED0) - F_BIT(FA_UNITS0))
 #define F_RESTED_OF(p) F_BIT(FA_RESTED0 + (p))  /* (a part of F_RESTED) */
@@ -82,8 +86,11 @@ enum facet {
 #define F_SELF F_BIT(FA_SELF)
 #define F_ALL (F_BIT(FA_STEP + 1) - 1)
 /* What a card's current AP, HP and keywords rest on, besides the constant
- * effects' own reads (which their computation records). */
-#define F_STATS (F_MODS | F_PAIR)
+ * effects' own reads (which their computation records): its Pilot, and the
+ * modifiers of that kind (mod_facets, stats.h). */
+#define F_AP_STATS (F_AP_MODS | F_PAIR)
+#define F_HP_STATS (F_HP_MODS | F_PAIR)
+#define F_KW_STATS (F_KW_MODS | F_PAIR)
 
 /* Which cards player p has at location loc: their own facet for the battle
  * area, the hand and the trash; the location's (every player's) elsewhere. */

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "label.h"
 #include "narrate.h"
+#include "stats.h"
 #include "script.h"
 #include "zone.h"
 #include "trigger.h"
@@ -69,7 +70,7 @@ static facets event_facets(gcg_game *g, const event *ev)
     case EV_DRAW: return L_DECK | L_HAND | F_HAND(ev->player) | deck_out(g, ev);
     case EV_RESTED: case EV_ACTIVE: case EV_DAMAGE: case EV_RECOVER:
         return plain_facets(ev->kind, ev->player);
-    case EV_MODIFIED: return F_MODS | (ev->a == M_HP ? F_HP_MODS : 0);
+    case EV_MODIFIED: return mod_facets((int)ev->a);
     case EV_LINK: return F_PAIR;
     case EV_PAIR: /* from wherever the Pilot was */
         return F_PAIR | F_ALL_LOCS | F_ALL_UNITS | F_ALL_HANDS | F_ALL_TRASH |

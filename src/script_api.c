@@ -313,8 +313,8 @@ static int e_deck_top(lua_State *L)
         return 1;                                                                           \
     }
 
-CARD_QUERY(e_ap, F_STATS, lua_pushinteger(L, card_ap(g, cid)))
-CARD_QUERY(e_hp, F_STATS | F_DAMAGE, lua_pushinteger(L, api_remaining_hp(g, cid)))
+CARD_QUERY(e_ap, F_AP_STATS, lua_pushinteger(L, card_ap(g, cid)))
+CARD_QUERY(e_hp, F_HP_STATS | F_DAMAGE, lua_pushinteger(L, api_remaining_hp(g, cid)))
 CARD_QUERY(e_level, 0, lua_pushinteger(L, card_level(g, cid)))
 CARD_QUERY(e_damage_of, F_DAMAGE, lua_pushinteger(L, g->s.cards[cid].damage))
 CARD_QUERY(e_rested, 0, {
@@ -347,7 +347,7 @@ static int e_has_trait(lua_State *L)
 
 static int e_has_keyword(lua_State *L)
 {
-    gcg_game *g = Q(L, F_STATS);
+    gcg_game *g = Q(L, F_KW_STATS);
     int cid = card_arg(L, g, 2);
     unsigned b = gcg_keyword_bit(luaL_checkstring(L, 3));
     luaL_argcheck(L, b != 0, 3, "unknown keyword");

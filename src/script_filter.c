@@ -194,7 +194,7 @@ static int numbers_match(const gcg_game *g, int cid, const api_filter *f, facets
     const lua_Integer *n = f->num;
     unsigned has = f->has_num;
     if (has & ((1u << N_MAX_HP) | (1u << N_MIN_HP) | (1u << N_HP))) {
-        *reads |= F_DAMAGE | F_STATS;
+        *reads |= F_DAMAGE | F_HP_STATS;
         int hp = api_remaining_hp(g, cid);
         if (((has & (1u << N_MAX_HP)) && hp > n[N_MAX_HP]) ||
             ((has & (1u << N_MIN_HP)) && hp < n[N_MIN_HP]) ||
@@ -202,7 +202,7 @@ static int numbers_match(const gcg_game *g, int cid, const api_filter *f, facets
             return 0;
     }
     if (has & ((1u << N_MAX_AP) | (1u << N_MIN_AP))) {
-        *reads |= F_STATS;
+        *reads |= F_AP_STATS;
         int ap = card_ap(g, cid);
         if (((has & (1u << N_MAX_AP)) && ap > n[N_MAX_AP]) ||
             ((has & (1u << N_MIN_AP)) && ap < n[N_MIN_AP]))
@@ -294,7 +294,7 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
     if (!flags_match(c, f, reads) || !texts_match(g, cid, f) || !numbers_match(g, cid, f, reads))
         return 0;
     if (f->keyword) {
-        *reads |= F_STATS;
+        *reads |= F_KW_STATS;
         if (!card_has_keyword(g, cid, f->keyword))
             return 0;
     }

@@ -231,7 +231,7 @@ void mods_expire(gcg_game *g, int until)
         if (!ends)
             s->mods[k++] = *m;
         else
-            changed |= F_MODS | (m->kind == M_HP ? F_HP_MODS : 0);
+            changed |= mod_facets(m->kind);
     }
     facets_changed(g, changed);
     s->nmods = (uint16_t)k;

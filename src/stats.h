@@ -32,6 +32,17 @@ void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source);
 /* End modifiers lasting until `until` (U_BATTLE at battle end, U_TURN at cleanup)
  * and drop those whose card has moved. */
 void mods_expire(gcg_game *g, int until);
+/* The facets (facet.h) a lasting modifier of this kind (enum mod_kind) changes
+ * when it comes or goes: every modifier's, and its own kind's part. */
+static inline facets mod_facets(int kind)
+{
+    switch (kind) {
+    case M_AP: return F_MODS | F_AP_MODS;
+    case M_HP: return F_MODS | F_HP_MODS;
+    case M_KEYWORD: case M_REPAIR: case M_BREACH: case M_SUPPORT: return F_MODS | F_KW_MODS;
+    default: return F_MODS;
+    }
+}
 /* A modifier forbids: M_CANT_ATTACK, M_CANT_BLOCK. */
 int card_has_mod(const gcg_game *g, int cid, int kind);
 
