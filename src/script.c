@@ -616,11 +616,21 @@ int vm_run_file(struct script_vm *vm, const char *path, int env, int nresults)
         return rc;
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1);
+    /* (A card's script may first load in the middle of another's call -- a token
+     * deployed -- whose budget and memory cap go on after it.) */
+    int limited = vm->limited;
+    size_t mem_limit = vm->mem_limit;
+    long budget = vm->budget;
     vm->limited = 1;
     vm->mem_limit = vm->mem + SCRIPT_MEM_CAP;
     vm->budget = SCRIPT_BUDGET;
     rc = lua_pcall(L, 0, nresults, 0);
     vm->limited = 0;
+    if (vm->depth > 0) {
+        vm->limited = limited;
+        vm->mem_limit = mem_limit;
+        vm->budget = budget;
+    }
     return rc;
 }
 

@@ -159,6 +159,13 @@ Test(hostile, memory_bomb_is_stopped)
     expect_report("ST01-008", "memory");
 }
 
+/* A script read in the middle of another's call (a token's, at its first
+ * deployment) leaves that call its memory cap and budget. */
+Test(hostile, a_script_read_mid_call_leaves_the_call_its_memory_cap)
+{
+    expect_report("ST01-007", "memory");
+}
+
 /* A finalizer runs with Lua's hooks off, out of reach of the budget. */
 Test(hostile, a_finalizer_is_refused)
 {

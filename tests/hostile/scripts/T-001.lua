@@ -1,0 +1,2 @@
+-- A token's script (it has none of its own): read the first time the token is
+-- deployed, in the middle of the effect that deploys it (ST01-007).
