@@ -6,7 +6,8 @@
  *     names, or outside any zone (outside the game, resolving, a paired Pilot);
  *   - location limits hold at decisions (Units, Bases, Resources, EX Resources);
  *   - pairing is symmetric, a paired Pilot lies under a Unit in the battle area;
- *   - the number of cards is conserved (every instance accounted for);
+ *   - the number of cards is conserved (every instance accounted for), and a
+ *     token out of the game is known to be (its slot is reused);
  *   - counters are in range, the pending decision is well-formed.
  * A broken invariant is an engine bug: the message says which and where.
  */
@@ -53,6 +54,9 @@ static int check_zones(const gstate *s, char *buf, size_t n)
             return fail(buf, n, "card in a location but in no zone", cid, c->loc);
         if (c->owner >= s->nplayers)
             return fail(buf, n, "card owned by no player", cid, c->owner);
+        if ((c->flags & CF_GONE) && !s->maybe_gone)
+            return fail(buf, n, "a token out of the game that no new token would reuse", cid,
+                        c->flags);
     }
     return 0;
 }

@@ -264,7 +264,7 @@ typedef struct gstate {
     /* The running effect asked its question before doing anything (its declared
      * target, script_run.c): the state is its start state and that question. */
     uint8_t eff_untouched;
-    uint8_t unused8;
+    uint8_t maybe_gone;  /* a token may have left the game (CF_GONE): its slot to reuse */
     uint32_t narr_len;   /* events recorded (the narration outside the state) */
     uint32_t log_len;    /* answers given */
     /* The effect being run (script.c): answers it has had, tasks it started. */

@@ -10,8 +10,9 @@ int card_new(gcg_game *g, int def, int owner, int flags)
 {
     gstate *s = &g->s;
     int cid = -1;
-    /* Reuse the slot of a token that has left the game (5-17-2-5). */
-    if (flags & CF_TOKEN) {
+    /* Reuse the slot of a token that has left the game (5-17-2-5), if one may
+     * have: a search that finds none says so. */
+    if ((flags & CF_TOKEN) && s->maybe_gone) {
         for (int i = 0; i < s->ncards; i++) {
             card *c = &s->cards[i];
             if (c->flags & CF_GONE) {
@@ -19,6 +20,7 @@ int card_new(gcg_game *g, int def, int owner, int flags)
                 break;
             }
         }
+        s->maybe_gone = cid >= 0;
     }
     uint16_t serial = 0; /* a fresh slot starts from nothing: what lies past
                           * ncards is never read (state.c copies up to it) */
