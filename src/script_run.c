@@ -207,11 +207,11 @@ static int used_this_turn(const gcg_game *g, int cid, int idx);
 static void mark_used(gcg_game *g, int cid, int idx);
 
 /* Offer card src's effects of `kind` for an event; `unit` is the Unit they
- * belong to (the card itself, or the Unit its Pilot is paired with). */
-static void offer(gcg_game *g, int src, int unit, int kind, const event *ev, int ev_card2)
+ * belong to (the card itself, or the Unit its Pilot is paired with).  (Most
+ * cards have none of the kind: that is asked before the call, offer.) */
+static __attribute__((noinline)) void offer_effects(gcg_game *g, int src, int unit, int kind,
+                                                    const event *ev, int ev_card2)
 {
-    if (src < 0 || !has_kind(g->eng, g->s.cards[src].def, kind))
-        return;
     struct script_vm *vm = vm_of(g);
     int def = g->s.cards[src].def, owner = g->s.cards[src].owner;
     const script_info *info = script_info_of(g->eng, def);
@@ -235,6 +235,12 @@ static void offer(gcg_game *g, int src, int unit, int kind, const event *ev, int
         if (m->flags & EM_ONCE)
             mark_used(g, src, i); /* 13-2-13: a triggered effect activates when it triggers */
     }
+}
+
+static inline void offer(gcg_game *g, int src, int unit, int kind, const event *ev, int ev_card2)
+{
+    if (src >= 0 && has_kind(g->eng, g->s.cards[src].def, kind))
+        offer_effects(g, src, unit, kind, ev, ev_card2);
 }
 
 /* A Unit and the Pilot paired with it (whose lower text the Unit has). */
