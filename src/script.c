@@ -389,6 +389,7 @@ static void free_effects(script_info *info)
         free(info->eff[i].applies);
         free(info->eff[i].target);
         free(info->eff[i].target_prompt);
+        free(info->eff[i].count);
     }
     free(info->eff);
     info->eff = NULL;
@@ -568,6 +569,7 @@ static void read_meta(lua_State *L, int et, effmeta *m)
         {"once_per_turn", LUA_TBOOLEAN, EM_ONCE}, {"rest_self", LUA_TBOOLEAN, EM_REST_SELF},
         {"also_action", LUA_TBOOLEAN, EM_ALSO_ACTION}, {"any_turn", LUA_TBOOLEAN, EM_ANY_TURN},
         {"pilot", LUA_TTABLE, EM_PILOT}, {"condition", LUA_TFUNCTION, EM_CONDITION},
+        {"condition", LUA_TTABLE, EM_CONDITION},
         {"filter", LUA_TFUNCTION, EM_FILTER}, {"applies", LUA_TFUNCTION, EM_APPLIES},
         {"applies", LUA_TTABLE, EM_APPLIES},
         {"ap", LUA_TFUNCTION, EM_AP_FN}, {"hp", LUA_TFUNCTION, EM_HP_FN},
@@ -684,12 +686,31 @@ static int read_filter(lua_State *L, int et, const char *field, lua_CFunction co
     return 0;
 }
 
-/* The effect's filters, read once: `applies` and `target` (with its prompt). */
+/* condition = { count = ... } (args: the table, the api_count_cond to fill). */
+static int compile_count(lua_State *L)
+{
+    api_count_compile(L, 1, lua_touserdata(L, 2));
+    return 0;
+}
+
+/* The effect's filters, read once: `applies`, `target` (with its prompt) and a
+ * condition given as a count. */
 static int read_filters(lua_State *L, int et, effmeta *m)
 {
     if (read_filter(L, et, "applies", compile_applies, &m->applies) != 0 ||
         read_filter(L, et, "target", compile_target, &m->target) != 0)
         return -1;
+    lua_getfield(L, et, "condition");
+    if (lua_istable(L, -1)) {
+        m->count = xmalloc(sizeof *m->count);
+        lua_pushcfunction(L, compile_count);
+        lua_insert(L, -2);
+        lua_pushlightuserdata(L, m->count);
+        if (lua_pcall(L, 2, 0, 0) != LUA_OK)
+            return -1;
+    } else {
+        lua_pop(L, 1);
+    }
     if (m->target) {
         lua_getfield(L, et, "target");
         lua_rawgeti(L, -1, 1);

@@ -56,7 +56,7 @@ enum {
     EM_ANY_TURN = 1 << 3,      /* start/end of every turn, not only yours */
     EM_HAND = 1 << 4,          /* a constant of a card in the hand */
     EM_PILOT = 1 << 5,         /* a Pilot qualification filter */
-    EM_CONDITION = 1 << 6,     /* condition(e) */
+    EM_CONDITION = 1 << 6,     /* condition(e), or a count (effmeta.count) */
     EM_FILTER = 1 << 7,        /* filter(e) (events) */
     EM_APPLIES = 1 << 8,       /* applies: a function(e, target) or a filter table */
     EM_AP_FN = 1 << 9,         /* ap/hp/cost given by functions */
@@ -81,6 +81,7 @@ typedef struct effmeta {
     struct api_filter *target;       /* target = { prompt, filter... }: the Unit the
                                       * effect chooses first, read once (or NULL) */
     char *target_prompt;
+    struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
     int ref;                         /* the effect's table in the Lua registry */
     int fn_ref;                      /* and its function `fn` (LUA_NOREF: none) */
 } effmeta;

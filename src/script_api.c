@@ -233,17 +233,8 @@ static int e_units(lua_State *L)
 
 static gcg_loc where_loc(lua_State *L, int i)
 {
-    static const struct { const char *n; gcg_loc l; } w[] = {
-        {"hand", GCG_LOC_HAND}, {"trash", GCG_LOC_TRASH}, {"deck", GCG_LOC_DECK},
-        {"shields", GCG_LOC_SHIELD}, {"resources", GCG_LOC_RESOURCE}, {"base", GCG_LOC_BASE},
-        {"removal", GCG_LOC_REMOVAL}, {"battle", GCG_LOC_BATTLE},
-        {"resource_deck", GCG_LOC_RESOURCE_DECK},
-    };
-    const char *n = luaL_checkstring(L, i);
-    for (size_t k = 0; k < sizeof w / sizeof w[0]; k++)
-        if (!strcmp(w[k].n, n))
-            return w[k].l;
-    return (gcg_loc)luaL_argerror(L, i, "unknown location");
+    int loc = api_loc_named(luaL_checkstring(L, i));
+    return loc >= 0 ? (gcg_loc)loc : (gcg_loc)luaL_argerror(L, i, "unknown location");
 }
 
 /* The cards at location loc that filter table fi picks for player `me`;

@@ -18,6 +18,7 @@
 #include "script_vm.h"
 #include "stats.h"
 #include "util.h"
+#include "zone.h"
 
 int api_remaining_hp(const gcg_game *g, int cid)
 {
@@ -315,4 +316,88 @@ int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
     api_filter f;
     api_filter_compile(L, fi, &f);
     return api_filter_match(L, g, me, cid, &f);
+}
+
+/* ------------------------------------------------------------ count conditions */
+
+int api_loc_named(const char *name)
+{
+    static const struct { const char *n; gcg_loc l; } w[] = {
+        {"hand", GCG_LOC_HAND}, {"trash", GCG_LOC_TRASH}, {"deck", GCG_LOC_DECK},
+        {"shields", GCG_LOC_SHIELD}, {"resources", GCG_LOC_RESOURCE}, {"base", GCG_LOC_BASE},
+        {"removal", GCG_LOC_REMOVAL}, {"battle", GCG_LOC_BATTLE},
+        {"resource_deck", GCG_LOC_RESOURCE_DECK},
+    };
+    for (size_t k = 0; name && k < sizeof w / sizeof w[0]; k++)
+        if (!strcmp(w[k].n, name))
+            return (int)w[k].l;
+    return -1;
+}
+
+static int count_bound(lua_State *L, int ti, const char *key, int dflt)
+{
+    int t = lua_getfield(L, ti, key);
+    if (t != LUA_TNIL && !lua_isinteger(L, -1))
+        luaL_error(L, "condition: %s must be a whole number", key);
+    int v = t == LUA_TNIL ? dflt : (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    return v;
+}
+
+void api_count_compile(lua_State *L, int ti, api_count_cond *c)
+{
+    ti = lua_absindex(L, ti);
+    lua_getfield(L, ti, "count");
+    c->loc = api_loc_named(lua_tostring(L, -1));
+    if (c->loc < 0)
+        luaL_error(L, "condition: count must name a location (\"hand\", \"trash\", "
+                      "\"resources\" ...), not %s", luaL_tolstring(L, -1, NULL));
+    lua_pop(L, 1);
+    c->min = count_bound(L, ti, "min", 1);
+    c->max = count_bound(L, ti, "max", MAX_CARDS);
+    lua_getfield(L, ti, "per_player");
+    c->per_player = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    /* the rest is a filter of the cards counted */
+    lua_newtable(L);
+    int ft = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, ti)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (strcmp(k, "count") && strcmp(k, "min") && strcmp(k, "max") &&
+            strcmp(k, "per_player")) {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, ft);
+        } else {
+            lua_pop(L, 1);
+        }
+    }
+    api_filter_compile(L, ft, &c->f);
+    if (c->f.where || c->f.has_exclude)
+        luaL_error(L, "condition: a count cannot have `where` or `exclude`; give a "
+                      "function(e) instead");
+    c->f.table = -1; /* a filter, matched without its table */
+    lua_pop(L, 1);
+}
+
+int api_count_holds(gcg_game *g, int me, const api_count_cond *c)
+{
+    struct script_vm *vm = vm_of(g);
+    const gstate *s = &g->s;
+    vm->reads |= F_PLAYERS;
+    int total = 0;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (!api_filter_side_or_yours(g, me, q, &c->f))
+            continue;
+        vm->reads |= F_AT(c->loc, q);
+        const zone *z = zone_cget(s, q, c->loc);
+        int n = 0;
+        for (int i = 0; z && z->owner == q && i < z->n; i++)
+            n += api_filter_match(vm->L, g, me, z->ids[i], &c->f);
+        if (c->per_player && n >= c->min && n <= c->max)
+            return 1;
+        total += n;
+    }
+    return !c->per_player && total >= c->min && total <= c->max;
 }

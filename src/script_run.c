@@ -134,6 +134,8 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
         return 0;
     if (!(m->flags & (EM_PILOT | EM_CONDITION)))
         return 1;
+    if (m->count && !(m->flags & EM_PILOT)) /* a condition given as a count: no Lua */
+        return api_count_holds(g, vm->controller, m->count);
     lua_State *L = vm->L;
     if (!push_effect(vm, def, idx))
         return 0;
@@ -141,7 +143,8 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
     if (m->flags & EM_PILOT) /* 【... ･(qualification) Pilot】 */
         ok = pilot >= 0 && pilot_qualifies(vm, g, et, pilot);
     if (ok && (m->flags & EM_CONDITION))
-        ok = check_fn(vm, g, et, "condition", 0, NULL, NULL) != 0;
+        ok = m->count ? api_count_holds(g, vm->controller, m->count)
+                      : check_fn(vm, g, et, "condition", 0, NULL, NULL) != 0;
     lua_pop(L, 1);
     return ok;
 }

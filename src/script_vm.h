@@ -121,6 +121,20 @@ typedef struct api_filter {
 } api_filter;
 /* Read the filter table at index fi (nil: no filter); errors name a bad field. */
 void api_filter_compile(lua_State *L, int fi, api_filter *f);
+/* A condition given as a count, condition = { count = "trash", type = "command",
+ * min = 4 }: how many cards at a location pass a filter (whose: the filter's
+ * side, "your" by default), between min and max -- all told, or (per_player)
+ * for some one player.  Read once when the script loads, decided in C. */
+typedef struct api_count_cond {
+    int loc, min, max, per_player;
+    api_filter f;
+} api_count_cond;
+/* Read the condition table at index ti; errors name a bad field. */
+void api_count_compile(lua_State *L, int ti, api_count_cond *c);
+/* Does it hold for player `me`?  Notes the facets it reads. */
+int api_count_holds(gcg_game *g, int me, const api_count_cond *c);
+/* The location a script names ("hand", "trash" ...), or -1. */
+int api_loc_named(const char *name);
 /* Does card cid match (for player `me`)?  Notes the facets it reads. */
 int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f);
 /* The Units in play filter f picks for player `me`, as e:units lists them: up to

@@ -20,7 +20,8 @@
 -- Every fn is called as fn(e) with the effect context `e` (docs/scripting.md).
 -- Common opts: during = "pair" | "link" (【During Pair】/【During Link】),
 -- pilot = filter (【... ･(qualification) Pilot】), once_per_turn = true,
--- condition = function(e) ... end (the effect only triggers when it holds).
+-- condition = function(e) ... end (the effect only triggers when it holds), or a
+-- count: { count = "trash", type = "command", min = 4 } (docs/scripting.md).
 --
 -- An effect that begins "Choose 1 <Unit>" may declare it, and take the options
 -- and its function in one table:
@@ -146,7 +147,8 @@ end
 --                       paired Unit for a Pilot): a filter table like
 --                       { side = "your" } (matched in C: fastest), or
 --                       function(e, target) -> bool
---   condition           function(e) -> bool
+--   condition           function(e) -> bool, or a count decided in C:
+--                       { count = "trash", type = "command", min = 4 }
 --   during              "pair" | "link"
 --   zone                "hand" for effects of a card in the hand (cost changes)
 --   attack_active       function(e, attacker, target) -> bool: attacker may

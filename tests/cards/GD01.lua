@@ -423,6 +423,21 @@ scenario({"10-2-1", "13-2-13-1"}, "GD01-097 Guel Jeturk: not with 7 cards in the
   g:expect_no_option("activate " .. c(g, "guel") .. " 2")
 end)
 
+scenario({"10-2-1", "12-3"},
+         "GD01-097 Guel Jeturk in a team battle: one opponent with 8 cards in hand is enough, two with 5 each are not",
+         function()
+  local function board(hand3, hand4)
+    return game{ players = 4, mode = "team",
+                 p1 = { deck = 5, battle = {{"GD01-018", rested = true, pilot = {"GD01-097", as = "guel"},
+                                              as = "rezel"}} },
+                 p2 = { deck = 5 }, p3 = { deck = 5, hand = hand3 }, p4 = { deck = 5, hand = hand4 } }
+  end
+  local g = board(3, 8)
+  g:expect_option("activate " .. c(g, "guel") .. " 2")
+  g = board(5, 5)
+  g:expect_no_option("activate " .. c(g, "guel") .. " 2")
+end)
+
 scenario("13-2-5-1", "GD01-097 Guel Jeturk 【Burst】: add this card to your hand", function()
   local g = game{ p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
                   p2 = { deck = 10, shields = {"ST01-005", {"GD01-097", as = "guel"}} } }

@@ -332,6 +332,18 @@ Test(hostile, a_bad_applies_filter_stops_the_script_loading)
     cr_assert_eq(v.ap, 2, "Ginn's printed AP, no AP+5");
 }
 
+/* 10-2-1: a condition given as a count (condition = { count = "trash", ... }) is
+ * read when the script loads: a location that does not exist, or a `where`
+ * function, means the script does not load (the card plays as one without
+ * effects: no AP+1). */
+Test(hostile, r10_2_1_a_bad_count_condition_stops_the_script_loading)
+{
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST03-010")));
+    gcg_card_view v;
+    deploys_without_effects("ST03-009", &v);
+    cr_assert_eq(v.ap, 2, "the printed AP, no AP+1");
+}
+
 /* A declared target (target = { prompt, filter... }) is read when the script
  * loads: without its prompt, with `where`, or with an unknown field, the script
  * does not load. */

@@ -3,6 +3,6 @@
 
 card:constant{
   zone = "hand",
-  condition = function(e) return e:count("trash", { type = "command" }) >= 4 end,
+  condition = { count = "trash", type = "command", min = 4 },
   cost = -2,
 }
