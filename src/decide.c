@@ -131,7 +131,9 @@ void log_append(gcg_game *g, const uint16_t *ids, int n)
         g->ans_cap = (at + (uint32_t)n) * 2 + 16;
         g->answers = xrealloc(g->answers, g->ans_cap * sizeof *g->answers);
     }
-    if (n > 0) /* an empty answer (a choice of none) may come before any buffer */
+    if (n == 1) /* (most answers: one option) */
+        g->answers[at] = ids[0];
+    else if (n > 0) /* an empty answer (a choice of none) may come before any buffer */
         memcpy(g->answers + at, ids, (size_t)n * sizeof *ids);
     g->off[i + 1] = at + (uint32_t)n;
     g->s.log_len = i + 1;
