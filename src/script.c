@@ -588,6 +588,10 @@ static void read_meta(lua_State *L, int et, effmeta *m)
     if (lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "hand"))
         m->flags |= EM_HAND;
     lua_pop(L, 1);
+    lua_getfield(L, et, "condition");
+    if (lua_isboolean(L, -1) && !lua_toboolean(L, -1))
+        m->flags |= EM_NEVER;
+    lua_pop(L, 1);
     m->cost = (uint8_t)int_field(L, et, "cost");
     m->level = (uint8_t)int_field(L, et, "level");
     if (m->kind == EK_CONSTANT) {

@@ -64,7 +64,8 @@ enum {
     EM_COST_FN = 1 << 11,
     EM_ATTACK_ACTIVE = 1 << 12,/* attack_active(e, attacker, target) */
     EM_PREVENT = 1 << 13,      /* prevent_damage(e, ...) */
-    EM_PROTECT_AP = 1 << 14    /* protect_ap(e, unit, source): AP can't be reduced */
+    EM_PROTECT_AP = 1 << 14,   /* protect_ap(e, unit, source): AP can't be reduced */
+    EM_NEVER = 1 << 15         /* condition = false: only through a grant (e:grant_rule) */
 };
 
 typedef struct effmeta {

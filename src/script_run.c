@@ -124,6 +124,8 @@ static int pilot_qualifies(struct script_vm *vm, gcg_game *g, int et, int pilot)
 static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
                           const effmeta *m, int unit)
 {
+    if (m->flags & EM_NEVER)
+        return 0; /* condition = false: it works only through a grant */
     const card *u = unit >= 0 ? &g->s.cards[unit] : NULL;
     int pilot = u && u->loc == GCG_LOC_BATTLE && u->pair != NONE16 ? u->pair : -1;
     if (m->during || (m->flags & EM_PILOT))

@@ -9,7 +9,7 @@ card:deploy{
 
 -- effect 2: the rule the chosen Unit gets for the turn (only through the grant above)
 card:constant{
-  condition = function(e) return false end,
+  condition = false,
   attack_active = function(e, attacker, target)
     return e:ap(target) <= 4
   end,

@@ -12,7 +12,7 @@ end)
 -- Effect 2: the rule granted above (it works only through the grant).  A Pilot's
 -- effect is its Unit's (3-3-9-2).
 card:constant{
-  condition = function(e) return false end,
+  condition = false,
   prevent_damage = function(e, victim, source, amount, battle)
     if source == nil or source < 0 then return false end
     local unit = e:unit_of(source) or source

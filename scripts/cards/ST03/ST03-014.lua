@@ -10,7 +10,7 @@ card:action{
 
 -- effect 2: the rule the chosen Unit gets (only through the grant above)
 card:constant{
-  condition = function(e) return false end,
+  condition = false,
   prevent_damage = function(e, victim, source, amount, battle)
     return battle == 1 and source ~= -1
        and e:matches(source, { side = "enemy", type = "unit", max_ap = 2 })

@@ -13,7 +13,7 @@ end)
 
 -- effect 3: the rule this Unit gets for the turn (only through the grant above)
 card:constant{
-  condition = function(e) return false end,
+  condition = false,
   attack_active = function(e, attacker, target)
     return e:level(target) <= 5
   end,
