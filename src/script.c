@@ -663,7 +663,13 @@ static int compile_target(lua_State *L)
         return luaL_error(L, "target: begin with the prompt, as in "
                              "{ \"Choose 1 enemy Unit\", side = \"enemy\" }");
     lua_pop(L, 1);
-    api_filter_compile(L, 1, f);
+    lua_getfield(L, 1, "from");
+    if (!lua_isnil(L, -1) && api_loc_named(lua_tostring(L, -1)) < 0)
+        return luaL_error(L, "target: from must name a location (\"resources\", \"trash\" "
+                             "...), not %s", luaL_tolstring(L, -1, NULL));
+    lua_pop(L, 1);
+    static const char *const own[] = {"from", NULL};
+    api_filter_compile_but(L, 1, f, own);
     if (f->where || f->has_exclude)
         return luaL_error(L, "target: a declared target cannot have `where` or `exclude`; "
                              "choose with e:choose_one in the function instead");
@@ -715,11 +721,15 @@ static int read_filters(lua_State *L, int et, effmeta *m)
     } else {
         lua_pop(L, 1);
     }
+    m->target_from = GCG_LOC_BATTLE;
     if (m->target) {
         lua_getfield(L, et, "target");
         lua_rawgeti(L, -1, 1);
         m->target_prompt = xstrdup(lua_tostring(L, -1));
-        lua_pop(L, 2);
+        lua_getfield(L, -2, "from");
+        if (lua_isstring(L, -1))
+            m->target_from = (uint8_t)api_loc_named(lua_tostring(L, -1));
+        lua_pop(L, 3);
     }
     return 0;
 }

@@ -82,6 +82,8 @@ typedef struct effmeta {
     struct api_filter *target;       /* target = { prompt, filter... }: the Unit the
                                       * effect chooses first, read once (or NULL) */
     char *target_prompt;
+    uint8_t target_from;             /* where it is chosen from (gcg_loc): Units in
+                                      * play (the battle area), or target.from */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
     int ref;                         /* the effect's table in the Lua registry */
     int fn_ref;                      /* and its function `fn` (LUA_NOREF: none) */

@@ -242,25 +242,9 @@ static gcg_loc where_loc(lua_State *L, int i)
  * top first); returns how many.  Notes the facets it reads. */
 static int cards_at(lua_State *L, gcg_game *g, gcg_loc loc, int fi, lua_Integer *out, int cap)
 {
-    int me = VM(L)->controller;
-    const gstate *s = &g->s;
     api_filter f;
     api_filter_compile(L, fi, &f);
-    int k = 0;
-    for (int q = 0; q < s->nplayers; q++) {
-        if (!api_filter_side_or_yours(g, me, q, &f))
-            continue;
-        VM(L)->reads |= F_AT(loc, q);
-        const zone *z = zone_cget(s, q, loc);
-        if (!z || z->owner != q)
-            continue;
-        for (int i = z->n - 1; i >= 0 && k < cap; i--) {
-            int cid = loc == GCG_LOC_DECK ? z->ids[i] : z->ids[z->n - 1 - i];
-            if (api_filter_match(L, g, me, cid, &f))
-                out[k++] = card_handle(g, cid);
-        }
-    }
-    return k;
+    return api_cards_at(g, VM(L)->controller, loc, &f, out, cap);
 }
 
 /* e:cards(where [, filter]) -> cards in a location; filter.side (default "your")
@@ -497,7 +481,10 @@ int api_effect_target(gcg_game *g, const effmeta *m, int dry, lua_Integer *out)
     struct script_vm *vm = vm_of(g);
     lua_Integer cands[MAX_OPTS];
     /* (a legality check needs one Unit, and rests only on what it looked at) */
-    int k = api_units(g, vm->controller, m->target, cands, dry ? 1 : MAX_OPTS);
+    int cap = dry ? 1 : MAX_OPTS;
+    int k = m->target_from == GCG_LOC_BATTLE
+                ? api_units(g, vm->controller, m->target, cands, cap)
+                : api_cards_at(g, vm->controller, m->target_from, m->target, cands, cap);
     if (k == 0)
         return 0;
     if (k == 1 || dry) { /* no real choice; a legality check takes the first */

@@ -320,6 +320,50 @@ int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
 
 /* ------------------------------------------------------------ count conditions */
 
+void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *const *skip)
+{
+    ti = lua_absindex(L, ti);
+    lua_newtable(L);
+    int ft = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, ti)) {
+        int keep = 1;
+        for (int i = 0; keep && skip[i]; i++)
+            keep = !(lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), skip[i]));
+        if (keep) {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, ft);
+        } else {
+            lua_pop(L, 1);
+        }
+    }
+    api_filter_compile(L, ft, f);
+    lua_pop(L, 1);
+}
+
+int api_cards_at(gcg_game *g, int me, int loc, const api_filter *f, lua_Integer *out, int cap)
+{
+    struct script_vm *vm = vm_of(g);
+    const gstate *s = &g->s;
+    int k = 0;
+    vm->reads |= F_PLAYERS;
+    for (int q = 0; q < s->nplayers && k < cap; q++) {
+        if (!api_filter_side_or_yours(g, me, q, f))
+            continue;
+        vm->reads |= F_AT(loc, q);
+        const zone *z = zone_cget(s, q, loc);
+        if (!z || z->owner != q)
+            continue;
+        for (int i = z->n - 1; i >= 0 && k < cap; i--) {
+            int cid = loc == GCG_LOC_DECK ? z->ids[i] : z->ids[z->n - 1 - i];
+            if (api_filter_match(vm->L, g, me, cid, f))
+                out[k++] = card_handle(g, cid);
+        }
+    }
+    return k;
+}
+
 int api_loc_named(const char *name)
 {
     static const struct { const char *n; gcg_loc l; } w[] = {
@@ -359,26 +403,12 @@ void api_count_compile(lua_State *L, int ti, api_count_cond *c)
     c->per_player = lua_toboolean(L, -1);
     lua_pop(L, 1);
     /* the rest is a filter of the cards counted */
-    lua_newtable(L);
-    int ft = lua_gettop(L);
-    lua_pushnil(L);
-    while (lua_next(L, ti)) {
-        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
-        if (strcmp(k, "count") && strcmp(k, "min") && strcmp(k, "max") &&
-            strcmp(k, "per_player")) {
-            lua_pushvalue(L, -2);
-            lua_insert(L, -2);
-            lua_rawset(L, ft);
-        } else {
-            lua_pop(L, 1);
-        }
-    }
-    api_filter_compile(L, ft, &c->f);
+    static const char *const own[] = {"count", "min", "max", "per_player", NULL};
+    api_filter_compile_but(L, ti, &c->f, own);
     if (c->f.where || c->f.has_exclude)
         luaL_error(L, "condition: a count cannot have `where` or `exclude`; give a "
                       "function(e) instead");
     c->f.table = -1; /* a filter, matched without its table */
-    lua_pop(L, 1);
 }
 
 int api_count_holds(gcg_game *g, int me, const api_count_cond *c)

@@ -121,6 +121,13 @@ typedef struct api_filter {
 } api_filter;
 /* Read the filter table at index fi (nil: no filter); errors name a bad field. */
 void api_filter_compile(lua_State *L, int fi, api_filter *f);
+/* The same for a table that has fields of its own besides the filter's: the
+ * keys in skip (NULL-ended) are left out. */
+void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *const *skip);
+/* The cards at location loc that filter f picks for player `me` (whose: its
+ * side, "your" by default), as e:cards lists them: up to cap handles into out;
+ * returns how many.  Notes the facets it reads. */
+int api_cards_at(gcg_game *g, int me, int loc, const api_filter *f, lua_Integer *out, int cap);
 /* A condition given as a count, condition = { count = "trash", type = "command",
  * min = 4 }: how many cards at a location pass a filter (whose: the filter's
  * side, "your" by default), between min and max -- all told, or (per_player)

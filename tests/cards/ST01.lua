@@ -192,6 +192,14 @@ scenario({"13-2-7-1", "13-2-13-1"}, "ST01-011 Suletta Mercury: the 【Attack】 
   g:expect_decision{ kind = "choose", player = 1 }
 end)
 
+scenario({"10-2-2", "13-2-7-1"}, "ST01-011 Suletta Mercury: with no Resource to choose, the 【Attack】 does nothing", function()
+  local g = game{ p1 = { deck = 10, battle = { {"ST02-006", pilot = "ST01-011", as = "tallgeese"} } },
+                  p2 = { deck = 10, shields = 3 } }
+  g:choose("attack " .. c(g, "tallgeese") .. " p2")
+  g:expect_state{ phase = "main phase", step = "" }   -- no question: straight on to the battle
+  g:expect_count(2, "shields", 2)
+end)
+
 scenario({"13-2-5-1"}, "ST01-011 Suletta Mercury 【Burst】: the Shield goes to its owner's hand", function()
   local g = game{ p1 = { deck = 10, battle = { {"ST01-005", as = "gm"} } },
                   p2 = { deck = 10, shields = {"ST01-005", {"ST01-011", as = "suletta"}} } }

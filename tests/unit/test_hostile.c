@@ -349,6 +349,8 @@ Test(hostile, r10_2_1_a_bad_count_condition_stops_the_script_loading)
  * does not load. */
 Test(hostile, a_bad_declared_target_stops_the_script_loading)
 {
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST04-009")),
+                   "from a location that does not exist");
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST03-004")));
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST03-006")));
     gcg_card_view v;

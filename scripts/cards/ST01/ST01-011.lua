@@ -6,7 +6,8 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:attack(function(e)
-  local resource = e:choose_one("Choose 1 of your Resources", e:cards("resources"))
-  if resource then e:set_active(resource) end
-end, { once_per_turn = true })
+card:attack{
+  once_per_turn = true,
+  target = { "Choose 1 of your Resources", from = "resources" },
+  run = function(e, resource) e:set_active(resource) end,
+}
