@@ -673,7 +673,6 @@ static int compile_target(lua_State *L)
     if (f->where || f->has_exclude)
         return luaL_error(L, "target: a declared target cannot have `where` or `exclude`; "
                              "choose with e:choose_one in the function instead");
-    f->table = -1;
     return 0;
 }
 

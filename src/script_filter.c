@@ -324,21 +324,23 @@ void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *con
 {
     ti = lua_absindex(L, ti);
     lua_newtable(L);
-    int ft = lua_gettop(L);
+    int ft = lua_gettop(L), kept = 0;
     lua_pushnil(L);
     while (lua_next(L, ti)) {
-        int keep = 1;
+        int keep = lua_type(L, -2) == LUA_TSTRING; /* (a prompt at [1] is no field) */
         for (int i = 0; keep && skip[i]; i++)
-            keep = !(lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), skip[i]));
+            keep = strcmp(lua_tostring(L, -2), skip[i]) != 0;
         if (keep) {
             lua_pushvalue(L, -2);
             lua_insert(L, -2);
             lua_rawset(L, ft);
+            kept++;
         } else {
             lua_pop(L, 1);
         }
     }
     api_filter_compile(L, ft, f);
+    f->table = kept ? -1 : 0; /* matched without its table; no field: every card */
     lua_pop(L, 1);
 }
 
@@ -408,7 +410,6 @@ void api_count_compile(lua_State *L, int ti, api_count_cond *c)
     if (c->f.where || c->f.has_exclude)
         luaL_error(L, "condition: a count cannot have `where` or `exclude`; give a "
                       "function(e) instead");
-    c->f.table = -1; /* a filter, matched without its table */
 }
 
 int api_count_holds(gcg_game *g, int me, const api_count_cond *c)

@@ -122,7 +122,8 @@ typedef struct api_filter {
 /* Read the filter table at index fi (nil: no filter); errors name a bad field. */
 void api_filter_compile(lua_State *L, int fi, api_filter *f);
 /* The same for a table that has fields of its own besides the filter's: the
- * keys in skip (NULL-ended) are left out. */
+ * keys in skip (NULL-ended) and the numbered items are left out, and the filter
+ * is matched without its table from then on (read once, when a script loads). */
 void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *const *skip);
 /* The cards at location loc that filter f picks for player `me` (whose: its
  * side, "your" by default), as e:cards lists them: up to cap handles into out;
