@@ -29,7 +29,7 @@ static void list_actions(gcg_game *g, int p)
     for (int loc = GCG_LOC_BATTLE; loc <= GCG_LOC_BASE; loc++) {
         const zone *z = zone_cget(s, p, loc);
         for (int i = 0; z && i < z->n; i++)
-            if (s->cards[z->ids[i]].owner == p)
+            if (s->cards[z->ids[i]].owner == p && activations_possible(g, z->ids[i], PLAY_ACTION))
                 list_activations(g, p, z->ids[i], PLAY_ACTION);
     }
 }

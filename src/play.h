@@ -6,6 +6,7 @@
 #define GCG_PLAY_H
 
 #include "game.h"
+#include "script.h"
 
 enum { PLAY_MAIN, PLAY_ACTION };
 
@@ -13,6 +14,22 @@ enum { PLAY_MAIN, PLAY_ACTION };
 void list_hand_plays(gcg_game *g, int p, int timing);
 /* Add the options for activating the effects of card cid at this timing. */
 void list_activations(gcg_game *g, int p, int cid, int timing);
+/* Could card cid have anything to activate at this timing, as far as its facts
+ * tell: an 【Activate･...】 effect of its own or of its Pilot, or (main phase,
+ * active) a <Support> printed, or given by a constant or a modifier?  Most cards
+ * in play have none: a listing asks this first, and list_activations only then. */
+static inline int activations_possible(const gcg_game *g, int cid, int timing)
+{
+    const card *c = &g->s.cards[cid];
+    uint32_t kind = 1u << (timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION);
+    if ((g->listen.kinds & kind) &&
+        ((script_facts(g->eng, c->def)->kinds & kind) ||
+         (c->pair != NONE16 && (script_facts(g->eng, g->s.cards[c->pair].def)->kinds & kind))))
+        return 1;
+    return timing == PLAY_MAIN && !(c->flags & CF_RESTED) &&
+           (facts_of(g, cid)->support || (g->listen.const_keywords & GCG_KW_SUPPORT) ||
+            g->s.nmods);
+}
 /* Carry out a chosen O_PLAY, O_PAIR or O_ACTIVATE option (pushes a task). */
 void start_play(gcg_game *g, int p, const option *o);
 /* May Unit u declare an attack now (active, not fresh unless linked, 3-2-4)?

@@ -238,13 +238,12 @@ static void list_player_actions(gcg_game *g, int p)
     const zone *bz = zone_cget(s, p, GCG_LOC_BATTLE);
     for (int i = 0; bz && i < bz->n; i++) {
         int u = bz->ids[i];
-        if (s->cards[u].owner != p)
-            continue;
-        list_activations(g, p, u, PLAY_MAIN);
+        if (s->cards[u].owner == p && activations_possible(g, u, PLAY_MAIN))
+            list_activations(g, p, u, PLAY_MAIN);
     }
     const zone *base = zone_cget(s, p, GCG_LOC_BASE); /* a Base's 【Activate･Main】 */
     for (int i = 0; base && i < base->n; i++)
-        if (s->cards[base->ids[i]].owner == p)
+        if (s->cards[base->ids[i]].owner == p && activations_possible(g, base->ids[i], PLAY_MAIN))
             list_activations(g, p, base->ids[i], PLAY_MAIN);
     for (int i = 0; bz && i < bz->n; i++)
         if (s->cards[bz->ids[i]].owner == p)
