@@ -119,7 +119,8 @@ static void rules_manage(gcg_game *g, int quiet);
 
 int rules_quiet(const gcg_game *g)
 {
-    return g->quiet_ok && g->quiet.key == facet_key(g, g->quiet.reads);
+    return g->quiet_ok && (!(g->quiet.reads & (F_TURN | F_STEP)) ||
+                           g->quiet.key == facet_key(g, g->quiet.reads));
 }
 
 void rules_check(gcg_game *g)
