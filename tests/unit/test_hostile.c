@@ -98,6 +98,14 @@ static void play(gcg_game *g, int card)
     answer(g, "play c%d", card);
 }
 
+/* Is playing hand card `card` among the options? */
+static int play_offered(const gcg_game *g, int card)
+{
+    char key[32];
+    snprintf(key, sizeof key, "play c%d", card);
+    return gcg_option_find(g, key) >= 0;
+}
+
 /* Exactly one script error so far, and it says `needle`. */
 static void one_report_saying(gcg_game *g, const char *needle)
 {
@@ -363,15 +371,12 @@ Test(hostile, a_bad_declared_target_stops_the_script_loading)
 Test(hostile, a_declared_target_is_checked_without_running_the_script)
 {
     int card;
-    char key[32];
     gcg_game *g = board_vs("ST03-012", 0, &card);
-    snprintf(key, sizeof key, "play c%d", card);
-    cr_assert_lt(gcg_option_find(g, key), 0, "no enemy Unit: it can't be played");
+    cr_assert(!play_offered(g, card), "no enemy Unit: it can't be played");
     gcg_game_free(g);
 
     g = board_vs("ST03-012", 1, &card);
-    snprintf(key, sizeof key, "play c%d", card);
-    cr_assert_geq(gcg_option_find(g, key), 0, "an enemy Unit: it can be played");
+    cr_assert(play_offered(g, card), "an enemy Unit: it can be played");
     cr_assert_eq(gcg_script_error_count(g), 0, "the function was not run to list it");
     play(g, card);
     one_report_saying(g, "instruction budget");
@@ -385,10 +390,8 @@ Test(hostile, a_declared_target_is_checked_without_running_the_script)
 Test(hostile, r10_1_8_1_1_a_script_that_cannot_refuse_is_offered_without_running)
 {
     int card;
-    char key[32];
     gcg_game *g = board("ST01-014", &card);
-    snprintf(key, sizeof key, "play c%d", card);
-    cr_assert_geq(gcg_option_find(g, key), 0, "offered");
+    cr_assert(play_offered(g, card), "offered");
     cr_assert_eq(gcg_script_error_count(g), 0, "the function was not run to list it");
     int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
     play(g, card);
@@ -405,10 +408,8 @@ Test(hostile, r10_1_8_1_1_a_script_that_cannot_refuse_is_offered_without_running
 Test(hostile, r10_1_8_1_1_a_hidden_choice_is_caught_by_a_checking_engine)
 {
     int card;
-    char key[32];
     gcg_game *g = board("ST02-014", &card);
-    snprintf(key, sizeof key, "play c%d", card);
-    cr_assert_geq(gcg_option_find(g, key), 0, "offered: its text shows no choice");
+    cr_assert(play_offered(g, card), "offered: its text shows no choice");
     play(g, card);
     cr_assert_eq(gcg_script_error_count(g), 0, "nothing to choose: it does nothing");
     plays_to_the_end(g);
