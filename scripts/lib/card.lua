@@ -32,10 +32,11 @@
 --   }
 --
 -- The target is a prompt and a filter of Units in play (as e:units takes,
--- without `where` or `exclude`).  The core asks for it before run is called,
--- and calls run(e, target) only if a Unit could be chosen; whether a Command
--- or an activated effect can be used (10-1-8-1) is then known without running
--- any Lua.
+-- without `where` or `exclude`), or with from = "resources" (a location) of
+-- the cards there (as e:cards takes).  The core asks for it before run is
+-- called, and calls run(e, target) only if a card could be chosen; whether a
+-- Command or an activated effect can be used (10-1-8-1) is then known without
+-- running any Lua.
 
 local Card = {}
 Card.__index = Card
