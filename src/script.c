@@ -631,11 +631,12 @@ int vm_run_file(struct script_vm *vm, const char *path, int env, int nresults)
     vm->mem_limit = vm->mem + SCRIPT_MEM_CAP;
     vm->budget = SCRIPT_BUDGET;
     rc = lua_pcall(L, 0, nresults, 0);
-    vm->limited = 0;
-    if (vm->depth > 0) {
+    if (vm->depth > 0) { /* inside a call: its own limits again */
         vm->limited = limited;
         vm->mem_limit = mem_limit;
         vm->budget = budget;
+    } else {
+        vm->limited = 0;
     }
     return rc;
 }

@@ -1,7 +1,8 @@
 /*
  * script_filter.c -- card filters of the script API: e:units{ side = "enemy",
- * max_hp = 3 }, e:cards("hand", { type = "unit" }), e:matches(c, {...}) and
- * Pilot qualifications.
+ * max_hp = 3 }, e:cards("hand", { type = "unit" }), e:matches(c, {...}), Pilot
+ * qualifications, and the filters a script's tables declare once, when it loads
+ * (a declared target, from any location; a condition given as a count).
  *
  * A filter is read from its Lua table once per call (filter_compile) and then
  * matched against each card in C (filter_match), so a search over the battle
@@ -318,7 +319,7 @@ int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
     return api_filter_match(L, g, me, cid, &f);
 }
 
-/* ------------------------------------------------------------ count conditions */
+/* ------------------------------------------------ declared filters, counts, locations */
 
 void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *const *skip)
 {
