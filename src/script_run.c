@@ -642,32 +642,25 @@ static void finish(gcg_game *g)
 static void resume_with_answer(gcg_game *g)
 {
     gstate *s = &g->s;
+    uint16_t ans[MAX_EFF_ANS], now[MAX_OPTS];
+    int nans = s->eff_nans, k = s->nanswer;
+    const uint16_t *given = s->answer;
     if (s->eff_untouched) {
         if (g->eng->check_invariants && !game_base_unchanged(g))
             game_cache_fault(g, "an effect that asked first had changed the game", -1);
         s->eff_untouched = 0;
-        int nans = s->eff_nans, k = s->nanswer;
-        if (nans + 1 + k <= MAX_EFF_ANS) {
-            s->eff_ans[nans++] = (uint16_t)k;
-            memcpy(&s->eff_ans[nans], s->answer, (size_t)k * sizeof s->answer[0]);
-            nans += k;
-        }
-        s->eff_nans = (uint16_t)nans;
-        return;
+    } else {
+        memcpy(ans, s->eff_ans, (size_t)nans * sizeof ans[0]);
+        memcpy(now, s->answer, (size_t)k * sizeof now[0]);
+        uint32_t log_len = s->log_len;
+        game_base_restore(g);
+        s->log_len = log_len;
+        memcpy(s->eff_ans, ans, (size_t)nans * sizeof ans[0]);
+        given = now;
     }
-    uint16_t ans[MAX_EFF_ANS];
-    int nans = s->eff_nans;
-    memcpy(ans, s->eff_ans, (size_t)nans * sizeof ans[0]);
-    int k = s->nanswer;
-    uint16_t now[MAX_OPTS];
-    memcpy(now, s->answer, (size_t)k * sizeof now[0]);
-    uint32_t log_len = s->log_len;
-    game_base_restore(g);
-    s->log_len = log_len;
-    memcpy(s->eff_ans, ans, (size_t)nans * sizeof ans[0]);
     if (nans + 1 + k <= MAX_EFF_ANS) {
         s->eff_ans[nans++] = (uint16_t)k;
-        memcpy(&s->eff_ans[nans], now, (size_t)k * sizeof now[0]);
+        memcpy(&s->eff_ans[nans], given, (size_t)k * sizeof given[0]);
         nans += k;
     }
     s->eff_nans = (uint16_t)nans;
