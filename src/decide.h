@@ -34,6 +34,20 @@ void dec_begin_text(gcg_game *g, int kind, int player, int min, int max, const c
 void dec_prompt(const gcg_game *g, char *buf, size_t n);
 /* Add an option; ignored (with a failure) past MAX_OPTS. */
 void dec_add(gcg_game *g, int verb, int p, int a, int b, int c);
+/* The same, counted only if `yes`: written either way, with no branch on `yes`
+ * (a listing whose options follow random hands and boards: a branch there is
+ * one the processor guesses wrong half the time). */
+static inline void dec_add_if(gcg_game *g, int yes, int verb, int p, int a, int b, int c)
+{
+    pending *pd = &g->s.pend;
+    if (pd->nopts >= MAX_OPTS) { /* (dec_add says it is too many) */
+        if (yes)
+            dec_add(g, verb, p, a, b, c);
+        return;
+    }
+    pd->opts[pd->nopts] = (option){(uint8_t)verb, (uint8_t)p, (uint16_t)a, (uint16_t)b, (uint16_t)c};
+    pd->nopts = (uint16_t)(pd->nopts + (yes != 0));
+}
 static inline int dec_count(const gcg_game *g) { return g->s.pend.nopts; }
 /* Take the answer: the number of chosen options (0 if none is waiting); out[i]
  * points to each chosen option. */

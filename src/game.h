@@ -116,7 +116,7 @@ struct gcg_game {
     listening listen; /* what the scripts of its cards listen for (grows in play) */
     /* Facets (facet.h): a counter of changes, and when each facet last changed.
      * Caches beside the state are stamped with these (facet_fresh).  The facets
-     * changed since the last stamp was made are only noted (facets_unstamped):
+     * changed since the last stamp was made are only noted (`unstamped`):
      * their ticks are written when the next stamp is made, so a burst of events
      * between two stamps writes each facet's tick once, not once per event. */
     uint64_t tick;
@@ -226,7 +226,8 @@ gcg_game *game_alloc(gcg_engine *eng);
 void game_base_save(gcg_game *g);
 void game_base_restore(gcg_game *g);
 /* Checking builds: is the state the start state, but for the decision in
- * progress (the pending question, the answer just given, the answer log)? */
+ * progress (the pending question and its labels, the answer just given, the
+ * answer log)? */
 int game_base_unchanged(gcg_game *g);
 void game_base_edit(gcg_game *g, void (*f)(gstate *s, int arg), int arg);
 void game_init_state(gcg_game *g, int nplayers);

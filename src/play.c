@@ -124,19 +124,16 @@ static int holds_action_command(gcg_game *g, int p, const zone *hand)
 }
 
 /* Main phase: most cards in a hand are Units and Bases played by their Lv and
- * cost alone (SF_PLAIN_PLAY).  Their option is written whether or not they are
- * affordable and counted only if they are: with random hands, a branch on it is
- * one the processor guesses wrong half the time. */
+ * cost alone (SF_PLAIN_PLAY): their option is listed with no branch on whether
+ * they are affordable (dec_add_if). */
 static void list_main_hand(gcg_game *g, int p, const zone *hand, int level, int active)
 {
-    pending *pd = &g->s.pend;
     for (int i = 0; i < hand->n; i++) {
         int cid = hand->ids[i];
         const card_facts *d = script_facts(g->eng, g->s.cards[cid].def);
-        if ((d->script & SF_PLAIN_PLAY) && pd->nopts < MAX_OPTS) {
+        if (d->script & SF_PLAIN_PLAY) {
             int lv = d->level < 0 ? 0 : d->level, cost = d->cost < 0 ? 0 : d->cost;
-            pd->opts[pd->nopts] = (option){O_PLAY, (uint8_t)p, (uint16_t)cid, NONE16, 0};
-            pd->nopts = (uint16_t)(pd->nopts + ((level >= lv) & (active >= cost)));
+            dec_add_if(g, (level >= lv) & (active >= cost), O_PLAY, p, cid, NONE16, 0);
         } else {
             list_plays(g, p, cid, d, PLAY_MAIN, level, active);
         }

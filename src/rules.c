@@ -234,9 +234,7 @@ int act_move(gcg_game *g, int cid, int loc, int where)
     ev_move(g, cid, from, loc);
     if ((c->flags & CF_TOKEN) && !on_field(loc)) {
         /* 5-17-2-5: momentarily there (triggers see it), then out of the game. */
-        zone_take(s, cid);
-        c->flags |= CF_GONE;
-        s->maybe_gone = 1;
+        zone_token_gone(s, cid);
     }
     return rc;
 }
@@ -331,9 +329,7 @@ int res_pay(gcg_game *g, int p, int cost)
             if (pass) {
                 ex_spent++;
                 ev_emit(g, EV_EX_SPENT, p, cid, 0, 0);
-                zone_take(s, cid); /* 5-17-3-2-3: out of the game */
-                c->flags |= CF_GONE;
-                s->maybe_gone = 1;
+                zone_token_gone(s, cid); /* 5-17-3-2-3: out of the game */
                 i--; /* the zone shrank */
             }
         }

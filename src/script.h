@@ -79,7 +79,7 @@ typedef struct effmeta {
     int16_t repair, breach, support; /* constant keyword amounts */
     unsigned keywords, cant;         /* constant keyword bits, CANT_* bits */
     struct api_filter *applies;      /* `applies` given as a filter table, read once */
-    struct api_filter *target;       /* target = { prompt, filter... }: the Unit the
+    struct api_filter *target;       /* target = { prompt, filter... }: the card the
                                       * effect chooses first, read once (or NULL) */
     char *target_prompt;
     uint8_t target_from;             /* where it is chosen from (gcg_loc): Units in

@@ -345,25 +345,35 @@ void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *con
     lua_pop(L, 1);
 }
 
-int api_cards_at(gcg_game *g, int me, int loc, const api_filter *f, lua_Integer *out, int cap)
+/* The cards of player q at location loc that filter f picks for player `me` (a
+ * deck top first): how many, and (if out) up to cap of their handles. */
+static inline int match_at(gcg_game *g, int me, int q, int loc, const api_filter *f, lua_Integer *out,
+                    int cap)
 {
     struct script_vm *vm = vm_of(g);
-    const gstate *s = &g->s;
+    vm->reads |= F_AT(loc, q);
+    const zone *z = zone_cget(&g->s, q, loc);
     int k = 0;
-    vm->reads |= F_PLAYERS;
-    for (int q = 0; q < s->nplayers && k < cap; q++) {
-        if (!api_filter_side_or_yours(g, me, q, f))
-            continue;
-        vm->reads |= F_AT(loc, q);
-        const zone *z = zone_cget(s, q, loc);
-        if (!z || z->owner != q)
-            continue;
-        for (int i = z->n - 1; i >= 0 && k < cap; i--) {
-            int cid = loc == GCG_LOC_DECK ? z->ids[i] : z->ids[z->n - 1 - i];
-            if (api_filter_match(vm->L, g, me, cid, f))
-                out[k++] = card_handle(g, cid);
+    if (!z || z->owner != q)
+        return 0;
+    for (int i = z->n - 1; i >= 0 && k < cap; i--) {
+        int cid = loc == GCG_LOC_DECK ? z->ids[i] : z->ids[z->n - 1 - i];
+        if (api_filter_match(vm->L, g, me, cid, f)) {
+            if (out)
+                out[k] = card_handle(g, cid);
+            k++;
         }
     }
+    return k;
+}
+
+int api_cards_at(gcg_game *g, int me, int loc, const api_filter *f, lua_Integer *out, int cap)
+{
+    int k = 0;
+    vm_of(g)->reads |= F_PLAYERS;
+    for (int q = 0; q < g->s.nplayers && k < cap; q++)
+        if (api_filter_side_or_yours(g, me, q, f))
+            k += match_at(g, me, q, loc, f, out + k, cap - k);
     return k;
 }
 
@@ -415,18 +425,12 @@ void api_count_compile(lua_State *L, int ti, api_count_cond *c)
 
 int api_count_holds(gcg_game *g, int me, const api_count_cond *c)
 {
-    struct script_vm *vm = vm_of(g);
-    const gstate *s = &g->s;
-    vm->reads |= F_PLAYERS;
+    vm_of(g)->reads |= F_PLAYERS;
     int total = 0;
-    for (int q = 0; q < s->nplayers; q++) {
+    for (int q = 0; q < g->s.nplayers; q++) {
         if (!api_filter_side_or_yours(g, me, q, &c->f))
             continue;
-        vm->reads |= F_AT(c->loc, q);
-        const zone *z = zone_cget(s, q, c->loc);
-        int n = 0;
-        for (int i = 0; z && z->owner == q && i < z->n; i++)
-            n += api_filter_match(vm->L, g, me, z->ids[i], &c->f);
+        int n = match_at(g, me, q, c->loc, &c->f, NULL, MAX_CARDS);
         if (c->per_player && n >= c->min && n <= c->max)
             return 1;
         total += n;

@@ -262,7 +262,8 @@ typedef struct gstate {
     uint16_t nanswer;
     uint16_t trig_claimed; /* triggers below this index belong to a batch */
     /* The running effect asked its question before doing anything (its declared
-     * target, script_run.c): the state is its start state and that question. */
+     * target, or a script's first question before any action, script_run.c): the
+     * state is its start state and that question. */
     uint8_t eff_untouched;
     uint8_t maybe_gone;  /* a token may have left the game (CF_GONE): its slot to reuse */
     uint32_t narr_len;   /* events recorded (the narration outside the state) */

@@ -210,22 +210,15 @@ static void list_attacks(gcg_game *g, int p, int u)
         if (!no_player && mode_attackable_player(s, q)) /* 12-2-7, 12-3-12 */
             dec_add(g, O_ATTACK, q, u, NONE16, 0);
         const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
-        if (!z)
-            continue;
-        pending *pd = &s->pend;
-        for (int i = 0; i < z->n; i++) {
+        for (int i = 0; z && i < z->n; i++) {
             int e = z->ids[i];
             const card *c = &s->cards[e];
             /* 8-2-1: rested Units only, unless an effect allows an active one */
-            if (!active_ok && pd->nopts < MAX_OPTS) {
-                /* (written, and counted only if it is one: no branch on random
-                 * boards for the processor to guess) */
-                pd->opts[pd->nopts] = (option){O_ATTACK, (uint8_t)q, (uint16_t)u, (uint16_t)e, 0};
-                pd->nopts = (uint16_t)(pd->nopts + ((c->owner == q) & ((c->flags & CF_RESTED) != 0)));
-            } else if (c->owner == q &&
-                       ((c->flags & CF_RESTED) || (active_ok && script_may_attack_active(g, u, e)))) {
+            if (!active_ok)
+                dec_add_if(g, (c->owner == q) & ((c->flags & CF_RESTED) != 0), O_ATTACK, q, u, e,
+                           0);
+            else if (c->owner == q && ((c->flags & CF_RESTED) || script_may_attack_active(g, u, e)))
                 dec_add(g, O_ATTACK, q, u, e, 0);
-            }
         }
     }
 }

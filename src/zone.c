@@ -44,6 +44,13 @@ int card_new(gcg_game *g, int def, int owner, int flags)
     return cid;
 }
 
+void zone_token_gone(gstate *s, int cid)
+{
+    zone_take(s, cid);
+    s->cards[cid].flags |= CF_GONE;
+    s->maybe_gone = 1;
+}
+
 void zone_take(gstate *s, int cid)
 {
     card *c = &s->cards[cid];

@@ -40,6 +40,9 @@ static inline int zone_top(const gstate *s, int player, int loc)
 int card_new(gcg_game *g, int def, int owner, int flags);
 /* Take a card out of its zone (if any); its location becomes OUTSIDE. */
 void zone_take(gstate *s, int cid);
+/* A token out of the game (5-17-2-5, 5-17-3-2-3): taken from its zone, its slot
+ * free for a new token (card_new). */
+void zone_token_gone(gstate *s, int cid);
 /* Put a card (out of any zone) into `loc` of its owner (through the zone map), on
  * top or at the bottom.  The card becomes a new card (4-1-5): serial bumped,
  * active, no damage, unpaired.  Returns -1 if the zone is full. */
