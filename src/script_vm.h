@@ -1,6 +1,6 @@
 /*
  * script_vm.h -- inside the scripting layer: the VM record shared by script.c
- * (VM, sandbox, loading), script_api.c (the effect context `e`) and
+ * (VM, sandbox, loading), api*.c (the effect context `e`, api.h) and
  * script_run.c (running effects for the core).  Not for the rest of the core.
  */
 #ifndef GCG_SCRIPT_VM_H
@@ -12,7 +12,7 @@
 #include "script_mode.h"
 
 #define SCRIPT_MAX_DIRS 9
-#define API_WORDS 28 /* the words filters are written in (script_filter.c) */
+#define API_WORDS 28 /* the words filters are written in (api_filter.c) */
 #define API_WORD_SLOTS 64
 #define SCRIPT_BUDGET 5000000L        /* Lua instructions per top-level call */
 #define SCRIPT_MEM_CAP (32u << 20)    /* bytes a call may add to the VM */
@@ -61,7 +61,7 @@ struct script_vm {
     int const_depth;   /* constant effects being computed inside one another */
     facets reads;      /* facets read by the computation in progress (facet.h) */
     struct { const char *text; int word; } word_at[API_WORD_SLOTS]; /* where the filter
-                                                     * words are (script_filter.c) */
+                                                     * words are (api_filter.c) */
     void *ctx;         /* the effect context of the call in progress */
     const char *stop;  /* the engine's stop on its way out of the call, or NULL */
     uint64_t ctx_seq;  /* contexts made so far (each call's is new) */
@@ -92,7 +92,7 @@ void vm_push_effects(struct script_vm *vm, int def);
 /* Record a script error for game g (card, file, line, message), narrate it. */
 void vm_report(gcg_game *g, int def, const char *what, const char *msg);
 
-/* script_api.c */
+/* api.c */
 void api_open(lua_State *L);
 /* Push a new effect context for a call (vm_call makes it the live one while
  * the call runs: it must be the call's first argument). */
@@ -102,7 +102,7 @@ static inline lua_Integer card_handle(const gcg_game *g, int cid)
 {
     return ((lua_Integer)g->s.cards[cid].serial << 16) | cid;
 }
-/* script_filter.c: card filters ({ side = "enemy", max_hp = 3 }), read from
+/* api_filter.c: card filters ({ side = "enemy", max_hp = 3 }), read from
  * their table once (api_filter_compile) and matched in C. */
 #define API_FILTER_TRAITS 8
 /* Learn where the VM keeps the words filters are written in (api_open). */

@@ -1,5 +1,5 @@
 /*
- * script_filter.c -- card filters of the script API: e:units{ side = "enemy",
+ * api_filter.c -- card filters of the script API: e:units{ side = "enemy",
  * max_hp = 3 }, e:cards("hand", { type = "unit" }), e:matches(c, {...}), Pilot
  * qualifications, and the filters a script's tables declare once, when it loads
  * (a declared target, from any location; a condition given as a count).
