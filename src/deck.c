@@ -133,13 +133,28 @@ static int find_card(const gcg_carddb *db, const char *number)
 static void unknown_card(const gcg_carddb *db, const char *at, const char *number,
                          const char *name, gcg_problems *p)
 {
+    char numbers[200] = "";
+    const char *printed = NULL;
+    int n = 0;
     for (int i = 0; name && *name && i < gcg_carddb_count(db); i++) {
         const gcg_card_def *d = gcg_carddb_at(db, i);
-        if (carddb_name_matches(d->name, name)) {
-            problems_add(p, "%sunknown card number \"%s\" (a card named \"%s\" is %s)", at,
-                         number, d->name, d->number);
-            return;
+        if (!carddb_name_matches(d->name, name) || d->type == GCG_UNIT_TOKEN)
+            continue;
+        if (n++ < 6) {
+            size_t k = strlen(numbers);
+            snprintf(numbers + k, sizeof numbers - k, "%s%s", k ? ", " : "", d->number);
         }
+        printed = d->name;
+    }
+    if (n == 1) {
+        problems_add(p, "%sunknown card number \"%s\" (a card named \"%s\" is %s)", at, number,
+                     printed, numbers);
+        return;
+    }
+    if (n > 1) {
+        problems_add(p, "%sunknown card number \"%s\" (cards named \"%s\": %s%s)", at, number,
+                     printed, numbers, n > 6 ? " ..." : "");
+        return;
     }
     problems_add(p, "%sunknown card number \"%s\"", at, number);
 }

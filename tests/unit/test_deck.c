@@ -159,13 +159,22 @@ Test(deck_parse, card_numbers_ignore_case)
     gcg_deck_free(d);
 }
 
+Test(deck_parse, an_unknown_number_is_hinted_by_the_name_given)
+{
+    gcg_deck *d = parse("2 GD09-001 Demi Trainer\n");
+    cr_assert_eq(probs.n, 1, "%s", all_problems());
+    cr_assert_str_eq(probs.msgs[0], "decks/x.deck:1: unknown card number \"GD09-001\" (a card "
+                                    "named \"Demi Trainer\" is ST01-008)");
+    gcg_deck_free(d);
+}
+
 Test(deck_parse, every_syntax_problem_reported_and_parsing_continues)
 {
     gcg_deck *d = parse("2 ST01-001 Gundam\n"     /* 1 */
                         "x ST01-005 GM\n"         /* 2: bad count */
                         "0 ST01-005 GM\n"         /* 3: bad count */
                         "ST01-005\n"              /* 4: no number */
-                        "2 ST09-001 Gundam\n"     /* 5: unknown, with a hint */
+                        "2 ST99-001 Gundam\n"     /* 5: unknown, with a hint */
                         "2 NOPE\n"                /* 6: unknown */
                         "-1 ST01-005\n"           /* 7: bad count */
                         "2x ST01-008\n");         /* 8: "2x" is accepted */
@@ -176,8 +185,9 @@ Test(deck_parse, every_syntax_problem_reported_and_parsing_continues)
                      "decks/x.deck:3: bad count \"0\": expected a whole number from 1 to 999");
     cr_assert_str_eq(probs.msgs[2],
                      "decks/x.deck:4: expected \"COUNT NUMBER [Name]\", got \"ST01-005\"");
-    cr_assert_str_eq(probs.msgs[3], "decks/x.deck:5: unknown card number \"ST09-001\" (a card "
-                                    "named \"Gundam\" is ST01-001)");
+    cr_assert_str_eq(probs.msgs[3], "decks/x.deck:5: unknown card number \"ST99-001\" (cards "
+                                    "named \"Gundam\": GD01-001, GD01-013, GD04-001, GD04-008, "
+                                    "ST01-001)");
     cr_assert_str_eq(probs.msgs[4], "decks/x.deck:6: unknown card number \"NOPE\"");
     cr_assert_str_eq(probs.msgs[5],
                      "decks/x.deck:7: bad count \"-1\": expected a whole number from 1 to 999");
