@@ -166,6 +166,12 @@ int gcg_deck_validate(const gcg_carddb *db, const gcg_deck *deck, gcg_problems *
 int gcg_deck_main_count(const gcg_deck *deck);
 int gcg_deck_resource_count(const gcg_deck *deck);
 void gcg_deck_free(gcg_deck *deck);
+/* A legal deck (6-1) drawn at random from the Units, Pilots, Commands and Bases
+ * of the sets named in `sets` ("GD02,GD03"; "all" for every set): one or two of
+ * their colours, 22 Units or more, 2 to 4 copies of each number, and 10
+ * Resources.  The same seed gives the same deck.  NULL (and err) when the sets
+ * cannot make one. */
+gcg_deck *gcg_deck_random(const gcg_carddb *db, const char *sets, uint64_t seed, gcg_err *err);
 
 /* ---------------------------------------------------------------- engine */
 

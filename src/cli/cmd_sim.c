@@ -38,6 +38,8 @@ static void usage(FILE *f)
         "  --set KEY=VALUE  a mode option, like --set rounds=5 (repeatable)\n"
         "  --deck FILE      a deck, once per seat (default: the two recommended decks\n"
         "                   in turn); the decks move round the seats from game to game\n"
+        "  --deck random:SETS  a legal deck drawn at random for each game from the\n"
+        "                   cards of SETS (GD02,GD03; all for every set)\n"
         "  --games N        how many games (default 100)\n"
         "  --seed S         the base seed (default 1): the same seed, the same results\n"
         "  --bot KIND       random (default) or greedy for every seat; --bot 2=greedy\n"
@@ -80,6 +82,8 @@ typedef struct sim {
     int per_side;
     gcg_carddb *db;
     gcg_deck *decks[MAX_SEATS];
+    const char *random_sets[MAX_SEATS]; /* --deck random:SETS: a new deck each game */
+    int any_random;
     result *results;
     /* shared by the workers */
     pthread_mutex_t lock;
@@ -109,6 +113,53 @@ static int side_place(const gcg_game *g, int p)
     return 0;
 }
 
+/* Play game g to its end with the bots of r, and record how it went. */
+static int play_out(gcg_game *g, result *r, uint64_t *bot_rng, uint64_t index, char *why,
+                    size_t nw)
+{
+    gcg_err err;
+    int n = r->n;
+    for (int p; (p = gcg_game_decider(g)) >= 0;) {
+        int ch[256];
+        int k = gcg_bot_choose(g, (gcg_bot_kind)r->bot[p], bot_rng, ch, 256);
+        if (gcg_respond(g, ch, k, &err) != 0) {
+            snprintf(why, nw, "game %llu: bot answer refused: %.500s", (unsigned long long)index + 1,
+                     err.msg);
+            return -1;
+        }
+    }
+    for (int p = 0; p < n; p++) {
+        r->place[p] = side_place(g, p);
+        if (gcg_game_player_won(g, p))
+            r->winners |= 1u << p;
+    }
+    r->turns = gcg_game_turn(g);
+    r->reason = gcg_game_end_reason(g);
+    r->script_errors = gcg_script_error_count(g);
+    if (r->script_errors)
+        snprintf(r->first_error, sizeof r->first_error, "%s", gcg_script_error(g, 0));
+    r->played = 1;
+    return 0;
+}
+
+/* A game whose decks were drawn for it (--deck random:SETS): made, played and
+ * freed (a kept game could not be restarted with other decks). */
+static int play_random_decks(sim *S, gcg_engine *eng, const gcg_game_config *cfg, result *r,
+                             uint64_t *bot_rng, char *why, size_t nw)
+{
+    (void)S;
+    gcg_err err;
+    gcg_game *g = gcg_game_new(eng, cfg, &err);
+    if (!g) {
+        snprintf(why, nw, "%.500s", err.msg);
+        return -1;
+    }
+    gcg_game_set_narration(g, 0);
+    int rc = play_out(g, r, bot_rng, r->index, why, nw);
+    gcg_game_free(g);
+    return rc;
+}
+
 /* Play game number `index` on engine eng into r.  kept[shift]: the worker's
  * game of that seating, restarted with each new seed (gcg_game_restart: the
  * same game as a new one, without building it again). */
@@ -130,12 +181,31 @@ static int play_one(sim *S, gcg_engine *eng, gcg_game **kept, uint64_t index, re
     r->index = index;
     r->seed = game_seed;
     r->n = n;
+    gcg_deck *drawn[MAX_SEATS] = {0};
+    gcg_err err;
     for (int s = 0; s < n; s++) {
-        cfg.players[s].deck = S->decks[(s + shift) % n];
-        r->deck[s] = S->group[(s + shift) % n];
+        int k = (s + shift) % n;
+        cfg.players[s].deck = S->decks[k];
+        if (S->random_sets[k]) { /* a deck of its own for this game and seat */
+            uint64_t y = game_seed + 0x9E3779B97F4A7C15ull * (uint64_t)(s + 1);
+            drawn[s] = gcg_deck_random(S->db, S->random_sets[k], rng_mix(&y), &err);
+            if (!drawn[s]) {
+                snprintf(why, nw, "%.500s", err.msg);
+                for (int q = 0; q < s; q++)
+                    gcg_deck_free(drawn[q]);
+                return -1;
+            }
+            cfg.players[s].deck = drawn[s];
+        }
+        r->deck[s] = S->group[k];
         r->bot[s] = S->seat_bot[s]; /* bots keep their seat: they play every deck */
     }
-    gcg_err err;
+    if (S->any_random) { /* (no game to restart: its decks are new) */
+        int rc = play_random_decks(S, eng, &cfg, r, &bot_rng, why, nw);
+        for (int s = 0; s < n; s++)
+            gcg_deck_free(drawn[s]);
+        return rc;
+    }
     gcg_game *g = kept[shift];
     if (g && gcg_game_restart(g, game_seed, &err) != 0) {
         snprintf(why, nw, "%.500s", err.msg);
@@ -149,27 +219,7 @@ static int play_one(sim *S, gcg_engine *eng, gcg_game **kept, uint64_t index, re
         }
         gcg_game_set_narration(g, 0);
     }
-    for (int p; (p = gcg_game_decider(g)) >= 0;) {
-        int ch[256];
-        int k = gcg_bot_choose(g, (gcg_bot_kind)r->bot[p], &bot_rng, ch, 256);
-        if (gcg_respond(g, ch, k, &err) != 0) {
-            snprintf(why, nw, "game %llu: bot answer refused: %.500s", (unsigned long long)index + 1,
-                     err.msg);
-            return -1;
-        }
-    }
-    for (int p = 0; p < n; p++) {
-        r->place[p] = side_place(g, p);
-        if (gcg_game_player_won(g, p))
-            r->winners |= 1u << p;
-    }
-    r->turns = gcg_game_turn(g);
-    r->reason = gcg_game_end_reason(g);
-    r->script_errors = gcg_script_error_count(g);
-    if (r->script_errors)
-        snprintf(r->first_error, sizeof r->first_error, "%s", gcg_script_error(g, 0));
-    r->played = 1;
-    return 0;
+    return play_out(g, r, &bot_rng, index, why, nw);
 }
 
 static void progress(sim *S)
@@ -590,6 +640,18 @@ static int prepare(sim *S, gcg_engine *eng)
             }
         S->seats_of[S->group[k]]++;
         gcg_problems pr = {0};
+        if (!strncmp(S->deck_files[k], "random:", 7)) {
+            /* A deck drawn for each game from these sets: one now, to check them. */
+            gcg_err e;
+            S->random_sets[k] = S->deck_files[k] + 7;
+            S->any_random = 1;
+            S->decks[k] = gcg_deck_random(S->db, S->random_sets[k], 0, &e);
+            if (!S->decks[k] && S->group[k] == k) {
+                fprintf(stderr, "gcg sim: --deck %s: %s\n", S->deck_files[k], e.msg);
+                rc = 1;
+            }
+            continue;
+        }
         S->decks[k] = gcg_deck_load(S->db, S->deck_files[k], &pr);
         if (S->decks[k])
             gcg_deck_validate(S->db, S->decks[k], &pr);

@@ -55,11 +55,16 @@ check "10 games, seed 1, random bots, partial-mulligan, 2 players" --mode partia
 SRC=$(cd "$(dirname "$0")/../.." && pwd)
 check "10 games, seed 1, random bots, battle-royale last-standing, 3 players" --mode battle-royale --games 10 \
     --deck "$SRC/decks/st01.deck" --deck "$SRC/decks/st02.deck" --deck "$SRC/decks/st03.deck"
+# Decks drawn at random for each game from some sets' cards.
+check "20 games, seed 1, random bots, standard, 2 players" --deck random:GD02,GD03 --deck random:all --games 20
+check "10 games, seed 1, random bots, team, 4 players" --mode team --deck random:all --games 10
 
 refused "mode team is for 4 players (not 3)" --mode team --players 3 --games 2
 refused "unknown mode 'nosuch'" --mode nosuch --games 2
 refused "--set needs KEY=VALUE" --set rounds --games 2
 refused "mode round-limit has no option 'size'" --mode round-limit --set size=2 --games 2
+refused "--deck random:NOPE: random deck of sets NOPE: no Unit, Pilot, Command or Base" \
+    --deck random:NOPE --games 2
 refused "3 decks for 2 players" --deck "$SRC/decks/st01.deck" --deck "$SRC/decks/st02.deck" \
     --deck "$SRC/decks/st03.deck" --players 2 --games 2
 exit $status

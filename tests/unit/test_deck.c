@@ -495,3 +495,55 @@ Test(deck_ships, recommended_decks_are_legal)
     check_shipped("decks/blue-white-midrange.deck", NULL);
     check_shipped("decks/green-white-ramp.deck", NULL);
 }
+
+/* ---------------------------------------------------------------- random decks */
+
+Test(deck_rules, r6_1_a_random_deck_of_some_sets_is_legal_and_of_those_sets)
+{
+    for (uint64_t seed = 0; seed < 200; seed++) {
+        gcg_err err;
+        const char *sets = seed % 2 ? "GD02,gd03" : "all";
+        gcg_deck *d = gcg_deck_random(db, sets, seed, &err);
+        cr_assert(d, "seed %llu: %s", (unsigned long long)seed, err.msg);
+        gcg_problems pr = {0};
+        cr_assert_eq(gcg_deck_validate(db, d, &pr), 0, "seed %llu: %s", (unsigned long long)seed,
+                     pr.n ? pr.msgs[0] : "");
+        gcg_problems_free(&pr);
+        int units = 0;
+        for (int i = 0; i < d->nmain; i++) {
+            const gcg_card_def *c = gcg_carddb_at(db, d->main[i].card);
+            units += c->type == GCG_UNIT ? d->main[i].count : 0;
+            if (seed % 2)
+                cr_assert(!strcmp(c->set, "GD02") || !strcmp(c->set, "GD03"), "%s", c->number);
+        }
+        cr_assert_geq(units, 22, "seed %llu: %d Units", (unsigned long long)seed, units);
+        gcg_deck_free(d);
+    }
+}
+
+Test(deck_rules, a_random_deck_is_a_function_of_its_seed)
+{
+    gcg_err err;
+    gcg_deck *a = gcg_deck_random(db, "GD04", 7, &err), *b = gcg_deck_random(db, "GD04", 7, &err);
+    gcg_deck *c = gcg_deck_random(db, "GD04", 8, &err);
+    cr_assert(a && b && c);
+    int same = a->nmain == b->nmain, differs = a->nmain != c->nmain;
+    for (int i = 0; i < a->nmain && i < b->nmain; i++)
+        same &= a->main[i].card == b->main[i].card && a->main[i].count == b->main[i].count;
+    for (int i = 0; i < a->nmain && i < c->nmain; i++)
+        differs |= a->main[i].card != c->main[i].card || a->main[i].count != c->main[i].count;
+    cr_assert(same, "the same seed, the same deck");
+    cr_assert(differs, "another seed, another deck");
+    gcg_deck_free(a);
+    gcg_deck_free(b);
+    gcg_deck_free(c);
+}
+
+Test(deck_rules, a_random_deck_of_sets_that_cannot_make_one_is_refused)
+{
+    gcg_err err;
+    cr_assert_null(gcg_deck_random(db, "NOPE", 1, &err));
+    cr_assert(strstr(err.msg, "no Unit, Pilot, Command or Base of those sets"), "%s", err.msg);
+    cr_assert_null(gcg_deck_random(db, "SC01", 1, &err), "3 cards cannot make 50");
+    cr_assert(!strncmp(err.msg, "random deck of sets SC01: ", 26), "%s", err.msg);
+}
