@@ -46,3 +46,14 @@ scenario({"13-2-12-1", "10-2-1"}, "GD02-002 Gundam Epyon: not linked, or not you
   g:expect_loc("demi", "trash")
   ok(g:rested("epyon"), "during the opponent's turn: nothing")
 end)
+
+scenario("13-2-12-1", "GD02-002 Gundam Epyon: an enemy Blocker destroying your attacker is no kill of yours", function()
+  local g = game{ p1 = { deck = 10, battle = {{"GD02-002", pilot = "ST02-011", rested = true, as = "epyon"},
+                                              {"ST01-008", as = "demi"}} },
+                  p2 = { deck = 10, shields = 2, battle = {{"GD01-086", as = "lfrith"}} } }   -- Gundam Lfrith: <Blocker>
+  g:choose("attack " .. c(g, "demi") .. " p2")
+  g:choose("block " .. c(g, "lfrith"))
+  while g:loc("demi") == "battle" and g:decision().kind == "action" do g:pass() end
+  g:expect_loc("demi", "trash")
+  ok(g:rested("epyon"))
+end)

@@ -5,14 +5,15 @@
 scenario({"13-2-6-1", "10-1-3"}, "GD02-020 Elmeth 【Deploy】: a green (Zeon) Pilot of the top 5 to the hand, the rest to the bottom",
          function()
   local g = game{ p1 = { resources = 6, hand = {{"GD02-020", as = "elmeth"}},
-                         deck = {{"ST01-005", as = "bottom"}, {"ST01-010", as = "amuro"}, {"ST03-011", as = "char"},
-                                 "ST01-005", "ST01-005", {"GD02-089", as = "lalah"}} },
+                         deck = {{"ST01-005", as = "bottom"}, {"GD03-092", as = "nyaan"}, {"ST03-011", as = "char"},
+                                 {"GD02-088", as = "flit"}, "ST01-005", {"GD02-089", as = "lalah"}} },
                   p2 = { deck = 10 } }
   g:choose("play " .. c(g, "elmeth"))
   g:expect_decision{ kind = "choose", player = 1, min = 0 }
   g:expect_option(c(g, "char"))
   g:expect_option(c(g, "lalah"))
-  g:expect_no_option(c(g, "amuro"))      -- blue, and no (Zeon)
+  g:expect_no_option(c(g, "nyaan"))      -- (Zeon), but red
+  g:expect_no_option(c(g, "flit"))       -- green, but no (Zeon)
   g:choose(c(g, "lalah"))
   g:expect_loc("lalah", "hand")
   ok(logged(g, "Lalah Sune", 2), "revealed: the opponent sees it")

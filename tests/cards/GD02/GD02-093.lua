@@ -12,7 +12,7 @@ end)
 
 scenario("13-2-7-1", "GD02-093 Olba Frost: his Unit's battle kill of a Unit with a (Newtype) Pilot draws 1", function()
   local g = game{ p1 = { deck = 10, battle = {{"GD02-042", pilot = "GD02-093", as = "ma"}} },
-                  p2 = { deck = 10, battle = {{"ST01-005", pilot = "ST03-011", rested = true, as = "gm"}} } }
+                  p2 = { deck = 10, battle = {{"ST01-005", pilot = "ST01-010", rested = true, as = "gm"}} } }
   g:choose("attack " .. c(g, "ma") .. " " .. c(g, "gm"))
   g:expect_loc("gm", "trash")
   g:expect_count(1, "hand", 1)

@@ -5,7 +5,7 @@
 scenario({"10-1-8-1", "5-20-2"}, "GD02-104 Turning Point of History: 1 to the top, 2 to the bottom, draw with a (Newtype) Pilot",
          function()
   local g = game{ p1 = { resources = 1, hand = {{"GD02-104", as = "cmd"}},
-                         battle = {{"ST01-005", pilot = "ST03-011"}},
+                         battle = {{"ST01-005", pilot = "ST01-010"}},   -- Amuro Ray: (Newtype)
                          deck = {{"ST01-005", as = "old_bottom"}, {"GD02-030", as = "c3"}, {"GD02-013", as = "c2"},
                                  {"GD02-080", as = "c1"}} },
                   p2 = { deck = 10 } }
@@ -14,7 +14,7 @@ scenario({"10-1-8-1", "5-20-2"}, "GD02-104 Turning Point of History: 1 to the to
   g:choose(c(g, "c3"))                 -- back on top
   g:expect_decision{ kind = "choose", player = 1 }
   g:choose(c(g, "c1"))                 -- to the bottom first
-  g:expect_loc("c3", "hand")           -- Char Aznable is (Newtype): the draw takes the top card
+  g:expect_loc("c3", "hand")           -- the draw takes the top card
   local deck = g:cards(1, "deck")
   eq(deck[1], g:card("c2"), "the second one under the first")
   eq(deck[2], g:card("c1"))

@@ -21,14 +21,14 @@ scenario({"8-4-1", "10-1-8-1-1"}, "GD02-118 Heart Set on Revenge: not blocked, o
   g:expect_no_option("play " .. c(g, "cmd"))
   g = game{ turn = 3, active = 2,
             p1 = { deck = 10, resources = 3, hand = {{"GD02-118", as = "cmd"}}, battle = {{"GD02-079", as = "rickdias"}} },
-            p2 = { deck = 10, battle = {{"GD02-072", as = "hyaku"}} } }   -- Hyaku-Shiki: HP4... damage-free 4
+            p2 = { deck = 10, battle = {{"GD02-072", as = "hyaku"}} } }   -- Hyaku-Shiki: HP4
   g:choose("attack " .. c(g, "hyaku") .. " p1")
   g:choose("block " .. c(g, "rickdias"))
   g:expect_option("play " .. c(g, "cmd"))          -- HP4: yes
   g = game{ turn = 3, active = 2,
             p1 = { deck = 10, resources = 3, hand = {{"GD02-118", as = "cmd"}}, battle = {{"GD02-079", as = "rickdias"}} },
-            p2 = { deck = 10, battle = {{"GD01-027", as = "bigzam"}} } }
-  g:choose("attack " .. c(g, "bigzam") .. " p1")
+            p2 = { deck = 10, battle = {{"GD02-053", as = "x"}} } }
+  g:choose("attack " .. c(g, "x") .. " p1")
   g:choose("block " .. c(g, "rickdias"))
-  g:expect_no_option("play " .. c(g, "cmd"))       -- HP6
+  g:expect_no_option("play " .. c(g, "cmd"))       -- Gundam X: HP5
 end)
