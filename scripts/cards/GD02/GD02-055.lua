@@ -2,6 +2,8 @@
 -- <Blocker> (the core handles it)
 -- 【Deploy】Choose 1 of your Units and 1 enemy Unit. Deal 1 damage to them.
 
+-- Ruling: with no enemy Unit, the Unit of yours still takes its 1 damage (1-3-2: as much as
+-- possible).
 card:deploy(function(e)
   -- both chosen first, then dealt 1 damage at once
   local mine = e:choose_one("Choose 1 of your Units", e:units{ side = "your" })

@@ -3,6 +3,8 @@
 -- turn, it may choose an active enemy Unit that is Lv.4 or lower as its attack target.
 -- 【Pilot】[Roybea Loy] (the core lets it be paired as a Pilot)
 
+-- Ruling: the "If" is no target (10-1-8-1-1): when it does not hold, the Command can still be
+-- played and does nothing; when it holds, the Unit to choose must exist (10-1-8-1-2).
 card:main(function(e)
   if e:count("trash") < 7 then return end
   local target = e:choose_one("Choose 1 friendly (Vulture) Unit",

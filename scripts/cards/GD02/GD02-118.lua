@@ -3,6 +3,8 @@
 -- it to its owner's hand.
 -- 【Pilot】[Ein Dalton] (the core lets it be paired as a Pilot)
 
+-- "with 4 or less HP": its HP now (damage taken off); "with <Blocker>": the friendly Unit has
+-- <Blocker> now (it need not have blocked).
 card:action(function(e)
   local attacker, attacked = e:battle()
   local cands = {}
