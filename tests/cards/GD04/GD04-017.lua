@@ -3,6 +3,12 @@
 -- Props: GD02-089 Lalah Sune ((Zeon) (Newtype) Pilot; no script), GD04-086 Garma Zabi ((Zeon),
 -- not Newtype), GD04-027 Bigro (AP5 HP4).
 
+-- Lalah Sune's own 【When Paired】 (no other (Zeon) Link Unit: nothing to choose) may be
+-- waiting beside Zeong's: resolve Zeong's first.
+local function zeong_first(g)
+  if g:decision().kind == "order" then g:choose("Zeong") end
+end
+
 local function numbers(g, p)
   local t = {}
   for _, id in ipairs(g:cards(p, "battle")) do t[#t + 1] = g:number(id) end
@@ -15,6 +21,7 @@ scenario({"13-2-9-2", "5-17-1"}, "GD04-017 Zeong: a (Newtype) Pilot paired, 2 Wi
                          battle = {{"GD04-017", as = "zeong"}} },
                   p2 = { deck = 10 } }
   g:choose("pair " .. c(g, "lalah") .. " " .. c(g, "zeong"))
+  zeong_first(g)
   eq(numbers(g, 1), "GD04-017,T-022,T-022")
 end)
 
@@ -45,6 +52,7 @@ scenario("11-4-2-2", "GD04-017 Zeong: 2 arms deployed at once into a full battle
                                    "GD04-005", "GD04-005", "GD04-005"} },
                   p2 = { deck = 10 } }
   g:choose("pair " .. c(g, "lalah") .. " " .. c(g, "zeong"))
+  zeong_first(g)
   g:expect_decision{ kind = "choose", player = 1, min = 2, max = 2 }
   g:choose{ c(g, "a"), c(g, "b") }
   eq(g:loc("a"), "trash")
