@@ -38,8 +38,9 @@ static void usage(FILE *f)
         "  --set KEY=VALUE  a mode option, like --set rounds=5 (repeatable)\n"
         "  --deck FILE      a deck, once per seat (default: the two recommended decks\n"
         "                   in turn); the decks move round the seats from game to game\n"
-        "  --deck random:SETS  a legal deck drawn at random for each game from the\n"
-        "                   cards of SETS (GD02,GD03; all for every set)\n"
+        "  --deck random:SETS  a legal deck drawn at random for each game and seat\n"
+        "                   from the cards of SETS (GD02,GD03; all for every set);\n"
+        "                   given alone, for every seat\n"
         "  --games N        how many games (default 100)\n"
         "  --seed S         the base seed (default 1): the same seed, the same results\n"
         "  --bot KIND       random (default) or greedy for every seat; --bot 2=greedy\n"
@@ -628,8 +629,10 @@ static int prepare(sim *S, gcg_engine *eng)
     S->per_side = nsides > 0 && n % nsides == 0 ? n / nsides : 1;
     cli_home_path(S->env, "decks/blue-white-midrange.deck", S->defaults[0], sizeof S->defaults[0]);
     cli_home_path(S->env, "decks/green-white-ramp.deck", S->defaults[1], sizeof S->defaults[1]);
+    /* One --deck random:SETS deals every seat a deck of those sets. */
+    int all_random = S->ndecks == 1 && !strncmp(S->deck_files[0], "random:", 7);
     for (int k = S->ndecks; k < n; k++)
-        S->deck_files[k] = S->defaults[(k / S->per_side) % 2];
+        S->deck_files[k] = all_random ? S->deck_files[0] : S->defaults[(k / S->per_side) % 2];
     int rc = 0;
     for (int k = 0; k < n; k++) {
         S->group[k] = k;

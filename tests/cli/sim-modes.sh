@@ -58,6 +58,7 @@ check "10 games, seed 1, random bots, battle-royale last-standing, 3 players" --
 # Decks drawn at random for each game from some sets' cards.
 check "20 games, seed 1, random bots, standard, 2 players" --deck random:GD02,GD03 --deck random:all --games 20
 check "10 games, seed 1, random bots, team, 4 players" --mode team --deck random:all --games 10
+check "10 games, seed 1, random bots, battle-royale last-standing, 4 players" --mode battle-royale --players 4 --deck random:GD02 --games 10
 
 refused "mode team is for 4 players (not 3)" --mode team --players 3 --games 2
 refused "unknown mode 'nosuch'" --mode nosuch --games 2
