@@ -9,14 +9,14 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:action(function(e)
-  local target = e:choose_one("Choose 1 rested enemy Unit that is Lv.4 or lower",
-                              e:units{ side = "enemy", rested = true, max_level = 4 })
-  if not target then return end -- (the first target: without it the card can't be played)
-  e:to_hand(target)
-  -- Then: (this card, resolving, is not in the trash yet)
-  if e:count("trash", { name = "Awakened Potential" }) >= 2 then
-    local unit = e:choose_one("You may choose 1 friendly Unit to gain <Blocker>", e:units{ side = "friendly" }, true)
-    if unit then e:grant(unit, "blocker", "turn") end
-  end
-end)
+card:action{
+  target = { "Choose 1 rested enemy Unit that is Lv.4 or lower", side = "enemy", rested = true, max_level = 4 },
+  run = function(e, target)
+    e:to_hand(target)
+    -- Then: (this card, resolving, is not in the trash yet)
+    if e:count("trash", { name = "Awakened Potential" }) >= 2 then
+      local unit = e:choose_one("You may choose 1 friendly Unit to gain <Blocker>", e:units{ side = "friendly" }, true)
+      if unit then e:grant(unit, "blocker", "turn") end
+    end
+  end,
+}
