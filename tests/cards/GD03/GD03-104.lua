@@ -25,10 +25,24 @@ scenario({"10-1-8-1", "10-1-9-1-1"}, "GD03-104 Reccoa's Shadow: with a (Jupitris
   local g = board("GD03-087")
   ok(g:linked("messala"))
   g:choose("play " .. c(g, "rs"))
-  g:expect_decision{ kind = "choose", player = 1, min = 1, max = 2 }
-  g:choose{ c(g, "gm"), c(g, "rezel") }
+  g:expect_decision{ kind = "choose", player = 1, min = 1, max = 1 }
+  g:choose(c(g, "gm"))
+  g:expect_decision{ kind = "choose", player = 1, min = 0, max = 1 }   -- a second one, if you like
+  g:expect_no_option(c(g, "gm"))
+  g:expect_no_option(c(g, "bigzam"))
+  g:choose(c(g, "rezel"))
   ok(g:rested("gm"))
   ok(g:rested("rezel"))
+  ok(not g:rested("bigzam"))
+end)
+
+scenario("10-1-9-1-1", "GD03-104 Reccoa's Shadow: with a (Jupitris) Link Unit, 1 is still enough", function()
+  local g = board("GD03-087")
+  g:choose("play " .. c(g, "rs"))
+  g:choose(c(g, "rezel"))
+  g:choose({})
+  ok(g:rested("rezel"))
+  ok(not g:rested("gm"))
 end)
 
 scenario("10-1-8-1-1", "GD03-104 Reccoa's Shadow: no enemy Unit with 3 or less HP, it can't be played", function()
