@@ -5,6 +5,7 @@
 card:deploy{
   target = { "Choose 1 enemy Unit", side = "enemy" },
   run = function(e, target)
+    -- counted as the effect resolves; Pilot and Command cards are not Unit cards
     local n = e:count("trash", { type = "unit", trait = "AEUG" })
     if n > 0 then e:modify(target, { ap = -n }, "turn") end
   end,

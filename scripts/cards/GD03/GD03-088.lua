@@ -8,6 +8,7 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
+-- both the link and the (AGE System) trait of the Unit are needed
 card:during_link{
   condition = function(e) return e:has_trait(e.unit, "AGE System") end,
   ap = 1,

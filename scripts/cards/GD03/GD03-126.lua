@@ -12,6 +12,7 @@ card:deploy(function(e)
 end)
 
 card:constant{
+  -- "during your opponent's turn": any turn that is not yours (or your team's)
   condition = function(e) return not e:my_turn() end,
   applies = { side = "friendly", token = true },
   ap = 1,

@@ -12,6 +12,7 @@ card:deploy(function(e)
 end)
 
 card:destroyed{
+  -- looked at when the Base is destroyed
   condition = { count = "battle", trait = "AEUG", linked = true, min = 1 },
   target = { "Choose 1 enemy Unit with 4 or less HP", side = "enemy", max_hp = 4 },
   run = function(e, target) e:rest(target) end,
