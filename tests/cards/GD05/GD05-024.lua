@@ -1,7 +1,7 @@
 -- GD05-024 Gundam AGE-2 Normal (SP Ver.): 【Destroyed】Choose 1 green (Earth Federation) Pilot card
 -- from your trash. Add it to your hand. If you do, discard 1.
 
--- AGE-2 Normal (AP4 HP3, HP5 with Amuro Ray) attacks a rested Big Zam (AP5 HP6) and is destroyed.
+-- AGE-2 Normal (AP4 HP3; HP4 with Kayra Su) attacks a rested Big Zam (AP5 HP6) and is destroyed.
 local function board(t)
   return game{ p1 = { deck = 10, hand = t.hand, trash = t.trash, battle = {{"GD05-024", pilot = t.pilot, as = "age2"}} },
                p2 = { deck = 10, battle = {{"GD01-027", rested = true, as = "gundam"}} } }
@@ -33,12 +33,12 @@ scenario({"13-2-8-1", "5-20-1"}, "GD05-024 AGE-2 Normal (SP Ver.): a green (Eart
 end)
 
 scenario({"13-2-8-1", "3-3-6"}, "GD05-024 AGE-2 Normal (SP Ver.): its own Pilot, gone to the trash with it, may be chosen", function()
-  local g = board{ hand = {{"ST01-005", as = "gm"}}, pilot = {"GD05-085", as = "amuro"} }
+  local g = board{ hand = {{"ST01-005", as = "gm"}}, pilot = {"GD05-086", as = "kayra"} }
   destroy(g)
   g:expect_decision{ kind = "choose", player = 1 }   -- the only candidate was taken: now discard 1
-  g:expect_option(c(g, "amuro"))
+  g:expect_option(c(g, "kayra"))
   g:choose(c(g, "gm"))
-  g:expect_loc("amuro", "hand")
+  g:expect_loc("kayra", "hand")
   g:expect_count(1, "hand", 1)
 end)
 
