@@ -18,6 +18,8 @@ local function choose_player(e, prompt, cands)
   return cands[1]
 end
 
+-- Ruling: a player is a target (10-2-2-1): with no enemy player holding 4 or more cards the effect
+-- does not activate; with several (team, Battle Royale) you choose among them; they choose the card.
 card:when_paired{
   pilot = { trait = "Phantom Pain" },
   run = function(e)

@@ -15,6 +15,7 @@ card:deploy(function(e)
   for i = before + 1, #trash do
     if e:matches(trash[i], { type = "unit", trait = "Neo Zeon" }) then placed[#placed + 1] = trash[i] end
   end
+  -- "Add 1" is not optional: with such a card among the 3, one goes to the hand.
   local pick = e:choose_one("Add 1 (Neo Zeon) Unit card you placed with this effect to your hand", placed)
   if pick then e:to_hand(pick) end
 end)
