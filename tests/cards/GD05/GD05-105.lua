@@ -25,3 +25,14 @@ scenario({"13-2-5-1", "13-2-4-1"}, "GD05-105 Exclusively Defense-Oriented Policy
   g:expect_loc("lv4", "battle")
   g:expect_loc("cmd", "trash")
 end)
+
+scenario("13-2-4-1", "GD05-105 Exclusively Defense-Oriented Policy 【Action】: the attacker returned to its owner's hand", function()
+  local g = game{ turn = 3, active = 2,
+                  p1 = { deck = 10, shields = 2, resources = 2, hand = {{"GD05-105", as = "cmd"}} },
+                  p2 = { deck = 10, battle = {{"ST01-003", as = "gc"}} } }
+  g:choose("attack " .. c(g, "gc") .. " p1")
+  g:expect_decision{ kind = "action", player = 1 }
+  g:choose("play " .. c(g, "cmd"))
+  g:expect_loc("gc", "hand")
+  g:expect_count(1, "shields", 2)
+end)

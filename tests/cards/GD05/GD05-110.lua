@@ -26,3 +26,14 @@ scenario({"13-2-5-1", "10-1-8-1-1"}, "GD05-110 Darkness Finger 【Burst】: 2 da
   eq(g:damage("gundam"), 2)
   g:expect_count(2, "hand", 0)
 end)
+
+scenario("13-2-4-1", "GD05-110 Darkness Finger 【Action】: 2 damage to the attacker", function()
+  local g = game{ turn = 3, active = 2,
+                  p1 = { deck = 10, shields = 2, resources = 4, hand = {{"GD05-110", as = "cmd"}} },
+                  p2 = { deck = 10, battle = {{"ST01-005", as = "gm"}} } }
+  g:choose("attack " .. c(g, "gm") .. " p1")
+  g:expect_decision{ kind = "action", player = 1 }
+  g:choose("play " .. c(g, "cmd"))
+  g:expect_loc("gm", "trash")
+  g:expect_count(1, "shields", 2)
+end)

@@ -25,3 +25,15 @@ scenario("10-1-8-1-1", "GD05-117 Become a Shield: without a Unit of yours or an 
             p2 = { deck = 10, battle = {"ST01-005"} } }
   g:expect_no_option("play " .. c(g, "cmd"))
 end)
+
+scenario("13-2-4-1", "GD05-117 Become a Shield 【Action】: 1 damage to your blocking Unit and the attacker", function()
+  local g = game{ turn = 3, active = 2,
+                  p1 = { deck = 10, shields = 2, resources = 3, hand = {{"GD05-117", as = "cmd"}},
+                         battle = {{"ST01-001", rested = true, as = "mine"}} },
+                  p2 = { deck = 10, battle = {{"ST01-003", as = "gc"}} } }
+  g:choose("attack " .. c(g, "gc") .. " " .. c(g, "mine"))
+  g:expect_decision{ kind = "action", player = 1 }
+  g:choose("play " .. c(g, "cmd"))
+  ok(logged(g, "Guncannon #" .. g:card("gc") .. " takes 1 damage"))
+  ok(logged(g, "Gundam #" .. g:card("mine") .. " takes 1 damage"))
+end)

@@ -37,3 +37,14 @@ scenario({"13-2-5-1"}, "GD05-120 Shining Finger 【Burst】: the Shield goes to 
   g:choose("yes")
   g:expect_loc("cmd", "hand")
 end)
+
+scenario("13-2-4-1", "GD05-120 Shining Finger 【Action】: rests an enemy Unit in the action step", function()
+  local g = game{ turn = 3, active = 2,
+                  p1 = { deck = 10, shields = 2, resources = 4, hand = {{"GD05-120", as = "cmd"}} },
+                  p2 = { deck = 10, battle = {{"ST01-003", as = "gc"}, {"ST01-005", as = "gm"}} } }
+  g:choose("attack " .. c(g, "gc") .. " p1")
+  g:expect_decision{ kind = "action", player = 1 }
+  g:choose("play " .. c(g, "cmd"))
+  g:choose(c(g, "gm"))
+  ok(g:rested("gm"))
+end)

@@ -39,3 +39,13 @@ scenario({"13-2-11-1", "GD05-127"}, "GD05-127 Girty Lue: a link of another Unit,
   g:expect_decision{ kind = "action", player = 1 }
   ok(not g:linked("chaos"))
 end)
+
+scenario({"10-2-2", "GD05-127"}, "GD05-127 Girty Lue: no enemy Unit: nothing to choose, the effect does not activate", function()
+  local g = game{ p1 = { deck = 10, resources = 4, base = "GD05-127", hand = {{"GD05-091", as = "sting"}},
+                         battle = {{"GD05-039", as = "chaos"}} },
+                  p2 = { deck = 10 } }
+  g:choose("pair " .. c(g, "sting") .. " " .. c(g, "chaos"))
+  ok(g:linked("chaos"))
+  g:expect_decision{ kind = "action", player = 1 }
+  ok(not logged(g, "Girty Lue"), "no effect of Girty Lue resolves")
+end)
