@@ -355,6 +355,11 @@ int gcg_option_label(const gcg_game *g, int i, char *buf, size_t n);
 int gcg_option_card(const gcg_game *g, int i);
 /* Index of the option with this key, or -1. */
 int gcg_option_find(const gcg_game *g, const char *key);
+/* What the pending decision is for, in words for people: the card whose effect
+ * asks and that effect's text ("Side 7 #88: 【Activate･Main】Rest this Base：
+ * Choose 1 friendly Unit. It recovers 1 HP."), or a game mode's rule.  Returns
+ * the card's id, or -1 (buf "" when the core's own rules ask). */
+int gcg_decision_source(const gcg_game *g, char *buf, size_t n);
 
 /* Answer the pending decision with option indices.  Validated: an illegal answer
  * is refused with a reason in err and changes nothing.  An accepted answer is

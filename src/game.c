@@ -337,6 +337,7 @@ int game_base_unchanged(gcg_game *g)
     const gstate *s = &g->s;
     start->pend = s->pend; /* (the decision in progress, its options' labels) */
     memcpy(start->eff_labels, s->eff_labels, sizeof s->eff_labels);
+    start->nlabels = s->nlabels;
     start->has_answer = s->has_answer;
     start->nanswer = s->nanswer;
     memcpy(start->answer, s->answer, sizeof s->answer);

@@ -90,7 +90,7 @@ uint64_t gcg_game_hash(const gcg_game *g)
     for (int i = 0; i < pd->nopts; i++) {
         const option *o = &pd->opts[i];
         H8(o->verb); H8(o->p); H16(o->a); H16(o->b); H16(o->c);
-        if (o->verb != O_CHOICE || o->c >= sizeof s->eff_labels / sizeof s->eff_labels[0])
+        if (o->verb != O_CHOICE || o->c >= s->nlabels)
             continue;
         const char *l = s->eff_labels[o->c]; /* a named choice is its label */
         for (int k = 0; k < LABEL_LEN && l[k]; k++)

@@ -186,7 +186,7 @@ static void ev_card(const gcg_game *g, const event *e, int viewer, int known, ch
         snprintf(buf, n, "-");
         return;
     }
-    if (!known && viewer != -1 && viewer != e->player) { /* only -1 sees all */
+    if (!known && viewer != -1 && !label_knows(g, viewer, e->player)) { /* -1 sees all */
         snprintf(buf, n, "a card");
         return;
     }

@@ -42,7 +42,7 @@ static inline __attribute__((always_inline)) void state_walk(const gstate *s, sp
     SPAN(answer, clamp(s->nanswer, MAX_OPTS));
     SPAN(eff_ans, clamp(s->eff_nans, MAX_EFF_ANS));
     SPAN(deferred, clamp(s->ndeferred, MAX_DEFERRED));
-    fn(ctx, offsetof(gstate, eff_labels), sizeof s->eff_labels);
+    SPAN(eff_labels, clamp(s->nlabels, MAX_LABELS));
     fn(ctx, offsetof(gstate, pend), offsetof(pending, opts));
     SPAN(pend.opts, clamp(s->pend.nopts, MAX_OPTS));
     SPAN(cards, clamp(s->ncards, MAX_CARDS));

@@ -23,7 +23,8 @@
 #define NONE8 0xFF
 
 #define ZONE_CAP 80       /* cards in one location */
-#define MAX_CARDS 576     /* card instances in one game (8 x 72) */
+#define MAX_CARDS 1024    /* card instances in one game: 8 decks of 72 and 448
+                           * tokens (a card's number is never reused: zone.c) */
 #define MAX_OPTS 240      /* options of one decision */
 #define MAX_TASKS 48      /* depth of the task stack */
 #define MAX_TRIGS 64      /* triggered effects waiting */
@@ -32,7 +33,8 @@
 #define PROMPT_LEN 96
 #define MAX_EFF_ANS 128  /* answers recorded by the running effect */
 #define MAX_DEFERRED 8   /* tasks an effect starts, run after it */
-#define LABEL_LEN 40
+#define LABEL_LEN 64      /* a script's named choice (e:choose_option), its NUL too */
+#define MAX_LABELS 6
 
 /* Locations that hold an ordered list of cards (a zone).  gcg_loc values
  * GCG_LOC_DECK..GCG_LOC_TRASH; OUTSIDE and RESOLVING hold no list. */
@@ -48,7 +50,8 @@ enum {
     CF_LINKED = 1 << 3,    /* a Unit paired with a Pilot meeting its link condition */
     CF_AS_PILOT = 1 << 4,  /* a Command card paired as a Pilot (3-4-6) */
     CF_REVEALED = 1 << 5,  /* a shield or deck card revealed to everyone */
-    CF_GONE = 1 << 6,      /* a token that left the game: its slot may be reused */
+    CF_GONE = 1 << 6,      /* a token that left the game: its slot is reused
+                            * only once MAX_CARDS cards have been made */
     CF_LOOKED = 1 << 7     /* its owner has looked at it where it lies (10-3-5) */
 };
 
@@ -172,7 +175,9 @@ enum opt_verb {
     O_TRIGGER,     /* resolve waiting trigger c next */
     O_KEEP,        /* mulligan: keep */
     O_REDRAW,      /* mulligan: redraw */
-    O_CHOICE       /* a script's named choice c (label in gstate.eff_labels) */
+    O_CHOICE,      /* a script's named choice c (label in gstate.eff_labels) */
+    O_HANDOFF      /* a team's decision passes to teammate p, or back to the leader
+                    * (12-3-4: each decides for their own cards) */
 };
 
 typedef struct option {
@@ -265,7 +270,9 @@ typedef struct gstate {
      * target, or a script's first question before any action, script_run.c): the
      * state is its start state and that question. */
     uint8_t eff_untouched;
-    uint8_t maybe_gone;  /* a token may have left the game (CF_GONE): its slot to reuse */
+    uint8_t maybe_gone;  /* a token may have left the game (CF_GONE): its slot to
+                          * reuse once the game has made MAX_CARDS cards */
+    uint8_t nlabels;     /* eff_labels in use: the pending decision's named choices */
     uint32_t narr_len;   /* events recorded (the narration outside the state) */
     uint32_t log_len;    /* answers given */
     /* The effect being run (script.c): answers it has had, tasks it started. */
@@ -284,7 +291,7 @@ typedef struct gstate {
     uint16_t answer[MAX_OPTS];
     uint16_t eff_ans[MAX_EFF_ANS];
     task deferred[MAX_DEFERRED];
-    char eff_labels[6][LABEL_LEN];
+    char eff_labels[MAX_LABELS][LABEL_LEN];
     pending pend;
     card cards[MAX_CARDS];
 } gstate;

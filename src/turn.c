@@ -243,25 +243,72 @@ static void list_player_actions(gcg_game *g, int p)
             list_attacks(g, p, bz->ids[i]);
 }
 
-/* 7-5-1: the decider is the active player; with team turns (12-3-1) the team's
- * leader decides for both players, each card acting for its owner. */
-static void list_main_actions(gcg_game *g, int p)
+/* Would player q have anything to do now, as list(g, q) lists it?  Their
+ * options are listed and taken back. */
+int turn_actions_possible(gcg_game *g, int q, void (*list)(gcg_game *g, int q))
+{
+    uint16_t n = g->s.pend.nopts;
+    list(g, q);
+    int any = g->s.pend.nopts > n;
+    g->s.pend.nopts = n;
+    return any;
+}
+
+/* 7-5-1: the active player decides.  With team turns (12-3-1) each player of the
+ * team decides for their own cards (12-3-3): the leader acts first, may hand the
+ * decision to a teammate who has something to do, and alone declares the end of
+ * the main phase (12-3-4: the leader has the final say); a teammate acts and
+ * hands back.  T_MAIN: a = who decides (+1; 0: the leader), b = the teammates
+ * who handed back without acting since anyone last acted (they are not offered
+ * again until then: the hand-offs end), c = whether the one deciding has acted. */
+static void list_main_actions(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
+    int lead = t->player, p = t->a ? t->a - 1 : lead;
+    if (p != lead && !on_turn(s, p)) /* (a teammate who has left: back to the leader) */
+        t->a = 0, p = lead;
     dec_begin(g, GCG_DEC_ACTION, p, 1, 1, PR_MAIN, 0, 0);
-    for (int k = 0; k < s->nplayers; k++)
-        if (on_turn(s, (p + k) % s->nplayers))
-            list_player_actions(g, (p + k) % s->nplayers);
+    list_player_actions(g, p);
+    if (!s->rules.team_turns) {
+        dec_add(g, O_END_MAIN, p, NONE16, NONE16, 0);
+        return;
+    }
+    if (p != lead) {
+        dec_add(g, O_HANDOFF, lead, NONE16, NONE16, 0);
+        return;
+    }
+    for (int k = 1; k < s->nplayers; k++) {
+        int q = (p + k) % s->nplayers;
+        if (on_turn(s, q) && !(t->b & (1u << q)) &&
+            turn_actions_possible(g, q, list_player_actions))
+            dec_add(g, O_HANDOFF, q, NONE16, NONE16, 0);
+    }
     dec_add(g, O_END_MAIN, p, NONE16, NONE16, 0);
+}
+
+/* A hand-off in a team's decision (12-3-4): from the leader to teammate o->p,
+ * or back to the leader. */
+static void main_handoff(task *t, const option *o)
+{
+    if (t->a && !t->c) /* handed back without acting */
+        t->b |= (uint16_t)(1u << (t->a - 1));
+    t->a = o->p == t->player ? 0 : (uint16_t)(o->p + 1);
+    t->c = 0;
 }
 
 rstat h_main(gcg_game *g, task *t)
 {
     const option *o = dec_take1(g);
     if (!o) {
-        list_main_actions(g, t->player);
+        list_main_actions(g, t);
         return R_WAIT;
     }
+    if (o->verb == O_HANDOFF) {
+        main_handoff(t, o);
+        return R_AGAIN;
+    }
+    t->b = 0; /* something is done: every teammate may be asked again */
+    t->c = 1;
     switch (o->verb) {
     case O_END_MAIN:
         return R_DONE; /* 7-5-5-2 */

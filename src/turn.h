@@ -16,4 +16,9 @@ void turn_abort(gcg_game *g);
  * ends. */
 void setup_player_left(gcg_game *g);
 
+/* Would player q have anything to do now, as list(g, q) adds it to the pending
+ * decision?  (Their options are listed and taken back: a team's decider is
+ * offered to hand over to a teammate only when the teammate can act, 12-3-4.) */
+int turn_actions_possible(gcg_game *g, int q, void (*list)(gcg_game *g, int q));
+
 #endif

@@ -594,16 +594,27 @@ scenario("12-3-1", "a team takes its turn together: both draw, both place a Reso
   eq(g:next_turn(), 1, "team one again")
 end)
 
-scenario({"12-3-1", "12-3-4"}, "the team's leader makes the team's choices of action, for the cards of both players",
+scenario({"12-3-1", "12-3-3", "12-3-4"}, "each player of the team decides for their own cards; the leader acts first, hands over, and ends the main phase",
          function()
   local g = team_board{ turn = 3,
                         p1 = { battle = {{"ST01-005", as = "u1"}} },
                         p2 = { resources = 2, hand = {{"ST03-012", as = "ind2"}}, battle = {{"ST01-005", as = "u2"}} },
                         p3 = { shields = 2 }, p4 = { shields = 2 } }
+  -- The leader decides first, for their own cards only.
   g:expect_decision{ player = 1, kind = "action" }
   g:expect_option("attack " .. c(g, "u1") .. " p3")
+  g:expect_no_option("attack " .. c(g, "u2") .. " p3")
+  g:expect_no_option("play " .. c(g, "ind2"))
+  g:expect_option("handoff p2")                   -- P2 has something to do
+  g:expect_option("end")                          -- the leader ends the main phase
+  g:choose("handoff p2")
+  -- P2 decides for P2's cards: no end of the main phase, only a hand back.
+  g:expect_decision{ player = 2, kind = "action" }
   g:expect_option("attack " .. c(g, "u2") .. " p3")
   g:expect_option("play " .. c(g, "ind2"))
+  g:expect_no_option("attack " .. c(g, "u1") .. " p3")
+  g:expect_no_option("end")
+  g:expect_option("handoff p1")
   -- P2's card is paid by P2 and acts for P2: "friendly" for P2.
   g:choose("play " .. c(g, "ind2"))
   g:expect_decision{ player = 2, kind = "choose" }
@@ -611,8 +622,33 @@ scenario({"12-3-1", "12-3-4"}, "the team's leader makes the team's choices of ac
   eq(g:ap("u1"), 4, "P1's Unit AP+2 from P2's Command")
   g:expect_count(2, "trash", 1)
   g:expect_count(1, "trash", 0)
-  -- The other team is not asked anything during team one's main phase.
+  -- P2 goes on deciding until they hand back; the other team is asked nothing.
+  g:expect_decision{ player = 2 }
+  g:choose("handoff p1")
   g:expect_decision{ player = 1 }
+  g:expect_option("handoff p2")                   -- P2 acted: may be asked again
+end)
+
+scenario({"12-3-4", "7-5-5"}, "a teammate who hands back without acting is not offered again until someone acts: the hand-offs end",
+         function()
+  local g = team_board{ turn = 3,
+                        p1 = { battle = {{"ST01-005", as = "u1"}} },
+                        p2 = { battle = {{"ST01-005", as = "u2"}} },
+                        p3 = { shields = 2 }, p4 = { shields = 2 } }
+  g:choose("handoff p2")
+  g:choose("handoff p1")
+  g:expect_decision{ player = 1 }
+  g:expect_no_option("handoff p2")
+  -- The leader acts: P2 may be asked again.
+  g:choose("attack " .. c(g, "u1") .. " p3")
+  g:expect_decision{ player = 1 }
+  g:expect_option("handoff p2")
+  -- A teammate with nothing to do is not offered.
+  local h = team_board{ turn = 3, p1 = { battle = {{"ST01-005", as = "u1"}} },
+                        p3 = { shields = 2 }, p4 = { shields = 2 } }
+  h:expect_no_option("handoff p2")
+  h:choose("end")
+  h:expect_state{ active = 3 }                    -- the leader's end: the team's turn ends
 end)
 
 scenario("12-3-3", "nothing is shared in a team but the shield area: no paying with the teammate's Resources, no using their level",
@@ -689,6 +725,7 @@ scenario("12-3-7", "a team deploys one Base into its shared base section: a new 
                         p1 = { base = {{"EXB-001", as = "exb"}}, shields = 2 },
                         p2 = { resources = 3, hand = {{"ST01-016", as = "school"}}, shields = 2 } }
   g:expect_count(2, "base", 1)                    -- P1's EX Base is in P2's base section too
+  g:choose("handoff p2")                          -- P2 plays their own card (12-3-3)
   g:choose("play " .. c(g, "school"))
   for p = 1, 2 do g:expect_count(p, "base", 1) end
   eq(g:cards(1, "base")[1], g:card("school"), "P2's Base is the team's one Base")
@@ -866,17 +903,26 @@ scenario("12-3-13", "a teammate's <Blocker> can protect your Unit, and the team 
                         p3 = { shields = 2, battle = {{"ST01-005", rested = true, as = "r3"}} },
                         p4 = { shields = 2, battle = {{"ST01-008", as = "demi4"}, {"ST02-009", as = "tragos4"}} } }
   g:choose("attack " .. c(g, "gm") .. " " .. c(g, "r3"))
-  g:expect_decision{ kind = "action" }
-  eq(keys(g), sorted{"block " .. c(g, "demi4"), "block " .. c(g, "tragos4"), "pass"},
+  -- P3 is attacked: P3 decides whether to block, and may let P4 decide for P4's
+  -- Blockers (each decides for their own cards, 12-3-3); only P3 declines.
+  g:expect_decision{ kind = "action", player = 3 }
+  eq(keys(g), sorted{"handoff p4", "pass"}, "P3 has no Blocker: hand over or decline")
+  g:choose("handoff p4")
+  g:expect_decision{ kind = "action", player = 4 }
+  eq(keys(g), sorted{"block " .. c(g, "demi4"), "block " .. c(g, "tragos4"), "handoff p3"},
      "P4's Blockers for P3's Unit")
   g:choose("block " .. c(g, "demi4"))
   g:expect_loc("demi4", "trash")                  -- to its owner's trash
   g:expect_count(4, "trash", 1)
   g:expect_loc("r3", "battle")
   g:choose("attack " .. c(g, "gm_b") .. " p3")
+  g:choose("handoff p4")
   g:expect_option("block " .. c(g, "tragos4"))
-  g:choose("block " .. c(g, "tragos4"))
-  g:expect_count(3, "shields", 4)
+  -- P4 hands back: P4 is not offered again, and P3 has nothing to block with:
+  -- no block, the attack goes through.
+  g:choose("handoff p3")
+  g:expect_decision{ kind = "action", player = 1 }
+  g:expect_count(3, "shields", 3)
 end)
 
 scenario("12-3-13", "the attacking team's own Blockers are not offered", function()
@@ -912,6 +958,7 @@ scenario("12-3-14-1", "over the limit, the Unit chosen goes to its owner's trash
                         p1 = { battle = {"ST01-005", "ST01-005", "ST01-005"} },
                         p2 = { resources = 2, hand = {{"ST01-005", as = "new"}},
                                battle = {"ST01-005", "ST01-005", {"ST01-005", as = "old1"}} } }
+  g:choose("handoff p2")
   g:choose("play " .. c(g, "new"))
   local options = g:decision().keys
   eq(#options, 6, "six candidates")
@@ -927,9 +974,10 @@ scenario("12-3-14-1", "over the limit, the Unit chosen goes to its owner's trash
                         p1 = { battle = {"ST01-005", "ST01-005"} },
                         p2 = { resources = 2, hand = {{"ST01-005", as = "new"}}, battle = {"ST01-005"} },
                         p3 = { battle = {"ST01-005", "ST01-005", "ST01-005", "ST01-005"} } }
+  h:choose("handoff p2")
   h:choose("play " .. c(h, "new"))
   h:expect_loc("new", "battle")
-  h:expect_decision{ kind = "action", player = 1 }
+  h:expect_decision{ kind = "action", player = 2 }
 end)
 
 scenario({"12-3-15", "3-3-3"}, "a Pilot pairs only with one of its owner's Units, not the teammate's", function()
