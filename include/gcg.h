@@ -300,6 +300,9 @@ int gcg_game_player_won(const gcg_game *g, int player);
 int gcg_game_player_lost(const gcg_game *g, int player);
 int gcg_game_player_team(const gcg_game *g, int player);
 gcg_end_reason gcg_game_end_reason(const gcg_game *g);
+/* Why the game ended, in words for players: a mode's own reason when it gave one
+ * (e:end_game{ reason = "..." }), else gcg_end_reason_name of the end reason. */
+const char *gcg_game_end_text(const gcg_game *g);
 const char *gcg_end_reason_name(gcg_end_reason r);
 const char *gcg_phase_name(gcg_phase p);
 const char *gcg_step_name(gcg_step s);

@@ -10,6 +10,7 @@
 #include "mode.h"
 #include "narrate.h"
 #include "run.h"
+#include "turn.h"
 #include "util.h"
 #include "zone.h"
 
@@ -136,10 +137,6 @@ int gcg_game_start_at(gcg_game *g, int turn, int active, gcg_phase phase, gcg_er
         return err_set(err, "turn %d out of range", turn);
     if (active < 0 || active >= s->nplayers)
         return err_set(err, "no player %d", active + 1);
-    static const int step_of[] = {
-        [GCG_PHASE_START] = 0, [GCG_PHASE_DRAW] = 2, [GCG_PHASE_RESOURCE] = 3,
-        [GCG_PHASE_MAIN] = 4, [GCG_PHASE_END] = 5,
-    };
     if (phase < GCG_PHASE_START || phase > GCG_PHASE_END)
         return err_set(err, "a game can start at the start, draw, resource, main or end phase");
     for (int i = 0; i < s->ncards; i++)
@@ -154,7 +151,7 @@ int gcg_game_start_at(gcg_game *g, int turn, int active, gcg_phase phase, gcg_er
     s->phase = (uint8_t)phase;
     s->started = 1;
     task *t = task_push(g, T_TURN, active, 0, 0, 0, 0);
-    t->step = (uint8_t)step_of[phase];
+    t->step = (uint8_t)turn_phase_step(phase);
     if (!g->initial)
         g->initial = xmalloc(sizeof *g->initial);
     *g->initial = *s;

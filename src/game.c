@@ -37,7 +37,7 @@ void game_init_state(gcg_game *g, int nplayers)
     s->rules = (rules){
         .battle_limit = 6, .hand_limit = 10, .resource_limit = 15, .ex_limit = 5,
         .base_limit = 1, .shields = 6, .opening_hand = 5, .shared_shields = 0,
-        .turn_cap = 500,
+        .turn_cap = 500, .draws = 1,
     };
     s->battle.attacker = s->battle.target = NONE16;
     for (int p = 0; p < nplayers; p++) {
@@ -467,6 +467,13 @@ uint64_t gcg_game_seed(const gcg_game *g) { return g->setup.seed; }
 const char *gcg_game_mode(const gcg_game *g) { return g->setup.mode; }
 const char *gcg_game_variant(const gcg_game *g) { return g->setup.variant; }
 gcg_end_reason gcg_game_end_reason(const gcg_game *g) { return (gcg_end_reason)g->s.end_reason; }
+
+const char *gcg_game_end_text(const gcg_game *g)
+{
+    if (g->s.over && g->s.end_text[0])
+        return g->s.end_text; /* a mode's own words (e:end_game) */
+    return gcg_end_reason_name((gcg_end_reason)g->s.end_reason);
+}
 
 int gcg_game_winner(const gcg_game *g)
 {

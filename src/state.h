@@ -35,6 +35,7 @@
 #define MAX_DEFERRED 8   /* tasks an effect starts, run after it */
 #define LABEL_LEN 64      /* a script's named choice (e:choose_option), its NUL too */
 #define MAX_LABELS 6
+#define END_TEXT_LEN 64   /* e:end_game{ reason = ... }, its NUL too */
 
 /* Locations that hold an ordered list of cards (a zone).  gcg_loc values
  * GCG_LOC_DECK..GCG_LOC_TRASH; OUTSIDE and RESOLVING hold no list. */
@@ -107,7 +108,8 @@ typedef struct rules {
     uint8_t team_turns;      /* 12-3-1: a team takes its turn together */
     uint8_t victory;         /* enum victory */
     int8_t direction;        /* +1 or -1: turn order around the table (12-2-1) */
-    uint8_t hooks;           /* MH_* bits: the mode's hook functions */
+    uint8_t draws;           /* 7-3-1: cards drawn in the draw phase (1) */
+    uint16_t hooks;          /* MH_* bits: the mode's hook functions */
     /* EX cards (6-2-3, 6-2-4, 12-2-2, 12-3-6, 12-3-7) follow one rule in every
      * mode: an EX Base per team (its shield area), an EX Resource for every
      * player not on Player One's team. */
@@ -125,7 +127,14 @@ enum {
     MH_SETUP = 1 << 0,        /* setup(e): after Player One is decided (direction ...) */
     MH_BEFORE_HAND = 1 << 1,  /* before_hand(e): per player, before the opening draw */
     MH_MULLIGAN = 1 << 2,     /* mulligan(e): per player, instead of the redraw choice */
-    MH_TURN_END = 1 << 3      /* turn_end(e): after each turn (round limits ...) */
+    MH_TURN_END = 1 << 3,     /* turn_end(e): after each turn (round limits ...) */
+    /* At the start of a phase, for the active player (the team's leader): */
+    MH_TURN_START = 1 << 4,   /* turn_start(e): the start phase, before its active step */
+    MH_DRAW_PHASE = 1 << 5,   /* draw_phase(e): before the draw (7-3) */
+    MH_RESOURCE_PHASE = 1 << 6, /* resource_phase(e): before the Resource (7-4) */
+    MH_MAIN_PHASE = 1 << 7,   /* main_phase(e): before the first action (7-5) */
+    MH_END_PHASE = 1 << 8,    /* end_phase(e): before its action step (7-6) */
+    MH_LAST = MH_END_PHASE
 };
 
 /* Kinds of task on the resumable task stack (see run.c). */
@@ -273,6 +282,7 @@ typedef struct gstate {
     uint8_t maybe_gone;  /* a token may have left the game (CF_GONE): its slot to
                           * reuse once the game has made MAX_CARDS cards */
     uint8_t nlabels;     /* eff_labels in use: the pending decision's named choices */
+    char end_text[END_TEXT_LEN]; /* a mode's reason for ending the game (e:end_game), or "" */
     uint32_t narr_len;   /* events recorded (the narration outside the state) */
     uint32_t log_len;    /* answers given */
     /* The effect being run (script.c): answers it has had, tasks it started. */
