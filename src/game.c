@@ -122,9 +122,8 @@ static int check_config(gcg_engine *eng, const gcg_game_config *cfg, int need_de
     return bad ? -1 : 0;
 }
 
-static void record_setup(gcg_game *g, const gcg_game_config *cfg)
+static void record_setup(setup_rec *r, const gcg_game_config *cfg)
 {
-    setup_rec *r = &g->setup;
     memset(r, 0, sizeof *r);
     str_copy(r->mode, sizeof r->mode, cfg->mode ? cfg->mode : "standard");
     str_copy(r->variant, sizeof r->variant, cfg->variant);
@@ -169,7 +168,7 @@ gcg_game *gcg_game_new(gcg_engine *eng, const gcg_game_config *cfg, gcg_err *err
     if (check_config(eng, cfg, 1, err) != 0)
         return NULL;
     gcg_game *g = game_alloc(eng);
-    record_setup(g, cfg);
+    record_setup(&g->setup, cfg);
     if (game_build(g, err) != 0) {
         gcg_game_free(g);
         return NULL;
@@ -257,11 +256,18 @@ gcg_game *gcg_game_new_empty(gcg_engine *eng, const gcg_game_config *cfg, gcg_er
     }
     if (check_config(eng, cfg, 0, err) != 0)
         return NULL;
+    setup_rec r;
+    record_setup(&r, cfg);
+    return game_new_edited(eng, &r, err);
+}
+
+gcg_game *game_new_edited(gcg_engine *eng, const setup_rec *r, gcg_err *err)
+{
     gcg_game *g = game_alloc(eng);
     g->edited = 1;
-    record_setup(g, cfg);
+    g->setup = *r;
     game_init_state(g, g->setup.nplayers);
-    rng_seed(&g->s.rng, cfg->seed);
+    rng_seed(&g->s.rng, r->seed);
     if (mode_configure(g, err) != 0) {
         gcg_game_free(g);
         return NULL;
@@ -274,6 +280,7 @@ void gcg_game_free(gcg_game *g)
     if (!g)
         return;
     free(g->initial);
+    free(g->edits);
     free(g->built);
     free(g->eff_base);
     free(g->const_cache);
@@ -402,6 +409,13 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
         free(dst->initial);
         dst->initial = NULL;
     }
+    if (dst->edits_cap < src->nedits) {
+        dst->edits_cap = src->nedits;
+        dst->edits = xrealloc(dst->edits, (size_t)dst->edits_cap * sizeof *dst->edits);
+    }
+    if (src->nedits)
+        memcpy(dst->edits, src->edits, (size_t)src->nedits * sizeof *dst->edits);
+    dst->nedits = src->nedits;
     uint32_t nlog = src->s.log_len;
     uint32_t nans = nlog ? src->off[nlog] : 0;
     if (dst->log_cap < nlog + 1) {
