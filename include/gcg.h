@@ -430,6 +430,10 @@ typedef struct gcg_card_view {
 /* Number of cards in a player's location (public information, 4-1-3).  For a
  * shared location (team shield area) every sharing player sees the same count. */
 int gcg_zone_count(const gcg_game *g, int player, gcg_loc loc);
+/* The player a location of `player` belongs to: `player`, or for a shared one
+ * (a team's shield area and base section, 12-3-5) its owner, the team's leader;
+ * -1 for a bad player or location.  To show a shared location once. */
+int gcg_zone_owner(const gcg_game *g, int player, gcg_loc loc);
 /* Card i of a player's location (0 = bottom/first, count-1 = top/last) as `viewer`
  * may see it; viewer -1 sees everything (an omniscient observer, tests). */
 int gcg_zone_card(const gcg_game *g, int viewer, int player, gcg_loc loc, int i,

@@ -117,7 +117,7 @@ int gcg_decision_source(const gcg_game *g, char *buf, size_t n)
                                     "during this turn, 13-1-3)");
         break;
     case T_MODE:
-        snprintf(buf, n, "the rules of mode %s", g->setup.mode);
+        snprintf(buf, n, "a rule of the %s mode", g->setup.mode);
         return -1;
     default:
         return -1;

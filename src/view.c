@@ -29,6 +29,14 @@ int gcg_zone_count(const gcg_game *g, int player, gcg_loc loc)
     return zone_n(&g->s, player, loc);
 }
 
+int gcg_zone_owner(const gcg_game *g, int player, gcg_loc loc)
+{
+    if (!player_ok(g, player) || !LOC_IS_ZONE(loc))
+        return -1;
+    const zone *z = zone_cget(&g->s, player, loc);
+    return z ? z->owner : -1;
+}
+
 static void fill(const gcg_game *g, int cid, int viewer, gcg_card_view *v)
 {
     const card *c = &g->s.cards[cid];
