@@ -257,23 +257,28 @@ static int start_game(repl *r, const play_opts *o)
 static void banner(repl *r, const play_opts *o)
 {
     FILE *f = r->out;
-    fprintf(f, "%sgcg %s%s", tc(T_BOLD), GCG_VERSION, tc(T_RESET));
-    if (o->scenario)
-        fprintf(f, " -- a position from %s (%s starts it again)", o->scenario, r->repeat);
-    else if (!o->load)
-        fprintf(f, " -- seed %llu (%s repeats this game)", o->seed, r->repeat);
-    fputc('\n', f);
+    char line[2000];
+    size_t n = (size_t)snprintf(line, sizeof line, "%sgcg %s%s", tc(T_BOLD), GCG_VERSION,
+                                tc(T_RESET));
+    if (o->scenario && n < sizeof line)
+        snprintf(line + n, sizeof line - n, " -- a position from %s (%s starts it again)",
+                 o->scenario, r->repeat);
+    else if (!o->load && n < sizeof line)
+        snprintf(line + n, sizeof line - n, " -- seed %llu (%s repeats this game)", o->seed,
+                 r->repeat);
+    term_wrap(f, line, 0, 2);
     if (!o->load && r->g && strcmp(gcg_game_mode(r->g), "standard")) {
         const char *v = gcg_game_variant(r->g);
-        fprintf(f, "Mode: %s%s%s%s%s%s\n", gcg_game_mode(r->g), *v ? " (" : "", v,
-                *v ? ")" : "", *o->options ? ", " : "", o->options);
+        snprintf(line, sizeof line, "Mode: %s%s%s%s%s%s", gcg_game_mode(r->g), *v ? " (" : "", v,
+                 *v ? ")" : "", *o->options ? ", " : "", o->options);
+        term_wrap(f, line, 0, 2);
     }
     for (int p = 0; p < r->nplayers && !o->load; p++) {
         const char *who = r->bot[p] == GCG_BOT_RANDOM ? "random bot"
                           : r->bot[p] == GCG_BOT_GREEDY ? "greedy bot" : "person";
         fprintf(f, "P%d: %s (%s)\n", p + 1, r->deck_name[p], who);
     }
-    fprintf(f, "Answer with an option's number or words of its label; help lists more.\n");
+    term_wrap(f, "Answer with an option's number or words of its label; help lists more.", 0, 0);
 }
 
 const char *repl_ask(repl *r, const char *prompt)
@@ -317,6 +322,13 @@ int cmd_play(const cli_env *env0, int argc, char **argv)
     r.eng = r.db ? cli_engine(&env, r.db, 0) : NULL;
     r.lua = lua_eval_new();
     int rc = r.eng ? 0 : 1;
+    /* GCG_NO_LIBEDIT=1: plain line reading even on a terminal (tests, or a
+     * terminal libedit does not suit). */
+    const char *no_edit = getenv("GCG_NO_LIBEDIT");
+    int tty = isatty(STDIN_FILENO);
+    repl_input *in = rc ? NULL : input_open(&r, tty, tty && !(no_edit && *no_edit == '1'));
+    r.in = in;
+    r.echo = in && !input_edits(in) && !tty;
     if (!rc && o.load) {
         r.viewer = -1;
         r.shown_to = -1;
@@ -335,15 +347,8 @@ int cmd_play(const cli_env *env0, int argc, char **argv)
     }
     if (!rc && r.strict && r.errors)
         rc = 1;
-    /* GCG_NO_LIBEDIT=1: plain line reading even on a terminal (tests, or a
-     * terminal libedit does not suit). */
-    const char *no_edit = getenv("GCG_NO_LIBEDIT");
-    int tty = isatty(STDIN_FILENO);
-    repl_input *in = rc ? NULL : input_open(&r, tty, tty && !(no_edit && *no_edit == '1'));
-    r.in = in;
-    r.echo = in && !input_edits(in) && !tty;
     int lineno = 0;
-    while (in && !r.quit) {
+    while (in && !rc && !r.quit) {
         gcg_decision d;
         gcg_game_decision(r.g, &d);
         char prompt[32];

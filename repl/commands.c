@@ -274,10 +274,12 @@ void repl_leave(repl *r)
             r->quit = !a || yes(a);
             return;
         }
-        fprintf(r->out, "The game has %d answer%s not saved.\n", gcg_log_length(r->g),
-                gcg_log_length(r->g) == 1 ? "" : "s");
-        a = repl_ask(r, "Save it to a file first (type its name), leave without saving (n), "
-                        "or stay (Enter)? ");
+        char msg[200];
+        snprintf(msg, sizeof msg, "The game has %d answer%s not saved: type a file name to "
+                 "save it and leave, n to leave without saving, or Enter to stay.",
+                 gcg_log_length(r->g), gcg_log_length(r->g) == 1 ? "" : "s");
+        term_wrap(r->out, msg, 0, 0);
+        a = repl_ask(r, "save as> ");
         if (!a || !strcmp(a, "n") || !strcmp(a, "N") || !strcmp(a, "no")) {
             r->quit = 1;
             return;

@@ -146,7 +146,7 @@ void decision_print(FILE *f, const gcg_game *g, const char *bot)
                 fprintf(f, "%sP%d", any++ ? " and " : "", p + 1);
         fprintf(f, "%s (%s).%s\n", any ? (any > 1 ? " win" : " wins") : "no winner",
                 gcg_game_end_text(g), tc(T_RESET));
-        fprintf(f, "(undo, log, save FILE, board, quit)\n");
+        term_wrap(f, "(undo, log, save FILE, board, quit)", 0, 1);
         return;
     }
     char prompt[300];
@@ -158,15 +158,18 @@ void decision_print(FILE *f, const gcg_game *g, const char *bot)
         fprintf(f, "  ");
         term_wrap(f, line, 2, 3);
     }
-    if (bot)
-        fprintf(f, "(P%d is a %s bot: 'auto 1' lets it answer, or answer for it)\n",
-                d.player + 1, bot);
+    if (bot) {
+        snprintf(line, sizeof line, "(P%d is a %s bot: 'auto 1' lets it answer, or answer for it)",
+                 d.player + 1, bot);
+        term_wrap(f, line, 0, 1);
+    }
     if (d.kind == GCG_DEC_CHOOSE) {
         if (d.min == d.max)
-            fprintf(f, "(choose %d: numbers separated by spaces)\n", d.min);
+            snprintf(line, sizeof line, "(choose %d: numbers separated by spaces)", d.min);
         else
-            fprintf(f, "(choose %d to %d: numbers separated by spaces%s)\n", d.min, d.max,
-                    d.min == 0 ? ", or 'none'" : "");
+            snprintf(line, sizeof line, "(choose %d to %d: numbers separated by spaces%s)", d.min,
+                     d.max, d.min == 0 ? ", or 'none'" : "");
+        term_wrap(f, line, 0, 1);
     }
     print_options(f, g, &d);
 }

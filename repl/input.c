@@ -299,6 +299,8 @@ const char *input_read(repl_input *in, const char *prompt)
 #endif
     fputs(prompt, stdout);
     fflush(stdout);
+    if (in->tty)
+        clearerr(stdin); /* a terminal goes on after Ctrl-D (a question may follow) */
     char *buf = NULL;
     size_t cap = 0;
     errno = 0;

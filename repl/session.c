@@ -153,11 +153,28 @@ int session_viewer(repl *r)
     return r->viewer;
 }
 
+/* How many seats people play. */
+static int people(const repl *r)
+{
+    int n = 0;
+    for (int p = 0; p < r->nplayers; p++)
+        n += is_person(r, p);
+    return n;
+}
+
+/* Whose knowledge the narration is told with: the person who last had the board
+ * (the next person's draws wait for the hand-over, session_show); before anyone
+ * has, with several people at the keyboard, nobody's (a spectator's). */
+static int teller(repl *r)
+{
+    if (r->shown_to >= 0)
+        return r->shown_to;
+    return people(r) > 1 ? GCG_MAX_PLAYERS : session_viewer(r);
+}
+
 void session_report(repl *r)
 {
-    /* As the person who last had the board knows it: the next person's draws
-     * wait for the hand-over (session_show). */
-    int viewer = r->shown_to >= 0 ? r->shown_to : session_viewer(r);
+    int viewer = teller(r);
     narration_print(r->out, r->g, r->shown, viewer);
     r->shown = gcg_narration_count(r->g);
     int nerr = gcg_script_error_count(r->g);
@@ -175,7 +192,7 @@ static void retell(repl *r, int viewer, int all)
     for (int i = r->shown_mark; i < gcg_narration_count(r->g); i++) {
         gcg_narration_text(r->g, i, viewer, mine, sizeof mine);
         if (!all) {
-            gcg_narration_text(r->g, i, r->shown_to, theirs, sizeof theirs);
+            gcg_narration_text(r->g, i, teller(r), theirs, sizeof theirs);
             gcg_narration_text(r->g, i, -1, whole, sizeof whole);
             if (!strcmp(mine, theirs) || strcmp(mine, whole))
                 continue;
@@ -189,14 +206,19 @@ static void retell(repl *r, int viewer, int all)
  * terminal a pause and a cleared screen, then what they may know. */
 static void hand_over(repl *r, int viewer)
 {
-    if (gcg_game_player_team(r->g, viewer) == gcg_game_player_team(r->g, r->shown_to)) {
+    int from = r->shown_to;
+    if (from >= 0 && gcg_game_player_team(r->g, viewer) == gcg_game_player_team(r->g, from)) {
         fprintf(r->out, "%s>>> P%d decides now (P%d's teammate: you share what you know) <<<%s\n",
-                tc(T_BOLD), viewer + 1, r->shown_to + 1, tc(T_RESET));
+                tc(T_BOLD), viewer + 1, from + 1, tc(T_RESET));
         retell(r, viewer, 0);
         return;
     }
-    fprintf(r->out, "%s>>> P%d decides now (P%d, look away) <<<%s\n", tc(T_BOLD), viewer + 1,
-            r->shown_to + 1, tc(T_RESET));
+    if (from >= 0)
+        fprintf(r->out, "%s>>> P%d decides now (P%d, look away) <<<%s\n", tc(T_BOLD),
+                viewer + 1, from + 1, tc(T_RESET));
+    else
+        fprintf(r->out, "%s>>> P%d decides first (the others, look away) <<<%s\n", tc(T_BOLD),
+                viewer + 1, tc(T_RESET));
     char ask[96];
     snprintf(ask, sizeof ask, "P%d: press Enter when you are at the keyboard ", viewer + 1);
     if (r->interactive && repl_ask(r, ask)) {
@@ -214,11 +236,7 @@ void session_show(repl *r)
     gcg_decision d;
     gcg_game_decision(r->g, &d);
     fputc('\n', r->out);
-    int people = 0;
-    for (int p = 0; p < r->nplayers; p++)
-        people += is_person(r, p);
-    if (people > 1 && viewer >= 0 && r->shown_to >= 0 && viewer != r->shown_to &&
-        d.kind != GCG_DEC_NONE)
+    if (people(r) > 1 && viewer >= 0 && viewer != r->shown_to && d.kind != GCG_DEC_NONE)
         hand_over(r, viewer);
     r->shown_to = viewer;
     r->shown_mark = gcg_narration_count(r->g);

@@ -1,6 +1,6 @@
 /*
  * ptyrun.c -- run a program on a pseudo-terminal and drive it like a person at
- * the keyboard, for the REPL's terminal tests (tests/repl/*.pty): what it
+ * the keyboard, for the REPL's terminal tests (tests/repl/NAME.pty): what it
  * types, what it waits to see, its window size, Ctrl-C.  No timing guesses:
  * each step waits for the output it expects (up to 20 s), so the tests are
  * fast and steady on a busy machine.
@@ -10,6 +10,7 @@
  * SCRIPT holds one step a line ("#" lines are comments):
  *   cols N             the window's width (before `start`; default 80)
  *   env NAME=VALUE     set in the program's environment (before `start`)
+ *   args WORDS         more arguments for PROGRAM, split at spaces (before `start`)
  *   start              start PROGRAM (also done by the first step that needs it)
  *   type TEXT          type TEXT (C escapes: \r Enter, \t, \x03 Ctrl-C, \x04 Ctrl-D)
  *   line TEXT          type TEXT and Enter
@@ -17,10 +18,13 @@
  *                      expect matched)
  *   absent TEXT        TEXT is not in the output between the last expect's match
  *                      and the next one's
+ *   width N            no line printed so far is wider than N characters
  *   exit N             wait for the program to end with status N (128+S: signal S)
  * On a failure it prints the step, the line of SCRIPT and the whole output.
  */
-#define _XOPEN_SOURCE 600
+#ifndef _XOPEN_SOURCE
+#define _XOPEN_SOURCE 600 /* posix_openpt */
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -162,7 +166,10 @@ int main(int argc, char **argv)
         return 2;
     }
     signal(SIGPIPE, SIG_IGN);
-    int cols = 80;
+    int cols = 80, nargs = argc - 2;
+    char **args = calloc((size_t)argc + 64, sizeof *args);
+    for (int i = 2; i < argc; i++)
+        args[i - 2] = argv[i];
     char line[4096], absent[8][512];
     int nabsent = 0;
     while (fgets(line, sizeof line, f)) {
@@ -176,6 +183,19 @@ int main(int argc, char **argv)
             cols = atoi(arg);
             continue;
         }
+        if (!strncmp(line, "args ", 5)) {
+            static char pool[8192]; /* the words stay here for the program's argv */
+            static size_t used;
+            size_t n = strlen(arg) + 1;
+            if (used + n > sizeof pool)
+                dump_and_fail("too many arguments: %s", arg);
+            char *copy = memcpy(pool + used, arg, n);
+            used += n;
+            for (char *save = NULL, *w = strtok_r(copy, " ", &save); w && nargs < argc + 63;
+                 w = strtok_r(NULL, " ", &save))
+                args[nargs++] = w;
+            continue;
+        }
         if (!strncmp(line, "env ", 4)) {
             char *eq = strchr(arg, '=');
             if (!eq)
@@ -185,10 +205,10 @@ int main(int argc, char **argv)
             continue;
         }
         if (child < 0)
-            start(argv + 2, cols);
+            start(args, cols);
         if (!strcmp(line, "start"))
             continue;
-        if (!strncmp(line, "type ", 5) || !strncmp(line, "line ", 5)) {
+        if (!strncmp(line, "type ", 5) || !strncmp(line, "line ", 5) || !strcmp(line, "line")) {
             int enter = line[0] == 'l';
             size_t n = unescape(arg);
             if (enter)
@@ -221,6 +241,23 @@ int main(int argc, char **argv)
             unescape(arg);
             if (nabsent < 8)
                 snprintf(absent[nabsent++], sizeof absent[0], "%s", arg);
+        } else if (!strncmp(line, "width ", 6)) {
+            int max = atoi(arg), w = 0, esc = 0;
+            for (size_t i = 0; i < nout; i++) {
+                unsigned char c = (unsigned char)out[i];
+                if (c == '\n' || c == '\r') {
+                    w = 0;
+                    continue;
+                }
+                if (c == 27)
+                    esc = 1;
+                if (esc) { /* an escape sequence takes no column */
+                    esc = !(c >= '@' && c <= '~' && c != '[');
+                    continue;
+                }
+                if ((c & 0xC0) != 0x80 && ++w > max)
+                    dump_and_fail("a line is wider than %s characters", arg);
+            }
         } else if (!strncmp(line, "exit ", 5)) {
             int want = atoi(arg);
             double until = now() + 20;
@@ -247,5 +284,6 @@ int main(int argc, char **argv)
     }
     printf("ok %s\n", script_name);
     free(out);
+    free(args);
     return 0;
 }
