@@ -568,7 +568,8 @@ static const char *kind_word(gcg_decision_kind k)
     return (unsigned)k <= GCG_DEC_ORDER ? w[k] : "?";
 }
 
-/* g:decision() -> { kind, player, prompt, min, max, keys = {...}, labels = {...} } */
+/* g:decision() -> { kind, player, prompt, min, max, keys = {...}, labels = {...},
+ * source = what it is for (the effect asking), or nil } */
 static int l_decision(lua_State *L)
 {
     sgame *s = check_game(L, 1);
@@ -585,10 +586,15 @@ static int l_decision(lua_State *L)
     lua_setfield(L, -2, "min");
     lua_pushinteger(L, d.max);
     lua_setfield(L, -2, "max");
+    char why[800]; /* what the decision is for: the effect asking (gcg_decision_source) */
+    if (gcg_decision_source(s->g, why, sizeof why) >= 0 || why[0]) {
+        lua_pushstring(L, why);
+        lua_setfield(L, -2, "source");
+    }
     lua_createtable(L, d.noptions, 0);
     lua_createtable(L, d.noptions, 0);
     for (int i = 0; i < d.noptions; i++) {
-        char buf[256];
+        char buf[800];
         gcg_option_key(s->g, i, buf, sizeof buf);
         lua_pushstring(L, buf);
         lua_rawseti(L, -3, i + 1);

@@ -1035,3 +1035,105 @@ scenario({"12-3", "12-3-9"}, "Team Battle: bot games of four end with a winning 
     eq(r:hash(), g:hash(), "the replay ends the same")
   end
 end)
+
+------------------------------------------------------------------ each teammate decides (issue 23)
+
+scenario({"12-3-3", "12-3-4", "9-3"}, "action step: the team's leader activates their own cards, may let the teammate activate theirs, and passes for the team",
+         function()
+  -- P3's Unit attacks P1's: in the battle's action step team one acts first.
+  -- P2 holds an 【Action】 Command of their own (ST03-012 Indignation).
+  local g = team_board{ turn = 4, active = 3,
+                        p1 = { battle = {{"ST01-005", rested = true, as = "u1"}} },
+                        p2 = { resources = 2, hand = {{"ST03-012", as = "cmd2"}},
+                               battle = {{"ST01-005", as = "u2"}} },
+                        p3 = { battle = {{"ST01-005", as = "attacker"}} } }
+  g:choose("attack " .. c(g, "attacker") .. " " .. c(g, "u1"))
+  -- P1 (the attacked player, and team one's leader) decides about blocking: no
+  -- Blocker on team one, so no question; the action step: team one first, its
+  -- leader decides; P1 has nothing to activate, P2 has.
+  g:expect_decision{ kind = "action", player = 1 }
+  eq(keys(g), sorted{"handoff p2", "pass"}, "the leader: hand over to P2, or pass for the team")
+  g:choose("handoff p2")
+  g:expect_decision{ kind = "action", player = 2 }
+  g:expect_option("play " .. c(g, "cmd2"))
+  g:expect_option("handoff p1")
+  g:expect_no_option("pass")                      -- only the leader passes for the team
+  -- P2 hands back: P2 is not offered again, and P1 has nothing to activate: the
+  -- team passes (9-3-3), through its leader; the battle goes on.
+  g:choose("handoff p1")
+  ok(logged(g, "P1 passes"), "the team passes, through its leader")
+  g:expect_decision{ kind = "action", player = 3 }
+  g:expect_state{ phase = "main phase" }
+  g:expect_loc("cmd2", "hand")
+  -- Asked again, P2 plays their Command: the right to act passes to team two.
+  local h = team_board{ turn = 4, active = 3,
+                        p1 = { battle = {{"ST01-005", rested = true, as = "u1"}} },
+                        p2 = { resources = 2, hand = {{"ST03-012", as = "cmd2"}},
+                               battle = {{"ST01-005", as = "u2"}} },
+                        p3 = { battle = {{"ST01-005", as = "attacker"}} } }
+  h:choose("attack " .. c(h, "attacker") .. " " .. c(h, "u1"))
+  h:choose("handoff p2")
+  h:choose("play " .. c(h, "cmd2"))
+  h:expect_decision{ kind = "choose", player = 2 }  -- P2's card asks P2
+  h:choose(c(h, "u1"))
+  -- P1's Unit got AP+2 from P2's Command (paid by P2): it destroys the attacker.
+  h:expect_loc("attacker", "trash")
+  h:expect_loc("cmd2", "trash")
+  h:expect_count(2, "trash", 1)
+end)
+
+scenario({"12-3-4", "10-1-6-5"}, "simultaneous effects of both teammates are ordered by the team's leader", function()
+  -- Two Units of P1 and one of P2 with <Repair> are damaged: at the end of team
+  -- one's turn their <Repair> effects trigger together; P1 (the leader) orders
+  -- them, P2's with them.
+  local g = team_board{ turn = 3,
+                        p1 = { battle = {{"GD01-004", damage = 1, as = "r1"}} },
+                        p2 = { battle = {{"GD01-017", damage = 1, as = "r2"}} } }
+  ok(g:keyword("r1", "repair") > 0 and g:keyword("r2", "repair") > 0, "both have <Repair>")
+  g:end_main()
+  g:expect_decision{ kind = "order", player = 1 }
+  eq(#g:decision().keys, 2, "both teammates' effects, in one choice")
+  g:expect_option("Resolve the effect of Stark Jegan")
+  g:choose(2)
+  eq(g:damage("r1"), 0, "P1's Unit recovered")
+  eq(g:damage("r2"), 0, "P2's Unit recovered")
+end)
+
+scenario({"12-3-4", "4-8-2"}, "teammates see each other's hands (they share information); the other team does not",
+         function()
+  local g = team_board{ turn = 3,
+                        p1 = { hand = {{"ST01-010", as = "h1"}} },
+                        p2 = { hand = {{"ST01-005", as = "h2"}} } }
+  local v1, v3 = g:view(1), g:view(3)
+  ok(v1:find('"id":' .. g:card("h2") .. ',', 1, true) ~= nil, "P1 sees P2's hand card")
+  ok(v3:find('"id":' .. g:card("h2") .. ',', 1, true) == nil, "P3 does not")
+  ok(v3:find('"id":' .. g:card("h1") .. ',', 1, true) == nil, "nor P1's")
+  -- Draws are told to the teammate, not to the other team.
+  g:end_main()
+  g:next_turn()                                   -- team two's turn: P3 and P4 draw
+  local drew_for_4 = false
+  for _, l in ipairs(g:log(3)) do drew_for_4 = drew_for_4 or (l:find("P4 draws ", 1, true) and not l:find("a card", 1, true)) end
+  ok(drew_for_4, "P3 is told what P4 drew")
+  local hidden_for_1 = true
+  for _, l in ipairs(g:log(1)) do if l:find("P4 draws ", 1, true) and not l:find("a card", 1, true) then hidden_for_1 = false end end
+  ok(hidden_for_1, "P1 is not")
+end)
+
+scenario({"12-3-14-1", "11-4-2"}, "a Unit deployed by an effect counts against the team's limit: the player chooses among the team's Units",
+         function()
+  -- Gundam Sandrock (GD01-028) deploys a (Maganac Corps) Unit from the hand;
+  -- team one has 5 Units, Sandrock makes 6, the Maganac a 7th.
+  local g = team_board{ turn = 3,
+                        p1 = { resources = 5, hand = {{"GD01-028", as = "sandrock"}, {"ST02-005", as = "maganac"}},
+                               battle = {"ST01-005", "ST01-005"} },
+                        p2 = { battle = {"ST01-005", "ST01-005", {"ST01-005", as = "mate"}} } }
+  g:choose("play " .. c(g, "sandrock"))
+  if g:decision().kind == "yesno" then g:choose("yes") end
+  g:expect_decision{ kind = "choose", player = 1 }
+  eq(#g:decision().keys, 6, "any of the team's six Units, the teammate's too")
+  g:choose(c(g, "mate"))
+  g:expect_loc("mate", "trash")
+  g:expect_count(2, "trash", 1)                   -- to its owner's trash
+  g:expect_loc("maganac", "battle")
+  eq(g:count(1, "battle") + g:count(2, "battle"), 6, "six Units")
+end)
