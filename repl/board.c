@@ -233,20 +233,28 @@ static void team_header(FILE *f, const gcg_game *g, int viewer, int team, int le
 }
 
 /* "Order of play (clockwise): [P1] > P2 > P3; left: P4" (more than two
- * players), the active player in brackets. */
+ * players), the active player in brackets; with teams, team by team. */
 static void order_line(FILE *f, const gcg_game *g)
 {
     int n = gcg_game_nplayers(g), dir = gcg_game_direction(g), active = gcg_game_active_player(g);
+    int teams = has_teams(g), done = 0;
     char line[300];
     size_t o = (size_t)snprintf(line, sizeof line, "Order of play (%s):",
                                 dir > 0 ? "clockwise" : "counterclockwise");
     int shown = 0, gone = 0;
     for (int k = 0, p = gcg_game_first_player(g); k < n && o < sizeof line;
          k++, p = (p + n + dir) % n) {
-        if (has_left(g, p))
+        int team = gcg_game_player_team(g, p);
+        if (has_left(g, p) || (teams && (done & (1 << team))))
             continue;
-        o += (size_t)snprintf(line + o, sizeof line - o, "%s %s%d%s", shown++ ? " >" : "",
-                              p == active ? "[P" : "P", p + 1, p == active ? "]" : "");
+        done |= 1 << team;
+        int on = teams ? team == gcg_game_player_team(g, active) : p == active;
+        if (teams)
+            o += (size_t)snprintf(line + o, sizeof line - o, "%s %sTeam %d%s", shown++ ? " >" : "",
+                                  on ? "[" : "", team + 1, on ? "]" : "");
+        else
+            o += (size_t)snprintf(line + o, sizeof line - o, "%s %sP%d%s", shown++ ? " >" : "",
+                                  on ? "[" : "", p + 1, on ? "]" : "");
     }
     for (int p = 0; p < n && o < sizeof line; p++)
         if (has_left(g, p))
@@ -285,15 +293,16 @@ void board_print(FILE *f, const gcg_game *g, int viewer, board_seat_note *note, 
         return;
     }
     int done = 0; /* a bit per team shown */
-    for (int k = 0; k < n; k++) {
+    int mine = viewer >= 0 ? gcg_game_player_team(g, viewer) : -1;
+    for (int k = 0; k < 2 * n; k++) { /* the other teams, then the viewer's */
         int p = (first + k) % n, team = gcg_game_player_team(g, p);
-        if (done & (1 << team))
+        if ((done & (1 << team)) || (team == mine && k < n))
             continue;
         done |= 1 << team;
         int lead = gcg_zone_owner(g, p, GCG_LOC_SHIELD);
         team_header(f, g, viewer, team, lead);
         for (int j = 0; j < n; j++) { /* the team's players, the viewer last */
-            int q = (first + k + j) % n;
+            int q = (first + j) % n;
             if (gcg_game_player_team(g, q) == team)
                 player_block(f, g, viewer, q, note, ctx);
         }

@@ -305,8 +305,10 @@ int cmd_play(const cli_env *env0, int argc, char **argv)
         o.seed = (unsigned long long)time(NULL);
     char seed[32];
     snprintf(seed, sizeof seed, "%llu", o.seed);
-    repeat_add(r.repeat, sizeof r.repeat, "--seed");
-    repeat_add(r.repeat, sizeof r.repeat, seed);
+    if (!o.scenario) { /* (a position's seed is its file's) */
+        repeat_add(r.repeat, sizeof r.repeat, "--seed");
+        repeat_add(r.repeat, sizeof r.repeat, seed);
+    }
     r.env = &env;
     r.out = stdout;
     r.strict = o.strict;

@@ -107,10 +107,10 @@ static void print_options(FILE *f, const gcg_game *g, const gcg_decision *d)
                 gcg_card_view v;
                 gcg_card_get(g, viewer, attacker, &v);
                 char head[300];
-                snprintf(head, sizeof head, "%7sAttack with %s #%d (AP %d, HP %d/%d):", "",
+                snprintf(head, sizeof head, "Attack with %s #%d (AP %d, HP %d/%d):",
                          gcg_card_def_of(g, attacker)->name, attacker, v.ap, v.hp - v.damage,
                          v.hp);
-                term_wrap(f, head, 0, 9);
+                term_wrap(f, head, fprintf(f, "%7s", ""), 9);
             }
             last_attacker = attacker;
             number(f, i);

@@ -16,10 +16,11 @@
 #include "cli.h"
 #include "scenario.h"
 
-/* The game the file built, if it stopped for that (the error "gcg.captured"). */
+/* The game the file built, if it stopped for that (scenario.c keeps it in the
+ * registry, then raises an error). */
 static gcg_game *taken(lua_State *L, int rc)
 {
-    if (rc == LUA_OK || !lua_isstring(L, -1) || strcmp(lua_tostring(L, -1), "gcg.captured"))
+    if (rc == LUA_OK)
         return NULL;
     lua_getfield(L, LUA_REGISTRYINDEX, "gcg.captured");
     gcg_game *g = lua_touserdata(L, -1);
