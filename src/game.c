@@ -17,7 +17,7 @@
 gcg_game *game_alloc(gcg_engine *eng)
 {
     engine_sync(eng); /* test cards merged since the engine was made */
-    /* (the state is cleared when a game is built: 26 KB not written twice) */
+    /* (the state is cleared when a game is built: 32 KB not written twice) */
     gcg_game *g = xmalloc(sizeof *g);
     memset(g, 0, offsetof(gcg_game, s));
     state_clear(&g->s, 2);

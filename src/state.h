@@ -308,7 +308,7 @@ typedef struct gstate {
 
 /* Copying a state (state.c).  Every array of a state is bounded by a count; what
  * lies past the count is never read, so only what is in use is copied: a
- * two-player game is some 4 KB of its 26 KB.  Snapshots, clones and the start
+ * two-player game is some 4 KB of its 32 KB.  Snapshots, clones and the start
  * state an effect replays from (script_run.c) all go through these. */
 void state_copy(gstate *dst, const gstate *src);
 /* A blank state for n players: the header and the zones in use cleared, the
