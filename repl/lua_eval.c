@@ -314,8 +314,10 @@ static void push_game(lua_State *L, const gcg_game *g, int viewer)
     set_bool(L, "over", gcg_game_over(g));
     if (gcg_game_winner(g) >= 0)
         set_int(L, "winner", gcg_game_winner(g) + 1);
-    if (gcg_game_over(g))
+    if (gcg_game_over(g)) {
         set_str(L, "end_reason", gcg_end_reason_name(gcg_game_end_reason(g)));
+        set_str(L, "end_text", gcg_game_end_text(g)); /* a mode's own words, if any */
+    }
     snprintf(buf, sizeof buf, "%llu", (unsigned long long)gcg_game_seed(g));
     set_str(L, "seed", buf);
     if (viewer >= 0)

@@ -186,6 +186,33 @@ int api_until_arg(lua_State *L, int i)
 
 /* ------------------------------------------------------------ context fields */
 
+/* e.settings: the game's mode and the settings in force (docs/modes.md), a
+ * fresh table: reading them changes nothing. */
+static void push_settings(lua_State *L, const gcg_game *g)
+{
+    const rules *r = &g->s.rules;
+    lua_createtable(L, 0, 14);
+    lua_pushstring(L, g->setup.mode);
+    lua_setfield(L, -2, "name");
+    lua_pushstring(L, g->setup.variant);
+    lua_setfield(L, -2, "variant");
+    const struct { const char *k; int v; } ints[] = {
+        {"players", g->s.nplayers}, {"shields", r->shields}, {"opening_hand", r->opening_hand},
+        {"draws", r->draws}, {"battle_limit", r->battle_limit}, {"hand_limit", r->hand_limit},
+        {"turn_cap", r->turn_cap},
+    };
+    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+        lua_pushinteger(L, ints[i].v);
+        lua_setfield(L, -2, ints[i].k);
+    }
+    lua_pushboolean(L, r->shared_shields);
+    lua_setfield(L, -2, "shared_shields");
+    lua_pushboolean(L, r->team_turns);
+    lua_setfield(L, -2, "team_turns");
+    lua_pushstring(L, r->victory == V_WINNER_TAKES_ALL ? "winner takes all" : "last standing");
+    lua_setfield(L, -2, "victory");
+}
+
 /* A field of `e` (e.card, e.me ...): the __index of the methods table, so it
  * is called as (methods, key) for a key that is not a method.  It answers for
  * the call in progress (a method is where a kept `e` is refused: ctx_game). */
@@ -203,6 +230,8 @@ static int ctx_field(lua_State *L)
         api_push_card(L, g, vm->source);
     } else if (!strcmp(k, "options")) {
         lua_getfield(L, LUA_REGISTRYINDEX, "gcg.mode_options"); /* mode hooks */
+    } else if (!strcmp(k, "settings")) {
+        push_settings(L, g);
     } else if (!strcmp(k, "unit") && vm->source < 0) {
         lua_pushnil(L);
     } else if (!strcmp(k, "unit")) {

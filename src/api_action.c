@@ -14,6 +14,7 @@
 #include "api.h"
 #include "carddb.h"
 #include "decide.h"
+#include "mode.h"
 #include "narrate.h"
 #include "rules.h"
 #include "run.h"
@@ -144,20 +145,33 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
     int loc = unit ? GCG_LOC_BATTLE : GCG_LOC_BASE;
     int p = g->s.cards[cids[0]].owner;
     int limit = unit ? g->s.rules.battle_limit : g->s.rules.base_limit;
-    const zone *z = zone_cget(&g->s, p, loc);
-    int over = z ? z->n + n - limit : 0;
-    if (z && over > 0) {
-        lua_Integer cands[ZONE_CAP], old[ZONE_CAP];
+    /* The limit is the team's (12-3-14): the cards there of every player of p's
+     * team, each zone once (a shared base section is one zone). */
+    lua_Integer cands[MAX_CARDS], old[MAX_CARDS];
+    int k = 0;
+    const zone *seen[MAXP];
+    int nseen = 0;
+    for (int q = 0; q < g->s.nplayers; q++) {
+        const zone *z = zone_cget(&g->s, q, loc);
+        int dup = 0;
+        for (int j = 0; j < nseen; j++)
+            dup |= seen[j] == z;
+        if (!z || dup || !mode_same_team(&g->s, p, q) || !mode_alive(&g->s, q))
+            continue;
+        seen[nseen++] = z;
         for (int i = 0; i < z->n; i++)
-            cands[i] = card_handle(g, z->ids[i]);
+            cands[k++] = card_handle(g, z->ids[i]);
+    }
+    int over = k + n - limit;
+    if (k && over > 0) {
         const char *prompt = !unit ? "Choose the Base to trash"
                              : over == 1 ? "The battle area is full: choose a Unit to trash"
                                          : "The battle area is full: choose Units to trash";
-        int got = api_choose_handles(L, g, p, prompt, cands, z->n, over, over, old);
+        int got = api_choose_handles(L, g, p, prompt, cands, k, over, over, old);
         for (int i = 0; i < got; i++) {
             int oc = (int)(old[i] & 0xFFFF);
-            ev_emit(g, EV_EXCESS, p, oc, loc, 0);
-            act_move(g, oc, GCG_LOC_TRASH, AT_TOP);
+            ev_emit(g, EV_EXCESS, g->s.cards[oc].owner, oc, loc, 0);
+            act_move(g, oc, GCG_LOC_TRASH, AT_TOP); /* its owner's trash (12-3-14-1) */
         }
     }
     int first = -1;

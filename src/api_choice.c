@@ -188,7 +188,8 @@ static int e_may(lua_State *L)
     return 1;
 }
 
-/* e:choose_option(prompt, {"label", ...}) -> 1-based index of the choice */
+/* e:choose_option(prompt, {"label", ...}) -> 1-based index of the choice.  A
+ * label is never cut: one longer than LABEL_LEN - 1 bytes is an error naming it. */
 static int e_choose_option(lua_State *L)
 {
     gcg_game *g = api_q(L, 0);
@@ -196,7 +197,18 @@ static int e_choose_option(lua_State *L)
     const char *prompt = luaL_checkstring(L, 2);
     luaL_checktype(L, 3, LUA_TTABLE);
     int n = (int)luaL_len(L, 3);
-    luaL_argcheck(L, n >= 1 && n <= 6, 3, "give 1 to 6 labels");
+    luaL_argcheck(L, n >= 1 && n <= MAX_LABELS, 3, "give 1 to 6 labels");
+    for (int i = 0; i < n; i++) {
+        lua_geti(L, 3, i + 1);
+        size_t len;
+        const char *label = lua_tolstring(L, -1, &len);
+        if (!label)
+            return luaL_error(L, "e:choose_option: label %d is not a string", i + 1);
+        if (len >= LABEL_LEN)
+            return luaL_error(L, "e:choose_option: label %d is %d bytes long, at most %d: \"%s\"",
+                              i + 1, (int)len, LABEL_LEN - 1, label);
+        lua_pop(L, 1);
+    }
     if (vm->mode != CM_RUN || n == 1) {
         lua_pushinteger(L, 1);
         return 1;
@@ -207,10 +219,11 @@ static int e_choose_option(lua_State *L)
         dec_begin_text(g, GCG_DEC_ACTION, vm->controller, 1, 1, prompt);
         for (int i = 0; i < n; i++) {
             lua_geti(L, 3, i + 1);
-            str_copy(g->s.eff_labels[i], LABEL_LEN, luaL_checkstring(L, -1));
+            str_copy(g->s.eff_labels[i], LABEL_LEN, lua_tostring(L, -1));
             lua_pop(L, 1);
             dec_add(g, O_CHOICE, vm->controller, NONE16, NONE16, i);
         }
+        g->s.nlabels = (uint8_t)n;
         return api_need_decision(L);
     }
     lua_pushinteger(L, got >= 1 ? idx[0] + 1 : 1);

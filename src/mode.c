@@ -41,7 +41,8 @@ int mode_configure(gcg_game *g, gcg_err *err)
     ru->team_turns = (uint8_t)ms.team_turns;
     ru->victory = (uint8_t)ms.victory;
     ru->direction = 1;
-    ru->hooks = (uint8_t)ms.hooks;
+    ru->draws = (uint8_t)ms.draws;
+    ru->hooks = (uint16_t)ms.hooks;
     for (int p = 0; p < s->nplayers; p++) /* a team given by the config (1-based) wins */
         s->players[p].team = (uint8_t)(r->teams[p] >= 1 && r->teams[p] <= s->nplayers
                                            ? r->teams[p] - 1 : ms.team[p]);

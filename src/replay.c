@@ -4,7 +4,9 @@
  * A game is its setup (seed, decks, mode) plus its answers.  Rewinding rebuilds
  * the game and replays the first n answers; a snapshot is a copy of the whole
  * game (the flat state and the log); a replay file stores the setup and every
- * answer by its stable key, so it survives changes to option order.
+ * answer by its stable key, so it survives changes to option order.  A board
+ * built by hand (edit.c) is stored as the calls that built it ("board"), and
+ * loading makes them again.
  */
 #include <cjson/cJSON.h>
 #include <inttypes.h>
@@ -122,10 +124,106 @@ static cJSON *card_list(const gcg_game *g, const uint16_t *ids, int n)
     return a;
 }
 
+/* ------------------------------------------------------------ edited boards */
+
+static const char *const edit_words[] = {"add", "rested", "damage", "fresh", "pair",
+                                         "direction", "start"};
+
+/* The calls that built an edited game's board, as a list of small lists:
+ * ["add", 1, "ST01-005", "battle area"], ["rested", 12, 1], ["pair", 12, 13],
+ * ["direction", -1], ["start", 3, 1, "main phase"] (players 1-based). */
+static cJSON *board_json(const gcg_game *g)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < g->nedits; i++) {
+        const edit_op *e = &g->edits[i];
+        cJSON *op = cJSON_CreateArray();
+        cJSON_AddItemToArray(op, cJSON_CreateString(edit_words[e->kind]));
+        switch (e->kind) {
+        case ED_ADD:
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->player + 1));
+            cJSON_AddItemToArray(op, cJSON_CreateString(gcg_carddb_at(g->db, e->a)->number));
+            cJSON_AddItemToArray(op, cJSON_CreateString(gcg_loc_name((gcg_loc)e->loc)));
+            break;
+        case ED_DIRECTION:
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->a));
+            break;
+        case ED_START:
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->a));
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->player + 1));
+            cJSON_AddItemToArray(op, cJSON_CreateString(gcg_phase_name((gcg_phase)e->loc)));
+            break;
+        default:
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->a));
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->b));
+            break;
+        }
+        cJSON_AddItemToArray(a, op);
+    }
+    return a;
+}
+
+/* Build the board of `board` (board_json's list) on g, a game made empty, through
+ * the public editing calls: each checks its arguments as for any caller. */
+static int board_build(gcg_game *g, const cJSON *board, gcg_err *err)
+{
+    int i = 0, started = 0;
+    const cJSON *op;
+    cJSON_ArrayForEach(op, board) {
+        i++;
+        const char *w = cJSON_GetStringValue(cJSON_GetArrayItem(op, 0));
+        const cJSON *x = cJSON_GetArrayItem(op, 1), *y = cJSON_GetArrayItem(op, 2),
+                    *z = cJSON_GetArrayItem(op, 3);
+        int kind = -1;
+        for (int k = 0; w && k < (int)(sizeof edit_words / sizeof edit_words[0]); k++)
+            if (!strcmp(w, edit_words[k]))
+                kind = k;
+        int n = cJSON_GetArraySize(op);
+        int want = kind == ED_DIRECTION ? 2 : kind == ED_ADD || kind == ED_START ? 4 : 3;
+        if (!cJSON_IsArray(op) || kind < 0 || n != want || !cJSON_IsNumber(x) ||
+            (kind != ED_ADD && n > 2 && !cJSON_IsNumber(y) && kind != ED_START) ||
+            (kind == ED_ADD && (!cJSON_IsString(y) || !cJSON_IsString(z))) ||
+            (kind == ED_START && (!cJSON_IsNumber(y) || !cJSON_IsString(z))))
+            return err_set(err, "replay: board entry %d is not an edit like [\"add\", 1, "
+                           "\"ST01-005\", \"battle area\"]", i);
+        if (started)
+            return err_set(err, "replay: board entry %d comes after \"start\"", i);
+        int a = x->valueint, b = cJSON_IsNumber(y) ? y->valueint : 0, loc = -1;
+        gcg_err e2;
+        int rc = 0;
+        switch (kind) {
+        case ED_ADD:
+            for (int l = 0; l < GCG_LOC_COUNT; l++)
+                if (!strcmp(z->valuestring, gcg_loc_name((gcg_loc)l)))
+                    loc = l;
+            rc = gcg_edit_add(g, a - 1, y->valuestring, (gcg_loc)loc, &e2) < 0 ? -1 : 0;
+            break;
+        case ED_RESTED: rc = gcg_edit_set_rested(g, a, b, &e2); break;
+        case ED_DAMAGE: rc = gcg_edit_set_damage(g, a, b, &e2); break;
+        case ED_FRESH: rc = gcg_edit_set_fresh(g, a, b, &e2); break;
+        case ED_PAIR: rc = gcg_edit_pair(g, a, b, &e2); break;
+        case ED_DIRECTION: rc = gcg_edit_set_direction(g, a, &e2); break;
+        default:
+            for (int p = GCG_PHASE_START; p <= GCG_PHASE_END; p++)
+                if (!strcmp(z->valuestring, gcg_phase_name((gcg_phase)p)))
+                    loc = p;
+            rc = gcg_game_start_at(g, a, b - 1, (gcg_phase)loc, &e2);
+            started = 1;
+            break;
+        }
+        if (rc != 0)
+            return err_set(err, "replay: board entry %d (%s): %s", i, w, e2.msg);
+    }
+    if (!started)
+        return err_set(err, "replay: the board never starts (its last entry must be "
+                       "[\"start\", TURN, PLAYER, PHASE])");
+    return 0;
+}
+
 char *gcg_replay_save(const gcg_game *g)
 {
-    if (g->initial)
-        return NULL; /* a board built by hand has no setup to replay from */
+    if (g->edited && (!g->nedits || g->edits[g->nedits - 1].kind != ED_START))
+        return NULL; /* a board built by hand that has not started */
     const setup_rec *r = &g->setup;
     cJSON *root = cJSON_CreateObject();
     cJSON_AddStringToObject(root, "gcg", GCG_VERSION);
@@ -145,6 +243,8 @@ char *gcg_replay_save(const gcg_game *g)
         cJSON_AddItemToObject(pl, "resources", card_list(g, r->res[p], r->nres[p]));
         cJSON_AddItemToArray(players, pl);
     }
+    if (g->edited) /* the board's starting position, built again on loading */
+        cJSON_AddItemToObject(root, "board", board_json(g));
     /* Walk a copy of the game through its answers to name each by its key. */
     gcg_game *w = game_alloc(g->eng);
     w->setup = g->setup;
@@ -289,8 +389,16 @@ gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err)
         return NULL;
     }
     gcg_game *g = game_alloc(eng);
+    const cJSON *board = cJSON_GetObjectItemCaseSensitive(root, "board");
     int rc = read_setup(g, root, err);
-    if (rc == 0) {
+    if (rc == 0 && board) { /* a board built by hand: its calls again */
+        gcg_game *e = game_new_edited(eng, &g->setup, err);
+        gcg_game_free(g);
+        g = e;
+        rc = !g ? -1 : !cJSON_IsArray(board)
+                       ? err_set(err, "replay: \"board\" must be an array of edits")
+                       : board_build(g, board, err);
+    } else if (rc == 0) {
         gcg_err e2;
         if ((rc = game_build(g, &e2)) != 0)
             err_set(err, "replay: %s", e2.msg); /* say where the bad setup came from */
@@ -299,7 +407,8 @@ gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err)
     if (rc == 0 && answers && !cJSON_IsArray(answers))
         rc = err_set(err, "replay: \"answers\" must be an array of answers");
     if (rc == 0) {
-        run(g);
+        if (!board)
+            run(g);
         int i = 0;
         const cJSON *a;
         cJSON_ArrayForEach(a, answers) {

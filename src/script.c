@@ -389,6 +389,7 @@ static void free_effects(script_info *info)
         free(info->eff[i].applies);
         free(info->eff[i].target);
         free(info->eff[i].target_prompt);
+        free(info->eff[i].text);
         free(info->eff[i].count);
     }
     free(info->eff);
@@ -721,6 +722,9 @@ static int read_filters(lua_State *L, int et, effmeta *m)
     } else {
         lua_pop(L, 1);
     }
+    lua_getfield(L, et, "text"); /* what it does, in words (explain.c) */
+    m->text = lua_type(L, -1) == LUA_TSTRING ? xstrdup(lua_tostring(L, -1)) : NULL;
+    lua_pop(L, 1);
     m->target_from = GCG_LOC_BATTLE;
     if (m->target) {
         lua_getfield(L, et, "target");

@@ -82,6 +82,8 @@ typedef struct effmeta {
     struct api_filter *target;       /* target = { prompt, filter... }: the card the
                                       * effect chooses first, read once (or NULL) */
     char *target_prompt;
+    char *text;                      /* `text = "..."`: what the effect does, for
+                                      * people (explain.c), or NULL */
     uint8_t target_from;             /* where it is chosen from (gcg_loc): Units in
                                       * play (the battle area), or target.from */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */

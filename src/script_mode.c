@@ -13,16 +13,20 @@
  *     setup = function(e) ... end,          -- hooks, run like card effects:
  *     before_hand = function(e) ... end,    --   they may ask players to choose
  *     mulligan = function(e) ... end,
+ *     turn_start, draw_phase, resource_phase, main_phase, end_phase,
  *     turn_end = function(e) ... end,
  *   }
+ *
+ * A field no mode has (a typo: `sheilds = 8`) is refused with its file and line.
  *
  * `extend("standard", { ... })` (available to mode scripts) builds a mode on
  * another: the base's settings and hooks, overridden by the table given.
  * Settings are read once, when a game is set up (mode.c); hooks run as T_MODE
  * tasks through the same replayable machinery as card effects (script_run.c).
  */
-#include <lauxlib.h>
+#include <ctype.h>
 #include <dirent.h>
+#include <lauxlib.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -75,6 +79,132 @@ static int l_extend(lua_State *L)
     lua_pushstring(L, base);
     lua_setfield(L, out, "extends");
     return 1;
+}
+
+/* ------------------------------------------------------------ fields */
+
+/* The fields a mode table may have (docs/modes.md); a variant's table may give
+ * any of them but the first five. */
+static const char *const mode_fields[] = {
+    "name", "summary", "variants", "default_variant", "extends",
+    "players", "teams", "team_turns", "shared_shields", "shields", "opening_hand", "draws",
+    "battle_limit", "hand_limit", "turn_cap", "victory", "options",
+    "setup", "before_hand", "mulligan", "turn_start", "draw_phase", "resource_phase",
+    "main_phase", "end_phase", "turn_end", NULL,
+};
+#define FIRST_HOOK 17 /* mode_fields[FIRST_HOOK...]: the hooks (functions) */
+#define FIRST_VARIANT_FIELD 5
+
+/* Edit distance of a and b, if at most 2 (else 3): to suggest a field. */
+static int near(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 40 || lb > 40 || (la > lb ? la - lb : lb - la) > 2)
+        return 3;
+    int row[41], prev[41];
+    for (size_t j = 0; j <= lb; j++)
+        prev[j] = (int)j;
+    for (size_t i = 1; i <= la; i++) {
+        row[0] = (int)i;
+        for (size_t j = 1; j <= lb; j++) {
+            int sub = prev[j - 1] + (a[i - 1] != b[j - 1]);
+            int del = prev[j] + 1, ins = row[j - 1] + 1;
+            row[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+        }
+        memcpy(prev, row, sizeof row);
+    }
+    return prev[lb] < 3 ? prev[lb] : 3;
+}
+
+/* The line of the mode file where `field` is given ("field =" or ["field"]),
+ * or 0. */
+static int field_line(const char *path, const char *field)
+{
+    char *text = read_file(path, NULL, NULL);
+    if (!text)
+        return 0;
+    size_t n = strlen(field);
+    int line = 0, at = 1;
+    for (const char *p = text; *p && !line; p++) {
+        if (*p == '\n') {
+            at++;
+            continue;
+        }
+        if (strncmp(p, field, n) || (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')))
+            continue;
+        const char *q = p + n;
+        if (*q == '"' || *q == '\'')
+            q++; /* ["field"] = */
+        if (*q == ']')
+            q++;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        if (*q == '=' && q[1] != '=')
+            line = at;
+    }
+    free(text);
+    return line;
+}
+
+/* Refuse a field of the table at t that no mode has (a typo like `sheilds = 8`
+ * would be silently ignored), naming the file and line; and a hook that is not
+ * a function.  `first` skips the fields a variant may not give. */
+static int check_table(lua_State *L, int t, int first, const char *what, const char *name,
+                       const char *path, gcg_err *err)
+{
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+        int known = -1;
+        for (int i = first; k && mode_fields[i]; i++)
+            if (!strcmp(mode_fields[i], k))
+                known = i;
+        if (known < 0 || (known >= FIRST_HOOK && !lua_isfunction(L, -1))) {
+            char where[1500], hint[80] = "";
+            int line = k ? field_line(path, k) : 0;
+            snprintf(where, sizeof where, "%s%s%d", path, line ? ":" : "", line);
+            if (!line)
+                where[strlen(path)] = 0;
+            for (int i = first; k && known < 0 && mode_fields[i] && !hint[0]; i++)
+                if (near(k, mode_fields[i]) <= 2)
+                    snprintf(hint, sizeof hint, " (did you mean '%s'?)", mode_fields[i]);
+            if (known >= 0)
+                err_set(err, "mode %s (%s): %s%s must be a function (a hook)", name, where,
+                        what, k);
+            else if (k)
+                err_set(err, "mode %s (%s): unknown field %s'%s'%s", name, where, what, k, hint);
+            else
+                err_set(err, "mode %s (%s): a mode table has only named fields", name, where);
+            lua_pop(L, 2);
+            return -1;
+        }
+        lua_pop(L, 1);
+    }
+    return 0;
+}
+
+static int check_fields(lua_State *L, int t, const char *name, const char *path, gcg_err *err)
+{
+    if (check_table(L, t, 0, "", name, path, err) != 0)
+        return -1;
+    lua_getfield(L, t, "variants");
+    int v = lua_gettop(L);
+    if (lua_istable(L, v)) {
+        lua_pushnil(L);
+        while (lua_next(L, v)) {
+            char what[80];
+            snprintf(what, sizeof what, "of variant %s: ",
+                     lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
+            if (lua_istable(L, -1) &&
+                check_table(L, lua_gettop(L), FIRST_VARIANT_FIELD, what, name, path, err) != 0) {
+                lua_settop(L, v - 1);
+                return -1;
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_settop(L, v - 1);
+    return 0;
 }
 
 static int find_mode_file(struct script_vm *vm, const char *name, char *out, size_t n)
@@ -133,6 +263,10 @@ static int load_mode(struct script_vm *vm, const char *name, gcg_err *err, int d
         err_set(err, "mode %s (%s): %s", name, path,
                 rc != LUA_OK ? (lua_isstring(L, -1) ? lua_tostring(L, -1) : "stopped")
                              : "the script must return a table");
+        lua_settop(L, modes - 1);
+        return -1;
+    }
+    if (check_fields(L, lua_gettop(L), name, path, err) != 0) {
         lua_settop(L, modes - 1);
         return -1;
     }
@@ -431,6 +565,7 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
     rc |= rc ? 0 : int_setting(L, mode, var, "battle_limit", 6, 1, 30, name, err, &ms->battle_limit);
     rc |= rc ? 0 : int_setting(L, mode, var, "hand_limit", 10, 0, 60, name, err, &ms->hand_limit);
     rc |= rc ? 0 : int_setting(L, mode, var, "turn_cap", 500, 1, 10000, name, err, &ms->turn_cap);
+    rc |= rc ? 0 : int_setting(L, mode, var, "draws", 1, 0, 10, name, err, &ms->draws);
     if (rc) {
         lua_settop(L, top);
         return -1;
@@ -448,14 +583,10 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
                        name);
     }
     lua_pop(L, 1);
-    static const struct { const char *k; int bit; } hooks[] = {
-        {"setup", MH_SETUP}, {"before_hand", MH_BEFORE_HAND}, {"mulligan", MH_MULLIGAN},
-        {"turn_end", MH_TURN_END},
-    };
-    for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++) {
-        get_field(L, mode, var, hooks[i].k);
+    for (int bit = 1; bit <= MH_LAST; bit <<= 1) {
+        get_field(L, mode, var, script_mode_hook_name(bit));
         if (lua_isfunction(L, -1))
-            ms->hooks |= hooks[i].bit;
+            ms->hooks |= bit;
         lua_pop(L, 1);
     }
     /* Options must be known to the mode and well-formed. */
@@ -467,6 +598,22 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
 }
 
 /* ------------------------------------------------------------ hooks */
+
+const char *script_mode_hook_name(int bit)
+{
+    switch (bit) {
+    case MH_SETUP: return "setup";
+    case MH_BEFORE_HAND: return "before_hand";
+    case MH_MULLIGAN: return "mulligan";
+    case MH_TURN_END: return "turn_end";
+    case MH_TURN_START: return "turn_start";
+    case MH_DRAW_PHASE: return "draw_phase";
+    case MH_RESOURCE_PHASE: return "resource_phase";
+    case MH_MAIN_PHASE: return "main_phase";
+    case MH_END_PHASE: return "end_phase";
+    default: return NULL;
+    }
+}
 
 int script_mode_push_hook(struct script_vm *vm, const char *name, const char *variant,
                           const char *options, const char *hook)

@@ -781,18 +781,11 @@ rstat script_run_effect(gcg_game *g, task *t)
     return call_replayable(g, et, def, "effect", m->target ? 2 : 1);
 }
 
-/* T_MODE: a hook of the game's mode (setup, before_hand, mulligan, turn_end) for
- * player t->player; it may ask for choices like a card effect. */
+/* T_MODE: a hook of the game's mode (setup, before_hand, mulligan, a phase's,
+ * turn_end) for player t->player; it may ask for choices like a card effect. */
 rstat script_run_mode_hook(gcg_game *g, task *t)
 {
-    static const struct { int bit; const char *name; } hooks[] = {
-        {MH_SETUP, "setup"}, {MH_BEFORE_HAND, "before_hand"}, {MH_MULLIGAN, "mulligan"},
-        {MH_TURN_END, "turn_end"},
-    };
-    const char *name = NULL;
-    for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++)
-        if (hooks[i].bit == t->a)
-            name = hooks[i].name;
+    const char *name = script_mode_hook_name(t->a);
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
     int base = lua_gettop(L) + 1;

@@ -251,8 +251,32 @@ function Effect:first_player() end
 function Effect:round() end
 ---@param d 1|-1 clockwise (seat order) or counterclockwise (12-2-1)
 function Effect:set_direction(d) end
----@param result { winner?: integer } no winner: the game ends with none
+---@return 1|-1 the order of play: clockwise (seat order) or counterclockwise
+function Effect:direction() end
+---@param from? integer default: Player One
+---@return integer[] the players still in the game in the order of play, from `from`
+function Effect:order(from) end
+---@param result { winner?: integer, reason?: string } no winner: the game ends with
+---none; reason (at most 63 bytes) is what the players are told
 function Effect:end_game(result) end
+
+---The game mode's settings in force (any script may read them).
+---@class Settings
+---@field name string the mode
+---@field variant string
+---@field players integer
+---@field shields integer
+---@field opening_hand integer
+---@field draws integer cards drawn in each draw phase
+---@field battle_limit integer
+---@field hand_limit integer
+---@field turn_cap integer
+---@field shared_shields boolean
+---@field team_turns boolean
+---@field victory "last standing"|"winner takes all"
+
+---@type Settings
+Effect.settings = {}
 
 ---A game mode's table (docs/modes.md).
 ---@class Mode
@@ -264,6 +288,7 @@ function Effect:end_game(result) end
 ---@field shared_shields? boolean
 ---@field shields? integer
 ---@field opening_hand? integer
+---@field draws? integer cards drawn in each draw phase (7-3-1; default 1)
 ---@field battle_limit? integer
 ---@field hand_limit? integer
 ---@field turn_cap? integer
@@ -274,7 +299,12 @@ function Effect:end_game(result) end
 ---@field setup? fun(e: Effect)
 ---@field before_hand? fun(e: Effect)
 ---@field mulligan? fun(e: Effect)
----@field turn_end? fun(e: Effect)
+---@field turn_start? fun(e: Effect) at the start of each turn, before its active step
+---@field draw_phase? fun(e: Effect) at the start of the draw phase, before the draw
+---@field resource_phase? fun(e: Effect) at the start of the resource phase
+---@field main_phase? fun(e: Effect) at the start of the main phase
+---@field end_phase? fun(e: Effect) at the start of the end phase, before its action step
+---@field turn_end? fun(e: Effect) after the cleanup step
 
 ---Build a mode on another one: base's fields, then these (mode scripts only).
 ---@param base string
@@ -289,6 +319,7 @@ function extend(base, overrides) end
 ---@field condition? fun(e: Effect): boolean
 ---@field any_turn? boolean
 ---@field filter? fun(e: Effect): boolean
+---@field text? string what the effect does, in words for players (default: its line of the card's text)
 
 ---@class Activated: EffectOpts
 ---@field cost? integer ① resources to rest

@@ -49,7 +49,8 @@ static void usage(FILE *f)
         "  --shard K/N      play only games K, K+N, K+2N ... (1 <= K <= N): a share\n"
         "                   of a big batch; combine the shards with gcg sim merge\n"
         "  --json FILE      write one JSON line per game (seed, decks, bots, winners,\n"
-        "                   turns, reason) to FILE ('-' for standard output)\n"
+        "                   turns, reason, a mode's reason_text) to FILE ('-' for\n"
+        "                   standard output)\n"
         "A progress bar goes to standard error on a terminal.\n");
 }
 
@@ -65,6 +66,7 @@ typedef struct result {
     unsigned winners;        /* seat bits */
     int turns;
     int reason;
+    char reason_text[64];    /* a mode's own reason for the ending, or "" */
     int script_errors;
     char first_error[300];
 } result;
@@ -136,6 +138,9 @@ static int play_out(gcg_game *g, result *r, uint64_t *bot_rng, uint64_t index, c
     }
     r->turns = gcg_game_turn(g);
     r->reason = gcg_game_end_reason(g);
+    const char *told = gcg_game_end_text(g);
+    snprintf(r->reason_text, sizeof r->reason_text, "%s",
+             strcmp(told, gcg_end_reason_name((gcg_end_reason)r->reason)) ? told : "");
     r->script_errors = gcg_script_error_count(g);
     if (r->script_errors)
         snprintf(r->first_error, sizeof r->first_error, "%s", gcg_script_error(g, 0));
@@ -315,6 +320,11 @@ static int report(const char *header, char names[][128], int ngroups, const resu
     long deck_wins[MAX_SEATS] = {0}, place_wins[MAX_SEATS] = {0};
     long bot_wins[2] = {0}, bot_games[2] = {0};
     int sides = 1, n = 2;
+    /* A mode's own reasons for its endings (e:end_game), counted by their words. */
+    enum { MAX_TEXTS = 16 };
+    const char *texts[MAX_TEXTS];
+    long text_count[MAX_TEXTS] = {0};
+    int ntexts = 0;
     for (unsigned long long i = 0; i < count; i++) {
         const result *r = &res[i];
         if (!r->played)
@@ -347,6 +357,15 @@ static int report(const char *header, char names[][128], int ngroups, const resu
         turns += r->turns;
         errors += r->script_errors;
         reasons[r->reason <= GCG_END_ERROR ? r->reason : 0]++;
+        if (r->reason_text[0]) {
+            int k = 0;
+            while (k < ntexts && strcmp(texts[k], r->reason_text))
+                k++;
+            if (k == ntexts && ntexts < MAX_TEXTS)
+                texts[ntexts++] = r->reason_text;
+            if (k < ntexts)
+                text_count[k]++;
+        }
     }
     if (!played)
         return 0;
@@ -379,6 +398,9 @@ static int report(const char *header, char names[][128], int ngroups, const resu
     for (int r = 1; r <= GCG_END_ERROR; r++)
         if (reasons[r])
             printf(" %s %ld;", gcg_end_reason_name((gcg_end_reason)r), reasons[r]);
+    for (int k = 0; k < ntexts; k++)
+        printf("%s%s %ld%s", k ? " " : "\n  the mode's endings: ", texts[k], text_count[k],
+               k + 1 < ntexts ? ";" : "");
     printf("\n  script errors: %ld\n", errors);
     return errors ? 1 : 0;
 }
@@ -407,6 +429,8 @@ static void write_json(FILE *f, const sim *S, const result *r)
     }
     cJSON_AddNumberToObject(o, "turns", r->turns);
     cJSON_AddStringToObject(o, "reason", gcg_end_reason_name((gcg_end_reason)r->reason));
+    if (r->reason_text[0]) /* the mode's own words (e:end_game{ reason = ... }) */
+        cJSON_AddStringToObject(o, "reason_text", r->reason_text);
     cJSON_AddNumberToObject(o, "script_errors", r->script_errors);
     char *line = cJSON_PrintUnformatted(o);
     fprintf(f, "%s\n", line);
@@ -479,6 +503,9 @@ static int cmd_merge(int argc, char **argv)
                 if (cJSON_IsString(reason) &&
                     !strcmp(reason->valuestring, gcg_end_reason_name((gcg_end_reason)e)))
                     r->reason = e;
+            const cJSON *rt = cJSON_GetObjectItem(o, "reason_text");
+            if (cJSON_IsString(rt))
+                snprintf(r->reason_text, sizeof r->reason_text, "%s", rt->valuestring);
             const cJSON *se = cJSON_GetObjectItem(o, "script_errors");
             r->script_errors = cJSON_IsNumber(se) ? se->valueint : 0;
             cJSON_Delete(o);
