@@ -11,7 +11,7 @@ card:main(function(e)
   if #pilots > 0 then
     mode = e:choose_option("Choose 1 of the following effects",
                            { "Place 1 rested Resource",
-                             "Choose 1 Pilot card that is Lv.5 or higher from your trash. Add it to your hand" })
+                             "Add a Pilot card Lv.5 or higher from your trash to your hand" })
   end
   if mode == 1 then
     e:place_resource{ rested = true }
