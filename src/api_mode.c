@@ -2,6 +2,7 @@
  * api_mode.c -- the methods of `e` for game modes' hooks (scripts/modes/,
  * docs/modes.md): the players still in the game and their teams, the first
  * player, the round, the order of play (12-2-1), and a mode's own ending.
+ * A card's script may call none of them (api_mode_only).
  */
 #include <lauxlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 static int e_players(lua_State *L)
 {
     gcg_game *g = api_q(L, F_PLAYERS);
+    api_mode_only(L, "players");
     int k = 0;
     lua_newtable(L);
     for (int p = 0; p < g->s.nplayers; p++)
@@ -26,18 +28,21 @@ static int e_players(lua_State *L)
 static int e_team(lua_State *L)
 {
     gcg_game *g = api_q(L, F_PLAYERS);
+    api_mode_only(L, "team");
     lua_pushinteger(L, g->s.players[api_player_arg(L, g, 2, api_vm(L)->controller)].team + 1);
     return 1;
 }
 
 static int e_first_player(lua_State *L)
 {
+    api_mode_only(L, "first_player");
     lua_pushinteger(L, api_q(L, F_PLAYERS)->s.first_player + 1);
     return 1;
 }
 
 static int e_round(lua_State *L)
 {
+    api_mode_only(L, "round");
     lua_pushinteger(L, api_q(L, F_TURN)->s.round);
     return 1;
 }
@@ -46,6 +51,7 @@ static int e_round(lua_State *L)
 static int e_set_direction(lua_State *L)
 {
     gcg_game *g = api_act(L);
+    api_mode_only(L, "set_direction");
     lua_Integer d = luaL_checkinteger(L, 2);
     luaL_argcheck(L, d == 1 || d == -1, 2, "1 (clockwise) or -1 (counterclockwise)");
     g->s.rules.direction = (int8_t)d;
@@ -57,6 +63,7 @@ static int e_set_direction(lua_State *L)
 static int e_end_game(lua_State *L)
 {
     gcg_game *g = api_act(L);
+    api_mode_only(L, "end_game");
     gstate *s = &g->s;
     int winner = -1;
     if (lua_istable(L, 2)) {

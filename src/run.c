@@ -4,6 +4,7 @@
  * (7-1-3, 10-1-6-7), then the top task's next step, until a decision is needed
  * or the game is over.
  */
+#include <stdio.h>
 #include <string.h>
 #include "narrate.h"
 #include "rules.h"
@@ -58,8 +59,15 @@ task *task_push(gcg_game *g, int kind, int player, int a, int b, int c, int d)
 
 void run_fail(gcg_game *g, const char *why)
 {
+    char msg[1000];
+    snprintf(msg, sizeof msg, "the game cannot go on: %s", why);
+    game_report(g, msg);
+    run_fail_quietly(g);
+}
+
+void run_fail_quietly(gcg_game *g)
+{
     gstate *s = &g->s;
-    (void)why;
     s->over = 1;
     s->phase = GCG_PHASE_GAME_OVER;
     s->end_reason = GCG_END_ERROR;
@@ -86,13 +94,12 @@ static int check_step(gcg_game *g)
 {
     char why[256];
     if (g->cache_fault) {
-        run_fail(g, "a cached answer was stale");
+        run_fail_quietly(g); /* (game_cache_fault reported it) */
         g->s.pend.kind = GCG_DEC_NONE;
         return 1;
     }
     if (gcg_game_check(g, why, sizeof why) == 0)
         return 0;
-    game_report(g, why);
     run_fail(g, why);
     g->s.pend.kind = GCG_DEC_NONE;
     return 1;
