@@ -148,15 +148,22 @@ static int e_choose(lua_State *L)
     int min = 1, max = 1, who = api_vm(L)->controller;
     static const char *const opts[] = {"min", "max", "player", NULL};
     if (api_opts(L, 4, opts)) {
-        lua_getfield(L, 4, "min");
-        lua_getfield(L, 4, "max");
-        lua_getfield(L, 4, "player");
-        min = api_int_arg(L, 5, 0, MAX_OPTS, 1);
-        max = api_int_arg(L, 6, 0, MAX_OPTS, min > 1 ? min : 1);
-        who = api_live_player_arg(L, g, 7, who);
-        lua_pop(L, 3);
-        if (max < min)
-            return luaL_error(L, "e:choose: min = %d is more than max = %d", min, max);
+        int has_max = api_opt_int(L, 4, "max", &max), p;
+        api_opt_int(L, 4, "min", &min);
+        if (!has_max && min > max)
+            max = min;
+        if (min < 0 || max < min || max > MAX_OPTS)
+            return luaL_error(L, "e:choose: min = %d, max = %d: give 0 <= min <= max <= %d",
+                              min, max, MAX_OPTS);
+        if (api_opt_int(L, 4, "player", &p)) {
+            if (p < 1 || p > g->s.nplayers)
+                return luaL_error(L, "e:choose: player %d does not exist (players 1 to %d)", p,
+                                  g->s.nplayers);
+            api_vm(L)->reads |= F_PLAYERS;
+            if (!mode_alive(&g->s, p - 1))
+                return luaL_error(L, "e:choose: player %d has left the game", p);
+            who = p - 1;
+        }
     }
     lua_Integer chosen[MAX_OPTS];
     api_push_handles(L, chosen, choose_listed(L, g, who, min, max, chosen));

@@ -142,7 +142,13 @@ int mode_limit_cards(const gstate *s, int p, int loc, uint16_t *out)
         if (team ? s->players[q].team != s->players[p].team : q != p)
             continue;
         const zone *z = zone_cget(s, q, loc);
-        for (int i = 0; z && i < z->n; i++) /* (a shared zone lists each card once: its owner's) */
+        if (!z)
+            continue;
+        if (!out && z->owner == q) { /* (a zone of its own: all its cards are q's) */
+            n += z->n;
+            continue;
+        }
+        for (int i = 0; i < z->n; i++) /* (a shared zone lists each card once: its owner's) */
             if (s->cards[z->ids[i]].owner == q) {
                 if (out)
                     out[n] = z->ids[i];

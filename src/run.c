@@ -42,7 +42,7 @@ task *task_push(gcg_game *g, int kind, int player, int a, int b, int c, int d)
         return t;
     }
     if (s->ntasks >= MAX_TASKS) {
-        run_fail(g, "task stack overflow (effects nested too deeply)");
+        run_fail(g, "effects nested too deeply (a loop of effects that trigger each other?)");
         return NULL;
     }
     task *t = &s->tasks[s->ntasks++];
@@ -59,8 +59,10 @@ task *task_push(gcg_game *g, int kind, int player, int a, int b, int c, int d)
 
 void run_fail(gcg_game *g, const char *why)
 {
-    char msg[1000];
-    snprintf(msg, sizeof msg, "the game cannot go on: %s", why);
+    char names[600], msg[1200];
+    script_loop_cards(g, -1, names, sizeof names);
+    snprintf(msg, sizeof msg, "the game cannot go on: %s%s%s", why,
+             names[0] ? "; the cards whose effects are in progress: " : "", names);
     game_report(g, msg);
     run_fail_quietly(g);
 }

@@ -83,6 +83,8 @@ int vm_stop(lua_State *L, const char *why)
 
 /* ------------------------------------------------------------ VM life */
 
+static int describe_error(lua_State *L);
+
 static int file_exists(const char *p)
 {
     return access(p, R_OK) == 0;
@@ -107,6 +109,9 @@ int script_vm_new(gcg_engine *eng, const gcg_engine_opts *opts, gcg_err *err)
     luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
     luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
     lua_pop(L, 5);
+    /* The message handler of every call stays at the bottom of the stack for the
+     * VM's life (vm_call: lua_pcall's msgh 1). */
+    lua_pushcfunction(L, describe_error);
     sandbox_build(vm);
     api_open(L);
     /* Script folders: the user's first, the built-in one last. */
@@ -341,8 +346,13 @@ static int check_cells(struct script_vm *vm, int cells, int rc, int base, int nr
     if (!changed)
         return rc;
     lua_settop(L, base - 1);
-    lua_pushfstring(L, "the script changed its upvalue '%s' (set back): scripts keep no state "
-                       "between calls", name);
+    if (*name)
+        lua_pushfstring(L, "the script changed its upvalue '%s' (set back): scripts keep no "
+                           "state between calls", name);
+    else
+        lua_pushliteral(L, "the script changed the state of a library function it kept (a "
+                           "string.gmatch iterator? set back): scripts keep no state between "
+                           "calls");
     (void)nresults;
     return LUA_ERRRUN;
 }
@@ -381,11 +391,19 @@ int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults
         vm->limited = 1;
         vm->mem_limit = vm->mem + SCRIPT_MEM_CAP;
     }
+    /* The message handler: at a top-level call, the one at the bottom of the
+     * stack (script_vm_new); a call made inside another (from a C function of
+     * the API, whose stack indices start at its own arguments) pushes one. */
     int base = lua_gettop(L) - nargs; /* the function */
-    lua_pushcfunction(L, describe_error);
-    lua_insert(L, base);
-    int rc = lua_pcall(L, nargs, nresults, base);
-    lua_remove(L, base);
+    int nested = vm->depth > 1;
+    if (nested) {
+        lua_pushcfunction(L, describe_error);
+        lua_insert(L, base++);
+    }
+    int rc = lua_pcall(L, nargs, nresults, nested ? base - 1 : 1);
+    if (nested)
+        lua_remove(L, base - 1);
+    base -= nested;
     if (rc != LUA_OK && (rc == LUA_ERRMEM || vm->stop)) {
         /* The engine's stop, whatever a <close> variable or a message handler
          * made of it on the way out. */

@@ -207,6 +207,11 @@ void script_list_alt_plays(gcg_game *g, int p, int cid);
 void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost);
 /* Start an activated effect chosen by the player (pays its cost, pushes T_EFFECT). */
 void script_start_activation(gcg_game *g, int p, int cid, int index);
+/* The cards whose effects are in progress or waiting (card `first`, -1 for
+ * none, then the triggered effects and the effects on the task stack), named
+ * for a report of a game that cannot go on: "GD01-022 (Wing Gundam), ...";
+ * "" if there are none. */
+void script_loop_cards(const gcg_game *g, int first, char *buf, size_t n);
 /* T_EFFECT: run an effect; resumes after a choice. */
 rstat script_run_effect(gcg_game *g, task *t);
 /* T_MODE: run a hook of the game's mode script. */

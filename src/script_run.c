@@ -695,21 +695,16 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what, i
     return effect_failed(g, def, what, msg);
 }
 
-/* A turn that never ends: more than MAX_EFFECTS_TURN effects began in it (they
- * keep triggering each other, with or without questions).  The game ends,
- * naming the card whose effect was to begin and the cards of the effects that
- * wait. */
-static void endless_turn(gcg_game *g, int src)
+void script_loop_cards(const gcg_game *g, int first, char *buf, size_t n)
 {
     const gstate *s = &g->s;
-    char names[600];
     int shown[6], nshown = 0;
     size_t len = 0;
-    names[0] = 0;
-    for (int i = -1; i < s->ntrigs + s->ntasks && nshown < 6; i++) {
-        int c = i < 0 ? src : i < s->ntrigs ? (s->trigs[i].kind == TR_SCRIPT ? s->trigs[i].card : -1)
-                                            : (s->tasks[i - s->ntrigs].kind == T_EFFECT
-                                                   ? s->tasks[i - s->ntrigs].a : -1);
+    buf[0] = 0;
+    for (int i = -1; i < s->ntrigs + s->ntasks && nshown < 6 && len < n; i++) {
+        int c = i < 0 ? first
+              : i < s->ntrigs ? (s->trigs[i].kind == TR_SCRIPT ? s->trigs[i].card : -1)
+              : s->tasks[i - s->ntrigs].kind == T_EFFECT ? s->tasks[i - s->ntrigs].a : -1;
         if (c < 0 || c >= s->ncards)
             continue;
         int def = s->cards[c].def, dup = 0;
@@ -719,16 +714,19 @@ static void endless_turn(gcg_game *g, int src)
             continue;
         shown[nshown++] = def;
         const gcg_card_def *d = def_of(g, c);
-        len += (size_t)snprintf(names + len, sizeof names - len, "%s%s (%s)", nshown > 1 ? ", " : "",
+        len += (size_t)snprintf(buf + len, n - len, "%s%s (%s)", nshown > 1 ? ", " : "",
                                 d->number, d->name);
-        if (len >= sizeof names)
-            break;
     }
-    char why[800];
-    snprintf(why, sizeof why,
-             "the game goes round in a loop: %d effects began in turn %d (at most %d); the "
-             "cards whose effects keep it going: %s", s->effects_turn, s->turn, MAX_EFFECTS_TURN,
-             names);
+}
+
+/* A turn that never ends: more than MAX_EFFECTS_TURN effects began in it (they
+ * keep triggering each other, with or without questions).  The game ends;
+ * run_fail names the cards of the effects in progress. */
+static void endless_turn(gcg_game *g)
+{
+    char why[300];
+    snprintf(why, sizeof why, "the game goes round in a loop: %d effects began in turn %d (at "
+                              "most %d)", g->s.effects_turn, g->s.turn, MAX_EFFECTS_TURN);
     run_fail(g, why);
 }
 
@@ -750,7 +748,7 @@ rstat script_run_effect(gcg_game *g, task *t)
         return R_DONE; /* no script: the text does nothing yet */
     t->b = (uint16_t)idx;
     if (t->step == 0 && ++s->effects_turn > MAX_EFFECTS_TURN) {
-        endless_turn(g, src);
+        endless_turn(g);
         return R_DONE;
     }
     int full;

@@ -373,7 +373,7 @@ int seal_check(lua_State *L, int cells, char *name, size_t n)
         if (!same_value(L, -1, -2)) {
             if (!first) {
                 first = (int)(i / 3) + 1;
-                snprintf(name, n, "%s", nm && *nm ? nm : "?");
+                snprintf(name, n, "%s", nm && *nm ? nm : "");
             }
             lua_setupvalue(L, f, k); /* set back */
         }

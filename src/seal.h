@@ -40,7 +40,8 @@ void seal_walk(lua_State *L, int n, int trusted, int cells, int env, long max);
 
 /* Compare the recorded upvalues (the list at index cells) with their values
  * now; each changed one is set back.  Returns the number of the first changed
- * (1-based), or 0; its name goes to name (size n). */
+ * (1-based), or 0; its name goes to name (size n; "" for an upvalue of a C
+ * function the script kept, such as a string.gmatch iterator). */
 int seal_check(lua_State *L, int cells, char *name, size_t n);
 
 #endif
