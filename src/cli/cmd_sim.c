@@ -719,7 +719,11 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
     if (!rc) {
         /* This shard's games: shard_k, shard_k + shard_n, ... below --games. */
         S->total = S->games > S->shard_k ? (S->games - S->shard_k + S->shard_n - 1) / S->shard_n : 0;
-        S->results = S->total <= SIZE_MAX / sizeof *S->results
+        /* (a batch whose results would not fit in the machine's memory is
+         * refused before asking for it) */
+        long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+        double need = (double)S->total * (double)sizeof *S->results;
+        S->results = (pages <= 0 || page <= 0 || need < (double)pages * (double)page)
                          ? calloc(S->total ? S->total : 1, sizeof *S->results) : NULL;
         if (!S->results) {
             fprintf(stderr, "gcg sim: --games %llu: not enough memory to keep the results of "

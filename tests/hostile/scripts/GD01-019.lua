@@ -3,7 +3,7 @@
 card:deploy(function(e)
   pcall(function()
     local t = {}
-    for i = 1, 1e9 do t[i] = string.rep("x", 4096) .. i end
+    for i = 1, 1e9 do t[i] = string.rep("x", 200000) .. i end
   end)
   e:draw(3)
 end)

@@ -3,8 +3,8 @@
 -- to the budget: the call is stopped, it does not run for minutes.
 card:deploy(function(e)
   local t = {}
-  for i = 1, 10000 do t[i] = (i * 7919) % 10007 end
-  local s = string.rep("abc", 80000)
+  for i = 1, 3000 do t[i] = (i * 7919) % 10007 end
+  local s = string.rep("abc", 40000)
   for _ = 1, 1e9 do
     table.sort(t)
     s:upper()
