@@ -674,6 +674,21 @@ static const char *seal_script(struct script_vm *vm, script_info *info, const ch
     return info->cells == LUA_REFNIL ? lua_tostring(L, -1) : NULL;
 }
 
+/* What a script keeps once it has loaded is capped (SCRIPT_LOAD_HOLD): more
+ * than that over the VM's size before it loaded, after a full collection, and
+ * it does not load.  NULL, or why (a message on the stack). */
+static const char *keeps_too_much(struct script_vm *vm, size_t before)
+{
+    if (vm->mem <= before + SCRIPT_LOAD_HOLD)
+        return NULL;
+    lua_gc(vm->L, LUA_GCCOLLECT, 0);
+    if (vm->mem <= before + SCRIPT_LOAD_HOLD)
+        return NULL;
+    lua_pushfstring(vm->L, "the script keeps %d KiB once loaded (at most %d KiB)",
+                    (int)((vm->mem - before) >> 10), (int)(SCRIPT_LOAD_HOLD >> 10));
+    return lua_tostring(vm->L, -1);
+}
+
 /* Load the script of def; fills its script_info. */
 static void load_script(struct script_vm *vm, int def)
 {
@@ -691,10 +706,13 @@ static void load_script(struct script_vm *vm, int def)
      * deployed: the engine's own work here is not that call's to pay for.) */
     int limited = vm->limited;
     vm->limited = 0;
+    size_t before = vm->mem;
     char *text = NULL;
     const char *why = run_and_read(vm, def, path, &text);
     if (!why)
         why = seal_script(vm, info, text);
+    if (!why)
+        why = keeps_too_much(vm, before);
     if (why) {
         load_failed(vm, def, path, why);
     } else {

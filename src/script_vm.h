@@ -23,6 +23,7 @@
                                        * scripts had loaded, between calls */
 #define SCRIPT_MAX_FILE (256u << 10)  /* the largest script file */
 #define SCRIPT_MAX_REACH 100000L      /* tables and functions a script may keep */
+#define SCRIPT_LOAD_HOLD (4u << 20)   /* what one script may keep once it has loaded */
 
 /* What a call into Lua may do. */
 enum call_mode {

@@ -388,3 +388,12 @@ Test(hostile2, a_turn_that_never_ends_is_stopped)
                   some_report_says(g, "GD01-036 ("), "%s", gcg_script_error(g, 0));
     gcg_game_free(g);
 }
+
+Test(hostile2, memory_kept_from_loading_is_capped)
+{
+    int def = gcg_carddb_find(db, "GD01-037");
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "the script keeps") && strstr(why, "once loaded (at most 4096 KiB)"),
+              "%s", why ? why : "(none)");
+}
