@@ -192,6 +192,10 @@ const gcg_carddb *gcg_engine_carddb(const gcg_engine *eng);
 /* The script file the engine uses for card `index`, or NULL when it has none or
  * its script fails to load (the failure is printed once). */
 const char *gcg_engine_card_script(gcg_engine *eng, int index);
+/* Why the script of card `index` did not load ("card N: script FILE: FILE:LINE:
+ * what"), or NULL if it loaded or there is none.  Such a card plays as one
+ * without effects. */
+const char *gcg_engine_card_script_error(gcg_engine *eng, int index);
 
 /* ---------------------------------------------------------------- games */
 

@@ -14,6 +14,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../src/util.h"
 #include "board.h"
 #include "input.h"
 #include "repl.h"
@@ -500,30 +501,21 @@ int session_redo(repl *r, int n)
 
 /* ------------------------------------------------------------ replays */
 
-static char *read_file(const char *path, char *why, size_t nwhy)
+/* A replay file: at most 16 MiB (/dev/zero, or any file too big to be a
+ * replay, is refused with an error; the game in progress goes on). */
+static char *read_replay(const char *path, char *why, size_t nwhy)
 {
+    gcg_err err;
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(why, nwhy, "cannot open %s", path);
         return NULL;
     }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    if (!buf)
-        abort();
-    size_t got;
-    while ((got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-        n += got;
-        if (n + 1 >= cap) {
-            cap *= 2;
-            buf = realloc(buf, cap);
-            if (!buf)
-                abort();
-        }
-    }
     fclose(f);
-    buf[n] = 0;
-    return buf;
+    char *text = read_file_max(path, 16u << 20, NULL, &err);
+    if (!text)
+        snprintf(why, nwhy, "cannot load %.1000s", err.msg);
+    return text;
 }
 
 /* Rebuild a game on eng from replay JSON, giving its answers one by one and
@@ -536,8 +528,12 @@ static gcg_game *rebuild(repl *r, gcg_engine *eng, const char *json, repl_hist *
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithOpts(json, &end, 1);
     if (!root || !cJSON_IsObject(root)) {
-        snprintf(err->msg, sizeof err->msg, "not a replay (JSON error near character %ld)",
-                 end ? (long)(end - json) + 1 : 1L);
+        int line = 1, col = 1;
+        for (const char *c = json; end && c < end && *c; c++, col++)
+            if (*c == '\n')
+                line++, col = 0;
+        snprintf(err->msg, sizeof err->msg, "not a replay (JSON error at line %d, column %d)",
+                 line, col);
         cJSON_Delete(root);
         return NULL;
     }
@@ -643,7 +639,7 @@ int session_save(repl *r, const char *path)
 int session_load(repl *r, const char *path)
 {
     char why[1200];
-    char *json = read_file(path, why, sizeof why);
+    char *json = read_replay(path, why, sizeof why);
     if (!json) {
         repl_error(r, "%s", why);
         return -1;

@@ -2,7 +2,8 @@
  * api_mode.c -- the methods of `e` for game modes' hooks (scripts/modes/,
  * docs/modes.md): the players still in the game and their teams, the first
  * player, the round, the order of play and its direction (12-2-1), and a mode's
- * own ending with the reason players are told.
+ * own ending with the reason players are told. A card's script may call none
+ * of them (api_mode_only).
  */
 #include <lauxlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 static int e_players(lua_State *L)
 {
     gcg_game *g = api_q(L, F_PLAYERS);
+    api_mode_only(L, "players");
     int k = 0;
     lua_newtable(L);
     for (int p = 0; p < g->s.nplayers; p++)
@@ -27,18 +29,21 @@ static int e_players(lua_State *L)
 static int e_team(lua_State *L)
 {
     gcg_game *g = api_q(L, F_PLAYERS);
+    api_mode_only(L, "team");
     lua_pushinteger(L, g->s.players[api_player_arg(L, g, 2, api_vm(L)->controller)].team + 1);
     return 1;
 }
 
 static int e_first_player(lua_State *L)
 {
+    api_mode_only(L, "first_player");
     lua_pushinteger(L, api_q(L, F_PLAYERS)->s.first_player + 1);
     return 1;
 }
 
 static int e_round(lua_State *L)
 {
+    api_mode_only(L, "round");
     lua_pushinteger(L, api_q(L, F_TURN)->s.round);
     return 1;
 }
@@ -47,6 +52,7 @@ static int e_round(lua_State *L)
 static int e_set_direction(lua_State *L)
 {
     gcg_game *g = api_act(L);
+    api_mode_only(L, "set_direction");
     lua_Integer d = luaL_checkinteger(L, 2);
     luaL_argcheck(L, d == 1 || d == -1, 2, "1 (clockwise) or -1 (counterclockwise)");
     g->s.rules.direction = (int8_t)d;
@@ -84,6 +90,7 @@ static int e_direction(lua_State *L)
 static int e_end_game(lua_State *L)
 {
     gcg_game *g = api_act(L);
+    api_mode_only(L, "end_game");
     gstate *s = &g->s;
     int winner = -1;
     char reason[END_TEXT_LEN] = "";

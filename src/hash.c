@@ -80,7 +80,7 @@ uint64_t gcg_game_hash(const gcg_game *g)
     }
     /* An effect stopped at a question: the answers it has had decide how it goes
      * on (script.c replays them), and so do the tasks it has started. */
-    H8(s->eff_running); H16(s->eff_nans); H8(s->ndeferred);
+    H8(s->eff_running); H16(s->eff_nans); H8(s->ndeferred); H16(s->effects_turn);
     for (int i = 0; i < s->eff_nans && i < MAX_EFF_ANS; i++)
         H16(s->eff_ans[i]);
     for (int i = 0; i < s->ndeferred && i < MAX_DEFERRED; i++) {

@@ -123,6 +123,42 @@ int mode_attackable_player(const gstate *s, int q)
     return !s->rules.shared_shields || mode_leader(s, q) == q;
 }
 
+/* ------------------------------------------------------------ limits */
+
+int mode_limit(const gstate *s, int loc)
+{
+    switch (loc) {
+    case GCG_LOC_BATTLE: return s->rules.battle_limit;
+    case GCG_LOC_BASE: return s->rules.base_limit;
+    case GCG_LOC_RESOURCE: return s->rules.resource_limit;
+    case GCG_LOC_HAND: return s->rules.hand_limit;
+    default: return MAX_CARDS;
+    }
+}
+
+int mode_limit_cards(const gstate *s, int p, int loc, uint16_t *out)
+{
+    int team = loc == GCG_LOC_BATTLE || loc == GCG_LOC_BASE, n = 0;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (team ? s->players[q].team != s->players[p].team : q != p)
+            continue;
+        const zone *z = zone_cget(s, q, loc);
+        if (!z)
+            continue;
+        if (!out && z->owner == q) { /* (a zone of its own: all its cards are q's) */
+            n += z->n;
+            continue;
+        }
+        for (int i = 0; i < z->n; i++) /* (a shared zone lists each card once: its owner's) */
+            if (s->cards[z->ids[i]].owner == q) {
+                if (out)
+                    out[n] = z->ids[i];
+                n++;
+            }
+    }
+    return n;
+}
+
 /* ------------------------------------------------------------ defeat */
 
 /* 12-2-5: a defeated player's cards and effects leave the game.  Applied to a

@@ -272,7 +272,16 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
         const char *k = (unsigned)e->a < 8 ? kinds[e->a] : "?";
         static const char *const kw[] = {"<Blocker>", "<First Strike>", "<High-Maneuver>",
                                          "<Suppression>"};
-        if (e->a <= 1)
+        if (e->a == M_RULE) { /* e:grant_rule, e:grant_player_rule */
+            char rule[240];
+            const gcg_card_def *src = gcg_carddb_at(g->db, e->b >> 8);
+            script_rule_text(g->eng, e->b >> 8, e->b & 0xFF, rule, sizeof rule);
+            if (e->card == NONE16)
+                snprintf(buf, n, "P%d's shield area gains a rule of %s: %s", P,
+                         src ? src->name : "?", rule);
+            else
+                snprintf(buf, n, "%s gains a rule of %s: %s", c, src ? src->name : "?", rule);
+        } else if (e->a <= 1)
             snprintf(buf, n, "%s gets %s%+d", c, k, e->b);
         else if (e->a == M_KEYWORD) {
             const char *name = "a keyword";

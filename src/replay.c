@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "carddb.h"
 #include "decide.h"
 #include "game.h"
 #include "mode.h"
@@ -253,8 +254,9 @@ char *gcg_replay_save(const gcg_game *g)
     w->narrate = 0;
     cJSON *answers = cJSON_AddArrayToObject(root, "answers");
     gcg_err err;
-    if (restart(w, &err) == 0) {
-        for (uint32_t i = 0; i < g->s.log_len; i++) {
+    int same = restart(w, &err) == 0;
+    if (same) {
+        for (uint32_t i = 0; i < g->s.log_len && same; i++) {
             const uint16_t *ids = g->answers + g->off[i];
             int n = (int)(g->off[i + 1] - g->off[i]);
             cJSON *a = cJSON_CreateArray();
@@ -267,12 +269,14 @@ char *gcg_replay_save(const gcg_game *g)
                 cJSON_AddItemToArray(a, cJSON_CreateString(key));
             }
             cJSON_AddItemToArray(answers, a);
-            if (replay_entry(w, i, &err) != 0)
-                break;
+            same = replay_entry(w, i, &err) == 0;
         }
     }
+    /* A replay that does not give back this game (a script that kept state from
+     * one game to the next could make one) is no replay: none is written. */
+    same = same && gcg_game_hash(w) == gcg_game_hash(g);
     gcg_game_free(w);
-    char *out = cJSON_Print(root);
+    char *out = same ? cJSON_Print(root) : NULL;
     cJSON_Delete(root);
     return out;
 }
@@ -374,13 +378,51 @@ static int apply_keys(gcg_game *g, const cJSON *keys, int index, gcg_err *err)
     return 0;
 }
 
+/* The decks of a replay pass the construction rules (6-1), as `gcg deck check`
+ * and a new game's do: a file that lists 50 copies of a card, tokens, or no
+ * deck at all is not a game.  (No mode has other deck rules yet: when one does,
+ * it is asked here.) */
+static int check_decks(gcg_game *g, gcg_err *err)
+{
+    const setup_rec *r = &g->setup;
+    for (int p = 0; p < r->nplayers; p++) {
+        gcg_deck_entry main[ZONE_CAP], res[ZONE_CAP];
+        char source[80];
+        snprintf(source, sizeof source, "deck %s", r->deck_name[p]);
+        gcg_deck d = {.name = (char *)r->deck_name[p], .source = source, .main = main,
+                      .resources = res};
+        for (int k = 0; k < 2; k++) {
+            const uint16_t *cards = k ? r->res[p] : r->main[p];
+            int n = k ? r->nres[p] : r->nmain[p], *count = k ? &d.nresources : &d.nmain;
+            gcg_deck_entry *e = k ? res : main;
+            for (int i = 0; i < n; i++) {
+                int at = 0;
+                while (at < *count && e[at].card != cards[i])
+                    at++;
+                if (at == *count)
+                    e[(*count)++] = (gcg_deck_entry){cards[i], 0, 0};
+                e[at].count++;
+            }
+        }
+        gcg_problems pr = {0};
+        int bad = gcg_deck_validate(g->db, &d, &pr);
+        if (bad)
+            err_set(err, "replay: player %d's deck is not legal (%d problem%s): %s", p + 1, bad,
+                    bad == 1 ? "" : "s", pr.msgs[0]);
+        gcg_problems_free(&pr);
+        if (bad)
+            return -1;
+    }
+    return 0;
+}
+
 gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err)
 {
     const char *text = json ? json : "", *end = NULL;
     cJSON *root = cJSON_ParseWithOpts(text, &end, 1); /* nothing may follow the object */
     if (!root) {
-        err_set(err, "replay: not valid JSON (error at character %ld)",
-                end ? (long)(end - text) + 1 : 1L);
+        int col, line = carddb_line_of(text, end ? (long)(end - text) : 0, &col);
+        err_set(err, "replay: not valid JSON (line %d, column %d)", line, col);
         return NULL;
     }
     if (!cJSON_IsObject(root)) {
@@ -403,6 +445,11 @@ gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err)
         if ((rc = game_build(g, &e2)) != 0)
             err_set(err, "replay: %s", e2.msg); /* say where the bad setup came from */
     }
+    /* The decks pass 6-1 (the mode is known: it could have deck rules of its
+     * own) -- unless the board was built by hand: a position for a test or a
+     * ruling, whose every card was placed through the checked editing calls. */
+    if (rc == 0 && !board)
+        rc = check_decks(g, err);
     const cJSON *answers = cJSON_GetObjectItemCaseSensitive(root, "answers");
     if (rc == 0 && answers && !cJSON_IsArray(answers))
         rc = err_set(err, "replay: \"answers\" must be an array of answers");

@@ -32,6 +32,7 @@
 #include <unistd.h>
 #include "script_mode.h"
 #include "script_vm.h"
+#include "seal.h"
 #include "util.h"
 
 /* Push the mode table `name` (loaded once per engine), or nil with a message in
@@ -49,15 +50,19 @@ static int valid_name(const char *n)
     return 1;
 }
 
-/* Copy every field of table `from` into table `to`. */
+/* Copy every field of table `from` (a mode sealed when it loaded: what it
+ * holds) into table `to`. */
 static void copy_into(lua_State *L, int from, int to)
 {
+    seal_push_contents(L, from);
+    from = lua_gettop(L);
     lua_pushnil(L);
     while (lua_next(L, from)) {
         lua_pushvalue(L, -2);
         lua_insert(L, -2);
         lua_settable(L, to);
     }
+    lua_pop(L, 1);
 }
 
 /* extend(base, overrides) -> a new table: base's fields, then the overrides. */
@@ -258,18 +263,42 @@ static int load_mode(struct script_vm *vm, const char *name, gcg_err *err, int d
     lua_setfield(L, env, "extend");
     lua_pushinteger(L, depth);
     lua_setfield(L, LUA_REGISTRYINDEX, "gcg.mode_depth");
-    int rc = vm_run_file(vm, path, env, 1);
+    char *text = NULL;
+    int rc = vm_run_file(vm, path, env, 1, &text);
     if (rc != LUA_OK || !lua_istable(L, -1)) {
         err_set(err, "mode %s (%s): %s", name, path,
                 rc != LUA_OK ? (lua_isstring(L, -1) ? lua_tostring(L, -1) : "stopped")
                              : "the script must return a table");
+        free(text);
         lua_settop(L, modes - 1);
         return -1;
     }
     if (check_fields(L, lua_gettop(L), name, path, err) != 0) {
+        free(text);
         lua_settop(L, modes - 1);
         return -1;
     }
+    /* Sealed (seal.c): what it made cannot change once it has loaded. */
+    lua_pushvalue(L, -1);
+    lua_pushvalue(L, env);
+    int cells = vm_seal(vm, 2, env, text);
+    free(text);
+    if (cells == LUA_REFNIL) {
+        err_set(err, "mode %s (%s): %s", name, path, lua_tostring(L, -1));
+        lua_settop(L, modes - 1);
+        return -1;
+    }
+    vm_settled(vm);
+    lua_getfield(L, LUA_REGISTRYINDEX, "gcg.mode_cells");
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, "gcg.mode_cells");
+    }
+    lua_pushinteger(L, cells);
+    lua_setfield(L, -2, name);
+    lua_pop(L, 1);
     lua_pushvalue(L, -1);
     lua_setfield(L, modes, name);
     lua_replace(L, modes);
@@ -422,14 +451,9 @@ static int parse_options(lua_State *L, int defaults, const char *opts, const cha
                          gcg_err *err)
 {
     int t = lua_gettop(L);
-    if (lua_istable(L, defaults)) {
-        lua_pushnil(L);
-        while (lua_next(L, defaults)) {
-            lua_pushvalue(L, -2);
-            lua_insert(L, -2);
-            lua_settable(L, t);
-        }
-    }
+    defaults = lua_absindex(L, defaults);
+    if (lua_istable(L, defaults))
+        copy_into(L, defaults, t);
     char buf[256];
     str_copy(buf, sizeof buf, opts);
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
@@ -508,9 +532,10 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
             if (!lua_istable(L, -1)) {
                 strbuf b;
                 sb_init(&b);
+                seal_push_contents(L, variants); /* (sealed when the mode loaded) */
+                int vt = lua_gettop(L), first = 1;
                 lua_pushnil(L);
-                int first = 1;
-                while (lua_next(L, variants)) {
+                while (lua_next(L, vt)) {
                     if (lua_type(L, -2) == LUA_TSTRING)
                         sb_printf(&b, "%s%s", first ? "" : ", ", lua_tostring(L, -2)), first = 0;
                     lua_pop(L, 1);
@@ -539,7 +564,7 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
     get_field(L, mode, var, "teams");
     if (lua_isfunction(L, -1)) {
         lua_pushinteger(L, nplayers);
-        if (lua_pcall(L, 1, 1, 0) != LUA_OK || !lua_istable(L, -1)) {
+        if (vm_pcall_loading(vm, 1, 1) != LUA_OK || !lua_istable(L, -1)) {
             err_set(err, "mode %s: teams(%d) must return a list", name, nplayers);
             lua_settop(L, top);
             return -1;
@@ -641,10 +666,22 @@ int script_mode_push_hook(struct script_vm *vm, const char *name, const char *va
     get_field(L, mode, var, "options");
     lua_newtable(L);
     parse_options(L, lua_gettop(L) - 1, options, name, &err);
+    seal_freeze(L, -1); /* (e.options: read-only, as everything a script shares) */
     lua_setfield(L, LUA_REGISTRYINDEX, "gcg.mode_options");
     lua_pop(L, 1);
     lua_pushvalue(L, fn);
     lua_replace(L, mode);
     lua_settop(L, mode);
     return 1;
+}
+
+int script_mode_cells(struct script_vm *vm, const char *name)
+{
+    lua_State *L = vm->L;
+    int top = lua_gettop(L), cells = LUA_NOREF;
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "gcg.mode_cells") == LUA_TTABLE &&
+        lua_getfield(L, -1, name) == LUA_TNUMBER)
+        cells = (int)lua_tointeger(L, -1);
+    lua_settop(L, top);
+    return cells;
 }

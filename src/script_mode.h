@@ -29,5 +29,8 @@ int script_mode_list(struct script_vm *vm, char names[][32], int max);
  * e.options); 0 if it has none. */
 int script_mode_push_hook(struct script_vm *vm, const char *name, const char *variant,
                           const char *options, const char *hook);
+/* The recorded upvalues of mode `name`'s script (seal.c: a registry ref, or
+ * LUA_NOREF), checked after each of its hooks' calls. */
+int script_mode_cells(struct script_vm *vm, const char *name);
 
 #endif

@@ -32,6 +32,7 @@
 #define MAX_OPT_USED 32   /* 【Once per Turn】 uses recorded this turn */
 #define PROMPT_LEN 96
 #define MAX_EFF_ANS 128  /* answers recorded by the running effect */
+#define MAX_EFFECTS_TURN 4000 /* effects begun in one turn: more is a loop */
 #define MAX_DEFERRED 8   /* tasks an effect starts, run after it */
 #define LABEL_LEN 64      /* a script's named choice (e:choose_option), its NUL too */
 #define MAX_LABELS 6
@@ -289,6 +290,10 @@ typedef struct gstate {
     uint8_t eff_running;
     uint8_t ndeferred;
     uint16_t eff_nans;
+    /* Effects begun this turn (script_run.c): a turn that never ends -- effects
+     * that keep triggering each other -- is stopped at MAX_EFFECTS_TURN. */
+    uint16_t effects_turn;
+    uint16_t unused16;
     rng_state rng;
     rules rules;
     battle battle;

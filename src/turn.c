@@ -90,7 +90,8 @@ static void resource_phase(gcg_game *g, int p)
 {
     gstate *s = &g->s;
     int cid = zone_top(s, p, GCG_LOC_RESOURCE_DECK);
-    if (cid < 0 || zone_n(s, p, GCG_LOC_RESOURCE) >= s->rules.resource_limit)
+    if (cid < 0 || mode_limit_cards(s, p, GCG_LOC_RESOURCE, NULL) >=
+                       mode_limit(s, GCG_LOC_RESOURCE))
         return;
     act_move(g, cid, GCG_LOC_RESOURCE, AT_TOP);
     ev_emit(g, EV_RESOURCE, p, cid, 0, 0);
@@ -105,7 +106,7 @@ static int next_over_limit(const gstate *s, int from)
         int p = (s->active + k) % s->nplayers;
         if (s->players[p].team != s->players[s->active].team || !mode_alive(s, p))
             continue;
-        if (zone_n(s, p, GCG_LOC_HAND) > s->rules.hand_limit)
+        if (mode_limit_cards(s, p, GCG_LOC_HAND, NULL) > mode_limit(s, GCG_LOC_HAND))
             return k;
     }
     return s->nplayers;
@@ -150,6 +151,7 @@ static rstat turn_step(gcg_game *g, task *t)
             return R_AGAIN;
         }
         s->nopt_used = 0;
+        s->effects_turn = 0;
         ev_emit(g, EV_TURN, s->active, -1, s->turn, 0);
         enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE);
         t->step = TS_ACTIVE;

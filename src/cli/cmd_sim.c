@@ -12,6 +12,7 @@
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -68,7 +69,7 @@ typedef struct result {
     int reason;
     char reason_text[64];    /* a mode's own reason for the ending, or "" */
     int script_errors;
-    char first_error[300];
+    char *errors; /* the game's reports, one a line (NULL: none) */
 } result;
 
 typedef struct sim {
@@ -142,8 +143,17 @@ static int play_out(gcg_game *g, result *r, uint64_t *bot_rng, uint64_t index, c
     snprintf(r->reason_text, sizeof r->reason_text, "%s",
              strcmp(told, gcg_end_reason_name((gcg_end_reason)r->reason)) ? told : "");
     r->script_errors = gcg_script_error_count(g);
-    if (r->script_errors)
-        snprintf(r->first_error, sizeof r->first_error, "%s", gcg_script_error(g, 0));
+    if (r->script_errors) {
+        size_t len = 0;
+        for (int i = 0; i < r->script_errors; i++)
+            len += strlen(gcg_script_error(g, i)) + 1;
+        r->errors = malloc(len + 1);
+        if (r->errors) {
+            r->errors[0] = 0;
+            for (int i = 0; i < r->script_errors; i++)
+                strcat(strcat(r->errors, gcg_script_error(g, i)), "\n");
+        }
+    }
     r->played = 1;
     return 0;
 }
@@ -402,7 +412,10 @@ static int report(const char *header, char names[][128], int ngroups, const resu
         printf("%s%s %ld%s", k ? " " : "\n  the mode's endings: ", texts[k], text_count[k],
                k + 1 < ntexts ? ";" : "");
     printf("\n  script errors: %ld\n", errors);
-    return errors ? 1 : 0;
+    if (reasons[GCG_END_ERROR])
+        printf("  games that could not be played to their end (ended by an error): %ld\n",
+               reasons[GCG_END_ERROR]);
+    return errors || reasons[GCG_END_ERROR] ? 1 : 0;
 }
 
 /* ------------------------------------------------------------ JSON lines */
@@ -432,6 +445,21 @@ static void write_json(FILE *f, const sim *S, const result *r)
     if (r->reason_text[0]) /* the mode's own words (e:end_game{ reason = ... }) */
         cJSON_AddStringToObject(o, "reason_text", r->reason_text);
     cJSON_AddNumberToObject(o, "script_errors", r->script_errors);
+    if (r->errors) {
+        cJSON *errs = cJSON_AddArrayToObject(o, "errors");
+        for (const char *at = r->errors; *at;) {
+            const char *nl = strchr(at, '\n');
+            size_t n = nl ? (size_t)(nl - at) : strlen(at);
+            char *one = malloc(n + 1);
+            if (one) {
+                memcpy(one, at, n);
+                one[n] = 0;
+                cJSON_AddItemToArray(errs, cJSON_CreateString(one));
+                free(one);
+            }
+            at += n + (nl != NULL);
+        }
+    }
     char *line = cJSON_PrintUnformatted(o);
     fprintf(f, "%s\n", line);
     free(line);
@@ -702,6 +730,35 @@ static int prepare(sim *S, gcg_engine *eng)
     return rc;
 }
 
+/* The reports of the games that had any: every one of the first SHOWN games,
+ * then how many more games had some and where to read them all. */
+#define SHOWN 20
+static void print_errors(const sim *S, const char *json_path)
+{
+    unsigned long long games = 0;
+    for (unsigned long long i = 0; i < S->total; i++) {
+        const result *r = &S->results[i];
+        if (!r->script_errors)
+            continue;
+        if (++games > SHOWN)
+            continue;
+        const char *at = r->errors ? r->errors : "(its reports could not be kept)\n";
+        for (const char *nl; *at; at = nl + 1) {
+            nl = strchr(at, '\n');
+            if (!nl)
+                nl = at + strlen(at) - 1;
+            fprintf(stderr, "gcg sim: game %llu (seed %llu): %.*s\n",
+                    (unsigned long long)r->index + 1, (unsigned long long)r->seed,
+                    (int)(nl - at), at);
+        }
+    }
+    if (games > SHOWN)
+        fprintf(stderr, "gcg sim: ... and %llu more game%s with reports%s\n", games - SHOWN,
+                games - SHOWN == 1 ? "" : "s",
+                json_path ? " (the --json lines list each game's)"
+                          : " (--json FILE lists each game's)");
+}
+
 int cmd_sim(const cli_env *env, int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "merge"))
@@ -754,14 +811,31 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
     if (!rc) {
         /* This shard's games: shard_k, shard_k + shard_n, ... below --games. */
         S->total = S->games > S->shard_k ? (S->games - S->shard_k + S->shard_n - 1) / S->shard_n : 0;
-        S->results = calloc(S->total ? S->total : 1, sizeof *S->results);
+        /* (a batch whose results would not fit in the machine's memory is
+         * refused before asking for it) */
+        long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+        double need = (double)S->total * (double)sizeof *S->results;
+        S->results = (pages <= 0 || page <= 0 || need < (double)pages * (double)page)
+                         ? calloc(S->total ? S->total : 1, sizeof *S->results) : NULL;
+        if (!S->results) {
+            fprintf(stderr, "gcg sim: --games %llu: not enough memory to keep the results of "
+                            "%llu games; play fewer, or a share at a time (--shard K/N, "
+                            "docs/simulation.md)\n", S->games, S->total);
+            rc = 1;
+            goto done;
+        }
         S->progress = isatty(2) && !getenv("CI");
         pthread_mutex_init(&S->lock, NULL);
         int jobs = S->jobs > (int)S->total ? (int)(S->total ? S->total : 1) : S->jobs;
         pthread_t th[256];
+        int started = 0;
         for (int j = 0; j < jobs; j++)
-            pthread_create(&th[j], NULL, worker, S);
-        for (int j = 0; j < jobs; j++)
+            started += pthread_create(&th[started], NULL, worker, S) == 0;
+        if (!started && jobs > 0) {
+            S->failed = 1;
+            snprintf(S->failure, sizeof S->failure, "cannot start a thread");
+        }
+        for (int j = 0; j < started; j++)
             pthread_join(th[j], NULL);
         pthread_mutex_destroy(&S->lock);
         if (S->failed) {
@@ -771,14 +845,7 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
         for (unsigned long long i = 0; json && i < S->total; i++)
             if (S->results[i].played)
                 write_json(json, S, &S->results[i]);
-        long errors_shown = 0;
-        for (unsigned long long i = 0; i < S->total && errors_shown < 5; i++)
-            if (S->results[i].script_errors) {
-                fprintf(stderr, "gcg sim: game %llu (seed %llu): %s\n",
-                        (unsigned long long)S->results[i].index + 1,
-                        (unsigned long long)S->results[i].seed, S->results[i].first_error);
-                errors_shown++;
-            }
+        print_errors(S, json_path);
         char header[400];
         char shard[64] = "";
         if (S->shard_n > 1)
@@ -794,8 +861,11 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
         if (json != stdout)
             rc |= report(header, S->deck_names, S->n, S->results, S->total);
     }
+done:
     if (json && json != stdout)
         fclose(json);
+    for (unsigned long long i = 0; S->results && i < S->total; i++)
+        free(S->results[i].errors);
     for (int k = 0; k < S->n; k++)
         gcg_deck_free(S->decks[k]);
     gcg_carddb_free(S->db);

@@ -980,6 +980,25 @@ scenario("12-3-14-1", "over the limit, the Unit chosen goes to its owner's trash
   h:expect_decision{ kind = "action", player = 2 }
 end)
 
+scenario({"12-3-14", "12-3-14-1", "11-4-2"}, "an effect that deploys counts the team's Units too: Gundam Sandrock's 【Deploy】 with the team at six",
+         function()
+  -- GD01-028: "【Deploy】You may deploy 1 (Maganac Corps) Unit card from your hand."
+  local g = team_board{ turn = 3,
+                        p1 = { resources = 5, hand = {{"GD01-028", as = "sandrock"}, {"ST02-005", as = "mag"}},
+                               battle = {"ST01-005", {"ST01-005", as = "mine"}} },
+                        p2 = { battle = {"ST01-005", "ST01-005", {"ST01-005", as = "theirs"}} } }
+  g:choose("play " .. c(g, "sandrock"))
+  eq(g:count(1, "battle") + g:count(2, "battle"), 6, "Sandrock makes six")
+  g:choose("yes")                                   -- deploy Maganac from the hand
+  g:expect_decision{ kind = "choose", player = 1, min = 1, max = 1 }
+  eq(#g:decision().keys, 6, "any of the team's six Units, the teammate's too (12-3-14-1)")
+  g:expect_option(c(g, "theirs"))
+  g:choose(c(g, "theirs"))
+  eq(g:loc("theirs"), "trash", "the teammate's Unit, into its owner's trash")
+  g:expect_loc("mag", "battle")
+  eq(g:count(1, "battle") + g:count(2, "battle"), 6, "still six: never seven")
+end)
+
 scenario({"12-3-15", "3-3-3"}, "a Pilot pairs only with one of its owner's Units, not the teammate's", function()
   local g = team_board{ turn = 3,
                         p1 = { resources = 5, hand = {{"ST02-010", as = "heero"}}, battle = {{"ST01-005", as = "u1"}} },

@@ -8,6 +8,7 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include "carddb.h"
 #include "gcg.h"
 #include "util.h"
@@ -213,6 +214,59 @@ Test(deck_parse, unreadable_file_is_null_with_a_problem)
     cr_assert_null(gcg_deck_load(db, "decks/no-such.deck", &probs));
     cr_assert_eq(probs.n, 1);
     cr_assert(strstr(probs.msgs[0], "decks/no-such.deck") != NULL, "%s", probs.msgs[0]);
+}
+
+/* A file holding `len` bytes of text; its path (a static buffer). */
+static const char *temp_file(const char *text, size_t len)
+{
+    static char path[64];
+    snprintf(path, sizeof path, "/tmp/gcg-test-deck-%d.deck", (int)getpid());
+    FILE *f = fopen(path, "wb");
+    cr_assert_not_null(f);
+    cr_assert_eq(fwrite(text, 1, len, f), len);
+    fclose(f);
+    return path;
+}
+
+/* A deck saved with old Mac line ends (a lone CR) is read line by line, as
+ * CRLF and LF are: it used to be one line, "0 cards". */
+Test(deck_parse, cr_only_and_crlf_line_ends_are_lines)
+{
+    char text[2048];
+    snprintf(text, sizeof text, "%s", LEGAL_BASE);
+    for (char *c = text; *c; c++)
+        if (*c == '\n')
+            *c = '\r';
+    gcg_deck *d = gcg_deck_load(db, temp_file(text, strlen(text)), &probs);
+    cr_assert_not_null(d, "%s", all_problems());
+    cr_assert_eq(probs.n, 0, "%s", all_problems());
+    cr_assert_eq(gcg_deck_main_count(d), 50);
+    cr_assert_eq(gcg_deck_resource_count(d), 10);
+    cr_assert_eq(d->main[3].line, 4, "line numbers count CRs");
+    gcg_deck_free(d);
+    d = parse("2 ST01-001 Gundam\r\n1 ST01-005\r3 ST01-008\n");
+    cr_assert_eq(d->nmain, 3, "%s", all_problems());
+    cr_assert_eq(d->main[2].line, 3);
+    gcg_deck_free(d);
+}
+
+/* A zero byte would end the text early ("0 cards"): the file is refused,
+ * naming the line. */
+Test(deck_parse, a_zero_byte_is_a_clear_error)
+{
+    static const char text[] = "4 ST01-001 Gundam\n4 ST01-003\0 Guncannon\n";
+    cr_assert_null(gcg_deck_load(db, temp_file(text, sizeof text - 1), &probs));
+    cr_assert_eq(probs.n, 1);
+    cr_assert(strstr(probs.msgs[0], ".deck:2: a zero byte: not a deck list"), "%s",
+              probs.msgs[0]);
+}
+
+/* /dev/zero (or any file too big to be a deck) is refused, not read for ever. */
+Test(deck_parse, a_device_or_a_huge_file_is_refused)
+{
+    cr_assert_null(gcg_deck_load(db, "/dev/zero", &probs));
+    cr_assert_eq(probs.n, 1);
+    cr_assert(strstr(probs.msgs[0], "/dev/zero: too big"), "%s", probs.msgs[0]);
 }
 
 /* ---------------------------------------------------------------- rules 6-1 */

@@ -374,3 +374,48 @@ Test(replay, an_edited_board_cannot_be_restarted)
     cr_assert(strstr(err.msg, "edited"), "%s", err.msg);
     gcg_game_free(g);
 }
+
+/* A JSON error is told by its line and column, not a character offset. */
+Test(replay, a_json_error_gives_its_line_and_column)
+{
+    bad_replay("{\n  \"seed\": \"5\",\n  \"players\": [}\n}", "not valid JSON (line 3, column 15)");
+}
+
+/* The main deck of player `p` (0-based) in a replay replaced by `cards`. */
+static char *with_main(const char *json, int p, const char *cards)
+{
+    const char *at = json;
+    for (int k = 0; k <= p; k++) {
+        at = strstr(at, "\"main\":");
+        cr_assert_not_null(at);
+        at += 7;
+    }
+    const char *open = strchr(at, '['), *close = strchr(at, ']');
+    size_t n = strlen(json) + strlen(cards) + 1;
+    char *out = malloc(n);
+    snprintf(out, n, "%.*s%s%s", (int)(open - json), json, cards, close + 1);
+    return out;
+}
+
+/* Replays and saved games with illegal decks used to load and play.  A loaded
+ * game's decks pass the same rules (6-1) as gcg deck check. */
+Test(replay, r6_1_a_replay_with_an_illegal_deck_is_refused)
+{
+    char *json = good_replay();
+    char list[1024] = "[";
+    for (int i = 0; i < 50; i++)
+        strcat(list, i ? ", \"ST01-005\"" : "\"ST01-005\"");
+    strcat(list, "]");
+    char *fifty = with_main(json, 0, list);
+    bad_replay(fifty, "player 1's deck is not legal");
+    bad_replay(fifty, "(6-1-1-3)");
+    char *empty = with_main(json, 1, "[]");
+    bad_replay(empty, "player 2's deck is not legal");
+    bad_replay(empty, "main deck has 0 cards, must be exactly 50 (6-1-1)");
+    char *token = with_main(json, 0, "[\"T-001\"]");
+    bad_replay(token, "player 1's deck is not legal");
+    free(fifty);
+    free(empty);
+    free(token);
+    free(json);
+}
