@@ -13,6 +13,8 @@ end
 scenario("13-2-11-1", "GD03-036 Ξ Gundam 【When Linked】: 1 damage to all enemy Units", function()
   local g = board("ST08-010")
   g:choose("pair " .. c(g, "pilot") .. " " .. c(g, "xi"))
+  -- Hathaway's own 【When Paired】 (ST08-010, scripted) triggers too: Ξ Gundam's effect first
+  if g:decision().kind == "order" then g:choose("Ξ Gundam (Flight Form)") end
   ok(g:linked("xi"))
   eq(g:loc("gm"), "trash")
   eq(g:damage("bigzam"), 1)
