@@ -22,6 +22,8 @@
  *   api_mode.c     what only game modes' hooks may call: e:players, e:team,
  *                  e:first_player, e:round, e:set_direction, e:end_game
  *   api_filter.c   card filters ({ side = "enemy", max_hp = 3 }) and counts
+ *   api_event.c    what the triggering event carried: e.event_source, e.event_battle,
+ *                  e.event_effect, e.event_amount, e.event_from; e:this_turn
  *
  * Every method checks every argument before it uses it (type and range), and
  * raises a Lua error naming the argument otherwise: a script error is reported
@@ -48,6 +50,7 @@ extern const luaL_Reg api_choice_methods[];
 extern const luaL_Reg api_action_methods[];
 extern const luaL_Reg api_rule_methods[];
 extern const luaL_Reg api_mode_methods[];
+extern const luaL_Reg api_event_methods[];
 
 /* ------------------------------------------------------------ api.c */
 
@@ -91,6 +94,12 @@ int api_in_play(const gcg_game *g, int cid);
 int api_done(lua_State *L, gcg_game *g, int nret);
 /* Argument i, how long a lasting change lasts: "turn" (default), "battle", "leaves". */
 int api_until_arg(lua_State *L, int i);
+
+/* ------------------------------------------------------------ api_event.c */
+
+/* A field e.event_* besides e.event_card, e.event_card2, e.event_player (what the
+ * triggering event carried): pushes it (nil for any other key); returns 1. */
+int api_event_field(lua_State *L, const char *k);
 
 /* ------------------------------------------------------------ api_choice.c */
 

@@ -160,8 +160,9 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
             act_move(g, oc, GCG_LOC_TRASH, AT_TOP);
         }
     }
-    int first = -1;
+    int first = -1, from[6];
     for (int i = 0; i < n; i++) {
+        from[i] = g->s.cards[cids[i]].loc; /* (told by the event: "deployed from your trash") */
         if (act_move(g, cids[i], loc, AT_TOP) != 0)
             continue;
         g->s.cards[cids[i]].fresh_turn = g->s.turn;
@@ -172,7 +173,7 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
     }
     for (int i = 0; i < n; i++)
         if (g->s.cards[cids[i]].loc == loc)
-            ev_emit(g, EV_DEPLOY, p, cids[i], 0, 0);
+            ev_emit(g, EV_DEPLOY, p, cids[i], from[i], 0);
     return first;
 }
 

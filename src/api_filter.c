@@ -437,3 +437,50 @@ int api_count_holds(gcg_game *g, int me, const api_count_cond *c)
     }
     return !c->per_player && total >= c->min && total <= c->max;
 }
+
+/* ------------------------------------------------------------ past cards */
+
+int api_filter_match_def(gcg_game *g, int me, int owner, int def, int token, const api_filter *f)
+{
+    if (!f->table)
+        return 1;
+    vm_of(g)->reads |= F_PLAYERS;
+    if (!api_filter_side_or_yours(g, me, owner, f))
+        return 0;
+    const card_facts *cf = &g->eng->facts[def];
+    if (f->has_type && !type_is(cf->type, f->type))
+        return 0;
+    if (f->want[B_TOKEN - B_RESTED] >= 0 && f->want[B_TOKEN - B_RESTED] != token)
+        return 0;
+    const gcg_card_def *d = g->eng->defs[def];
+    if (f->has_trait) {
+        int any = 0;
+        for (int i = 0; i < f->ntraits && !any; i++)
+            any = carddb_has_trait(d, f->traits[i]);
+        if (!any)
+            return 0;
+    }
+    if (f->has_color) {
+        char names[64];
+        gcg_color_names(d->colors, names, sizeof names);
+        if (!f->color_ok || !strstr(names, f->color))
+            return 0;
+    }
+    if (f->has_name && (!f->name_ok || !strstr(d->name, f->name)))
+        return 0;
+    int lv = token || cf->level < 0 ? 0 : cf->level;
+    if (((f->has_num & (1u << N_MAX_LEVEL)) && lv > f->num[N_MAX_LEVEL]) ||
+        ((f->has_num & (1u << N_MIN_LEVEL)) && lv < f->num[N_MIN_LEVEL]))
+        return 0;
+    return 1;
+}
+
+int api_filter_static_only(const api_filter *f)
+{
+    unsigned live = (1u << N_MAX_HP) | (1u << N_MIN_HP) | (1u << N_HP) | (1u << N_MAX_AP) |
+                    (1u << N_MIN_AP);
+    for (int b = B_RESTED; b < B_TOKEN; b++)
+        if (f->want[b - B_RESTED] >= 0)
+            return 0;
+    return !(f->has_num & live) && !f->keyword && !f->where && !f->has_exclude;
+}

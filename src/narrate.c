@@ -90,8 +90,9 @@ static facets event_facets(gcg_game *g, const event *ev)
         return F_RESTED | F_RESTED_OF(ev->player);
     case EV_STEP: case EV_TURN: case EV_PASS: case EV_PLAY: case EV_TRIGGER:
     case EV_BURST: case EV_NOTE: case EV_REVEAL: case EV_DISCARD: case EV_EXCESS:
-    case EV_DESTROYED: case EV_BATTLE_KILL:
+    case EV_DESTROYED: case EV_BATTLE_KILL: case EV_PAID: case EV_COMMAND:
         return 0;
+    case EV_RETARGET: return F_BATTLE;
     default:
         return F_ALL;
     }
@@ -108,6 +109,8 @@ static void record(gcg_game *g, const event *ev)
          ((changed & F_LOC(GCG_LOC_BATTLE)) && !(changed & F_ALL_UNITS))))
         game_cache_fault(g, "an event that changed a location told no player's part", ev->card);
     facets_changed(g, changed);
+    if (g->listen.history & event_bit(ev->kind))
+        events_note(g, ev); /* what happened this turn, for e:this_turn */
     if (g->narrate) {
         uint32_t i = g->s.narr_len;
         if (i >= g->ev_cap) {
@@ -126,36 +129,54 @@ static void record(gcg_game *g, const event *ev)
 static const uint64_t SILENT = 1ull << EV_PASS | 1ull << EV_PLAY | 1ull << EV_TURN |
                                1ull << EV_TRIGGER | 1ull << EV_BURST | 1ull << EV_NOTE |
                                1ull << EV_REVEAL | 1ull << EV_DISCARD | 1ull << EV_EXCESS |
-                               1ull << EV_BATTLE_KILL;
+                               1ull << EV_BATTLE_KILL | 1ull << EV_PAID | 1ull << EV_COMMAND;
 
 /* And events that change only what plain_facets says: in a game not narrated,
  * one no card listens for is told to the caches and goes no further. */
 static const uint64_t PLAIN = 1ull << EV_RESTED | 1ull << EV_ACTIVE | 1ull << EV_DAMAGE |
                               1ull << EV_RECOVER;
 
-void ev_emit(gcg_game *g, int kind, int player, int card, int a, int b)
+/* The events that say which effect caused them when one did (ev_emit). */
+static const uint64_t CAUSED = 1ull << EV_RESTED | 1ull << EV_ACTIVE | 1ull << EV_DRAW |
+                               1ull << EV_DISCARD | 1ull << EV_DESTROYED | 1ull << EV_DEPLOY |
+                               1ull << EV_MOVED;
+
+void ev_emit_by(gcg_game *g, int kind, int player, int card, int a, int b, int src, int flags)
 {
     if (((SILENT | PLAIN) & event_bit(kind)) && !g->narrate &&
-        !(g->listen.events & event_bit(kind))) {
+        !((g->listen.events | g->listen.history) & event_bit(kind))) {
         if (PLAIN & event_bit(kind))
             facets_changed(g, plain_facets(kind, player));
         return;
+    }
+    if (src < 0 && !flags && (CAUSED & event_bit(kind))) {
+        src = script_effect_source(g); /* done by the effect resolving now */
+        flags = src >= 0 ? EVF_EFFECT : 0;
     }
     event ev = {
         .kind = (uint8_t)kind,
         .player = (uint8_t)(player < 0 ? NONE8 : player),
         .card = (uint16_t)(card < 0 ? NONE16 : card),
         .def = (uint16_t)(card < 0 ? NONE16 : g->s.cards[card].def),
-        .loc_from = (uint8_t)(card < 0 ? 0 : g->s.cards[card].loc),
+        /* a card deployed: where it came from (a) */
+        .loc_from = (uint8_t)(kind == EV_DEPLOY ? a : card < 0 ? 0 : g->s.cards[card].loc),
+        .flags = (uint8_t)flags,
+        .src = (uint16_t)(src < 0 ? NONE16 : src),
         .a = a,
         .b = b,
     };
     record(g, &ev);
 }
 
+void ev_emit(gcg_game *g, int kind, int player, int card, int a, int b)
+{
+    ev_emit_by(g, kind, player, card, a, b, -1, 0);
+}
+
 void ev_move(gcg_game *g, int card, int from, int to)
 {
     /* Recorded with explicit locations; the card may already be elsewhere. */
+    int src = script_effect_source(g);
     event ev = {
         .kind = EV_MOVED,
         .player = g->s.cards[card].owner,
@@ -163,6 +184,8 @@ void ev_move(gcg_game *g, int card, int from, int to)
         .def = g->s.cards[card].def,
         .loc_from = (uint8_t)from,
         .loc_to = (uint8_t)to,
+        .flags = (uint8_t)(src >= 0 ? EVF_EFFECT : 0),
+        .src = (uint16_t)(src < 0 ? NONE16 : src),
     };
     record(g, &ev);
 }
@@ -305,6 +328,9 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
                  gcg_end_reason_name((gcg_end_reason)e->a));
         break;
     case EV_REVEAL: snprintf(buf, n, "P%d reveals %s", P, c); break;
+    case EV_PAID: snprintf(buf, n, "P%d pays %d for the effect of %s", P, e->a, c); break;
+    case EV_COMMAND: snprintf(buf, n, "P%d activates the effect of %s", P, c); break;
+    case EV_RETARGET: snprintf(buf, n, "%s becomes the attack target", c); break;
     case EV_BATTLE_KILL:
         label_card(g, e->a, -1, t, sizeof t);
         snprintf(buf, n, "%s destroys %s with battle damage", c, t);

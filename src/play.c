@@ -313,7 +313,7 @@ static rstat play_step(gcg_game *g, task *t)
             int loc = d->type == GCG_UNIT ? GCG_LOC_BATTLE : GCG_LOC_BASE;
             act_move(g, cid, loc, AT_TOP); /* 5-4-2: placed active */
             s->cards[cid].fresh_turn = s->turn;
-            ev_emit(g, EV_DEPLOY, p, cid, 0, 0);
+            ev_emit(g, EV_DEPLOY, p, cid, GCG_LOC_HAND, 0); /* (a: deployed from) */
         }
         return R_DONE;
     }

@@ -96,8 +96,13 @@ static int doomed_cards(gcg_game *g, int all, int *damaged, uint16_t *doomed)
 static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
 {
     gstate *s = &g->s;
-    for (int i = 0; i < n; i++)
-        ev_emit(g, EV_DESTROYED, s->cards[doomed[i]].owner, doomed[i], s->cards[doomed[i]].loc, 0);
+    for (int i = 0; i < n; i++) { /* by damage: from the card that dealt it last */
+        const card *c = &s->cards[doomed[i]];
+        int how = EVF_DAMAGE | (c->flags2 & CF2_DMG_BATTLE ? EVF_BATTLE : 0) |
+                  (c->flags2 & CF2_DMG_EFFECT ? EVF_EFFECT : 0);
+        ev_emit_by(g, EV_DESTROYED, c->owner, doomed[i], c->loc, 0,
+                   c->dmg_src == NONE16 ? -1 : c->dmg_src, how);
+    }
     for (int i = 0; i < n; i++)
         act_move(g, doomed[i], GCG_LOC_TRASH, AT_TOP); /* 5-10-2 */
 }
@@ -195,7 +200,11 @@ void act_damage(gcg_game *g, int cid, int amount, int battle, int source)
     card *c = &g->s.cards[cid];
     int d = c->damage + amount;
     c->damage = (uint8_t)(d > 255 ? 255 : d);
-    ev_emit(g, EV_DAMAGE, c->owner, cid, amount, battle);
+    c->dmg_src = (uint16_t)(source < 0 ? NONE16 : source); /* who dealt it, and how */
+    c->flags2 = (uint8_t)((c->flags2 & ~(CF2_DMG_BATTLE | CF2_DMG_EFFECT)) |
+                          (battle ? CF2_DMG_BATTLE : CF2_DMG_EFFECT));
+    ev_emit_by(g, EV_DAMAGE, c->owner, cid, amount, battle, source,
+               battle ? EVF_BATTLE : EVF_EFFECT);
 }
 
 void act_recover(gcg_game *g, int cid, int amount)
@@ -269,7 +278,8 @@ int act_hit_shield_area(gcg_game *g, int p, int amount, int shields, int battle,
         int sh = zone_top(s, p, GCG_LOC_SHIELD);
         zone_move(s, sh, GCG_LOC_RESOLVING, AT_TOP);
         s->cards[sh].flags |= CF_REVEALED;
-        ev_emit(g, EV_SHIELD_BROKEN, s->cards[sh].owner, sh, source, battle);
+        ev_emit_by(g, EV_SHIELD_BROKEN, s->cards[sh].owner, sh, source, battle, source,
+                   EVF_DAMAGE | (battle ? EVF_BATTLE : EVF_EFFECT));
         if (script_has_burst(g, sh)) /* 10-1-6-8: waits with this moment's triggers, first */
             trig_add(g, TR_BURST, s->cards[sh].owner, sh, 0, 0, s->cards[sh].owner, sh);
         else

@@ -390,6 +390,7 @@ static void free_effects(script_info *info)
         free(info->eff[i].target);
         free(info->eff[i].target_prompt);
         free(info->eff[i].count);
+        meta_ext_free(info->eff[i].ext);
     }
     free(info->eff);
     info->eff = NULL;
@@ -481,7 +482,7 @@ static int event_kind_of(const char *name)
     for (size_t i = 0; name && i < sizeof evn / sizeof evn[0]; i++)
         if (!strcmp(evn[i].n, name))
             return evn[i].k;
-    return -1;
+    return event_kind_more(name); /* the newer events (script_meta.c) */
 }
 
 static int type_is(lua_State *L, int t, const char *k, int type)
@@ -565,7 +566,7 @@ static void read_meta(lua_State *L, int et, effmeta *m)
     int ev = event_kind_of(lua_tostring(L, -1));
     m->event = (uint8_t)(ev < 0 ? NONE8 : ev);
     lua_pop(L, 1);
-    static const struct { const char *k; int type; uint16_t bit; } flags[] = {
+    static const struct { const char *k; int type; uint32_t bit; } flags[] = {
         {"once_per_turn", LUA_TBOOLEAN, EM_ONCE}, {"rest_self", LUA_TBOOLEAN, EM_REST_SELF},
         {"also_action", LUA_TBOOLEAN, EM_ALSO_ACTION}, {"any_turn", LUA_TBOOLEAN, EM_ANY_TURN},
         {"pilot", LUA_TTABLE, EM_PILOT}, {"condition", LUA_TFUNCTION, EM_CONDITION},
@@ -721,6 +722,8 @@ static int read_filters(lua_State *L, int et, effmeta *m)
     } else {
         lua_pop(L, 1);
     }
+    if (meta_read(L, et, m) != 0) /* the newer fields (script_meta.c) */
+        return -1;
     m->target_from = GCG_LOC_BATTLE;
     if (m->target) {
         lua_getfield(L, et, "target");
@@ -838,6 +841,7 @@ static void load_script(struct script_vm *vm, int def)
         }
         if (m->kind == EK_CONSTANT && (m->flags & EM_APPLIES))
             info->applies_constant = 1;
+        meta_note_info(info, m);
         if (m->kind == EK_CONSTANT) {
             info->const_aspects |=
                 (m->ap || (m->flags & (EM_AP_FN | EM_PROTECT_AP)) ? CA_AP : 0) |
@@ -853,6 +857,7 @@ static void load_script(struct script_vm *vm, int def)
     size_t len = 0;
     char *text = read_file(path, &len, NULL); /* (a NUL inside hides what follows it) */
     info->never_refuses = text && !memchr(text, 0, len) && !text_may_refuse(text);
+    info->reads_history = !text || strstr(text, "this_turn") != NULL;
     free(text);
     info->has = 1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_effects);
@@ -884,7 +889,8 @@ const card_facts *script_facts_load(gcg_engine *eng, int def)
     f->script = (uint8_t)(SF_KNOWN | (i->constant ? SF_CONSTANT : 0) |
                           (i->hand_constant ? SF_HAND_CONSTANT : 0) |
                           (i->applies_constant ? SF_APPLIES_CONSTANT : 0) |
-                          (plain ? SF_PLAIN_PLAY : 0) | (action ? SF_ACTION_COMMAND : 0));
+                          (plain ? SF_PLAIN_PLAY : 0) | (action ? SF_ACTION_COMMAND : 0) |
+                          (i->trash_constant ? SF_TRASH_CONSTANT : 0));
     return f;
 }
 
@@ -903,6 +909,9 @@ void script_note_card(gcg_game *g, int def)
     g->listen.lowers_hp |= i->lowers_hp;
     g->listen.const_aspects |= i->const_aspects;
     g->listen.const_keywords |= i->const_keywords;
+    if (i->reads_history)
+        g->listen.history |= EVENTS_KEPT; /* what happened this turn (e:this_turn) */
+    g->listen.events |= script_events_derived(i->events);
 }
 
 const char *script_path_of(gcg_engine *eng, int def)

@@ -60,6 +60,19 @@ static void set_call(struct script_vm *vm, gcg_game *g, int source, int controll
     vm->ev_card2 = ev_card2;
     vm->ev_player = ev_player;
     vm->cursor = 0;
+    vm->ev_src = -1;
+    vm->ev_flags = vm->ev_from = vm->ev_amount = 0;
+    vm->holder = -1;
+    vm->granted = 0;
+}
+
+/* What else the event carried (script_event.c), for the call set up. */
+static void set_event(struct script_vm *vm, const event *ev)
+{
+    vm->ev_src = ev->src == NONE16 ? -1 : ev->src;
+    vm->ev_flags = ev->flags;
+    vm->ev_from = ev->loc_from;
+    vm->ev_amount = script_event_amount(ev);
 }
 
 /* Call fn(e, ...) of the effect table at index et in READONLY mode; the boolean
@@ -124,7 +137,7 @@ static int pilot_qualifies(struct script_vm *vm, gcg_game *g, int et, int pilot)
 static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
                           const effmeta *m, int unit)
 {
-    if (m->flags & EM_NEVER)
+    if ((m->flags & EM_NEVER) && !vm->granted)
         return 0; /* condition = false: it works only through a grant */
     const card *u = unit >= 0 ? &g->s.cards[unit] : NULL;
     int pilot = u && u->loc == GCG_LOC_BATTLE && u->pair != NONE16 ? u->pair : -1;
@@ -210,6 +223,8 @@ static int effect_check(struct script_vm *vm, gcg_game *g, int def, int idx, con
 
 static int used_this_turn(const gcg_game *g, int cid, int idx);
 static void mark_used(gcg_game *g, int cid, int idx);
+static void trig_add_event(gcg_game *g, int controller, int src, int idx, const event *ev,
+                           int ev_card2, int holder);
 
 /* Offer card src's effects of `kind` for an event; `unit` is the Unit they
  * belong to (the card itself, or the Unit its Pilot is paired with).  (Most
@@ -231,15 +246,82 @@ static __attribute__((noinline)) void offer_effects(gcg_game *g, int src, int un
             continue; /* 13-2-13: once this turn already */
         set_call(vm, g, src, owner, i, ev->card == NONE16 ? -1 : ev->card, ev_card2,
                  ev->player == NONE8 ? -1 : ev->player);
+        set_event(vm, ev);
         if (!effect_applies(vm, g, def, i, m, unit))
             continue;
+        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, unit))
+            continue; /* card = "self", source = {...}, battle = true ...: decided in C */
         if ((m->flags & EM_FILTER) && effect_check(vm, g, def, i, "filter", 0, NULL, NULL) != 1)
             continue;
-        trig_add(g, TR_SCRIPT, owner, src, i, ev_card2 < 0 ? NONE16 : ev_card2,
-                 ev->player == NONE8 ? owner : ev->player, ev->card);
+        trig_add_event(g, owner, src, i, ev, ev_card2, -1);
         if (m->flags & EM_ONCE)
             mark_used(g, src, i); /* 13-2-13: a triggered effect activates when it triggers */
     }
+}
+
+/* Queue card src's effect idx, triggered by event ev (what it carried kept for the
+ * run: script_event.c); holder: the card a granted effect belongs to, or -1. */
+static void trig_add_event(gcg_game *g, int controller, int src, int idx, const event *ev,
+                           int ev_card2, int holder)
+{
+    gstate *s = &g->s;
+    int n = s->ntrigs;
+    trig_add(g, TR_SCRIPT, controller, src, idx, ev_card2 < 0 ? NONE16 : ev_card2,
+             ev->player == NONE8 ? controller : ev->player, ev->card);
+    if (s->ntrigs == n)
+        return;
+    trig *t = &s->trigs[n];
+    t->holder = (uint16_t)(holder < 0 ? NONE16 : holder);
+    t->ev_src = ev->src;
+    t->ev_flags = ev->flags;
+    t->ev_from = ev->loc_from;
+    t->ev_amount = (int16_t)script_event_amount(ev);
+}
+
+/* Triggered effects given for a while by e:grant_rule (delayed triggers, "during
+ * this turn, when it ..."): an M_RULE modifier names the effect (its source
+ * card's effect `amount`), and the card that has it -- or, card NONE16, the
+ * player (serial).  For card `holder` (or -1: the players'), of `kind`. */
+static __attribute__((noinline)) void offer_granted(gcg_game *g, int holder, int kind,
+                                                    const event *ev, int ev_card2)
+{
+    struct script_vm *vm = vm_of(g);
+    gstate *s = &g->s;
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *md = &s->mods[i];
+        if (md->kind != M_RULE || md->source >= s->ncards)
+            continue;
+        int for_card = holder >= 0 && md->card == holder && s->cards[holder].serial == md->serial;
+        if (!for_card && !(holder < 0 && md->card == NONE16))
+            continue;
+        int src = md->source, def = s->cards[src].def, idx = md->amount;
+        const effmeta *m = meta_of(g->eng, def, idx);
+        if (!m || !(m->flags & EM_GRANTED) || m->kind != kind ||
+            (kind == EK_EVENT && m->event != ev->kind))
+            continue;
+        int controller = holder >= 0 ? s->cards[holder].owner : md->serial;
+        if ((kind == EK_TURN_START || kind == EK_TURN_END) && !(m->flags & EM_ANY_TURN) &&
+            !mode_same_team(s, controller, s->active))
+            continue; /* "your turn" */
+        set_call(vm, g, src, controller, idx, ev->card == NONE16 ? -1 : ev->card, ev_card2,
+                 ev->player == NONE8 ? -1 : ev->player);
+        set_event(vm, ev);
+        vm->holder = holder;
+        vm->granted = 1;
+        if (!effect_applies(vm, g, def, idx, m, holder))
+            continue;
+        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, holder))
+            continue;
+        if ((m->flags & EM_FILTER) && effect_check(vm, g, def, idx, "filter", 0, NULL, NULL) != 1)
+            continue;
+        trig_add_event(g, controller, src, idx, ev, ev_card2, holder);
+    }
+}
+
+/* Is any granted triggered effect in force? */
+static inline int granted_possible(const gcg_game *g)
+{
+    return (g->listen.eflags & EM_GRANTED) && g->s.nmods;
 }
 
 static inline void offer(gcg_game *g, int src, int unit, int kind, const event *ev, int ev_card2)
@@ -255,6 +337,8 @@ static void offer_unit(gcg_game *g, int unit, int kind, const event *ev, int ev_
     const card *u = &g->s.cards[unit];
     if (u->loc == GCG_LOC_BATTLE && u->pair != NONE16 && card_is_unit_in_play(g, unit))
         offer(g, u->pair, unit, kind, ev, ev_card2);
+    if (granted_possible(g))
+        offer_granted(g, unit, kind, ev, ev_card2);
 }
 
 /* Every card in play with `kind` effects (Units with their Pilots, Bases). */
@@ -264,6 +348,16 @@ static void offer_all(gcg_game *g, int kind, const event *ev, int ev_card2)
     int n = zone_in_play(&g->s, ids);
     for (int i = 0; i < n; i++)
         offer_unit(g, ids[i], kind, ev, ev_card2);
+    if (granted_possible(g))
+        offer_granted(g, -1, kind, ev, ev_card2); /* the players' */
+}
+
+/* A script event told by another (SEV_*, script.h), with event_card2 ev_card2. */
+static void offer_derived(gcg_game *g, const event *ev, int kind, int ev_card2)
+{
+    event d = *ev;
+    d.kind = (uint8_t)kind;
+    offer_all(g, EK_EVENT, &d, ev_card2);
 }
 
 __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
@@ -294,6 +388,8 @@ __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
         offer(g, (int)ev->a, c, EK_WHEN_LINKED, ev, c);
         break;
     case EV_MODIFIED: /* 13-1-3: the AP <Support> gives (the T_SUPPORT task is running) */
+        if ((g->listen.events & event_bit(SEV_AP_CHANGED)) && ev->a == M_AP)
+            offer_derived(g, ev, SEV_AP_CHANGED, -1);
         if ((g->listen.events & event_bit(SEV_SUPPORTED)) && ev->a == M_AP && ev->b > 0 &&
             g->s.ntasks > 0 &&
             g->s.tasks[g->s.ntasks - 1].kind == T_SUPPORT) {
@@ -308,9 +404,17 @@ __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
         else if (ev->b == GCG_STEP_END && (g->listen.kinds & (1u << EK_TURN_END)))
             offer_all(g, EK_TURN_END, ev, -1);
         break;
+    case EV_SHIELD_BROKEN: /* a Shield destroyed by damage: a shield area card */
+        if ((g->listen.events & event_bit(SEV_SHIELD_AREA)) && (ev->flags & EVF_DAMAGE))
+            offer_derived(g, ev, SEV_SHIELD_AREA, ev->src == NONE16 ? -1 : ev->src);
+        break;
     default:
         break;
     }
+    /* a Base destroyed by damage: a shield area card too */
+    if (ev->kind == EV_DESTROYED && ev->loc_from == GCG_LOC_BASE && (ev->flags & EVF_DAMAGE) &&
+        (g->listen.events & event_bit(SEV_SHIELD_AREA)))
+        offer_derived(g, ev, SEV_SHIELD_AREA, ev->src == NONE16 ? -1 : ev->src);
     if (ev->kind != EV_STEP && ev->kind != EV_NOTE && (g->listen.events & event_bit(ev->kind)))
         offer_all(g, EK_EVENT, ev,
                   (ev->kind == EV_ATTACK || ev->kind == EV_PAIR || ev->kind == EV_LINK ||
@@ -558,6 +662,8 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
             continue;
         if (m->cost && res_active(g, p) < m->cost)
             continue; /* 10-1-7-3 */
+        if ((m->flags & EM_COSTS) && !cost_payable(g, p, unit, m))
+            continue; /* 10-1-7-4: every condition before the colon */
         if (effect_usable(g, p, src, def, i, m, unit))
             dec_add(g, O_ACTIVATE, p, src, NONE16, i);
     }
@@ -610,12 +716,20 @@ void script_start_activation(gcg_game *g, int p, int cid, int idx)
     const effmeta *m = meta_of(g->eng, s->cards[cid].def, idx);
     if (!m)
         return;
+    int unit = rest_target(g, cid);
     if (m->flags & EM_REST_SELF)
-        act_rest(g, rest_target(g, cid));
+        act_rest(g, unit);
     res_pay(g, p, m->cost); /* ①: rest that many Resources (10-1-7-3) */
+    if (m->cost) /* "when you pay ① or more for one of your Units' effects" */
+        ev_emit(g, EV_PAID, p, unit, m->cost, 0);
     if (m->flags & EM_ONCE)
         mark_used(g, cid, idx);
-    task_push(g, T_EFFECT, p, cid, idx, s->cards[cid].serial, NONE16);
+    uint16_t serial = s->cards[cid].serial;
+    if (m->ext && m->ext->destroy_self) /* "Destroy this Unit：" */
+        act_destroy(g, unit);
+    else if (m->ext && m->ext->to_deck_self) /* "return this Unit to the bottom of ... deck：" */
+        act_move(g, unit, GCG_LOC_DECK, m->ext->to_deck_self == 1 ? AT_TOP : AT_BOTTOM);
+    task_push(g, T_EFFECT, p, cid, idx, serial, NONE16);
 }
 
 /* ------------------------------------------------------------ running */
@@ -690,12 +804,13 @@ static task *begin_or_resume(gcg_game *g, task *t)
 /* Call the function under the context on the stack (the stack is settled back
  * to below `base`) and settle the outcome: done, waiting for a choice, or
  * failed (the start state comes back: the effect did nothing). */
-static rstat call_replayable(gcg_game *g, int base, int def, const char *what, int nargs)
+static rstat call_replayable(gcg_game *g, int base, int def, const char *what, int nargs,
+                             int acted)
 {
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
     gstate *s = &g->s;
-    vm->acted = 0;
+    vm->acted = acted; /* (what was done before the call: its costs) */
     int rc = vm_call(vm, g, CM_RUN, nargs, 0);
     if (rc == LUA_OK) {
         lua_settop(L, base - 1);
@@ -739,6 +854,8 @@ rstat script_run_effect(gcg_game *g, task *t)
     int src = t->a;
     int def = s->cards[src].def;
     int idx = t->b;
+    if (idx == EFF_COMMAND && t->step == 0) /* "when you activate a Command's 【Main】/【Action】" */
+        ev_emit(g, EV_COMMAND, t->player, src, 0, 0);
     if (idx == EFF_COMMAND)
         idx = find_effect(g->eng, def, s->step == GCG_STEP_ACTION ? EK_ACTION : EK_MAIN,
                           s->step == GCG_STEP_ACTION);
@@ -749,26 +866,47 @@ rstat script_run_effect(gcg_game *g, task *t)
     t->b = (uint16_t)idx;
     t = begin_or_resume(g, t);
     int ev_card = -1, ev_card2 = -1, ev_player = -1;
-    if (t->d != NONE16 && t->d < s->ntrigs) {
-        const trig *tr = &s->trigs[t->d];
+    const trig *tr = t->d != NONE16 && t->d < s->ntrigs ? &s->trigs[t->d] : NULL;
+    if (tr) {
         ev_card = tr->ev_card == NONE16 ? -1 : tr->ev_card;
         ev_card2 = tr->amount == NONE16 ? -1 : tr->amount;
         ev_player = tr->p;
     }
     set_call(vm, g, src, t->player, idx, ev_card, ev_card2, ev_player);
+    if (tr) { /* what else the event carried; a granted effect's card */
+        vm->ev_src = tr->ev_src == NONE16 ? -1 : tr->ev_src;
+        vm->ev_flags = tr->ev_flags;
+        vm->ev_from = tr->ev_from;
+        vm->ev_amount = tr->ev_amount;
+        vm->holder = tr->holder == NONE16 ? -1 : tr->holder;
+    }
     if (!push_effect(vm, def, idx)) {
         finish(g);
         return R_DONE;
     }
     int et = lua_gettop(L);
-    /* A declared target is chosen before the function runs, which gets it. */
     const effmeta *m = meta_of(g->eng, def, idx);
+    int acted = 0; /* costs chosen now (exile, rest, <Development>) moved cards */
+    if (m->flags & EM_COSTS) {
+        int paid = cost_pay(g, t->player, vm->holder >= 0 ? vm->holder : rest_target(g, src), m,
+                            &acted);
+        if (paid <= 0) {
+            lua_settop(L, et - 1);
+            if (paid < 0) {
+                s->eff_untouched = s->eff_nans == 0 && !acted;
+                return R_WAIT;
+            }
+            finish(g);
+            return R_DONE;
+        }
+    }
+    /* A declared target is chosen before the function runs, which gets it. */
     lua_Integer target = 0;
     int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;
     if (chosen <= 0) { /* a choice to make first, or no Unit to choose: nothing happens */
         lua_settop(L, et - 1);
         if (chosen < 0) {
-            s->eff_untouched = s->eff_nans == 0; /* (the first question: nothing done) */
+            s->eff_untouched = s->eff_nans == 0 && !acted; /* (the first question: nothing done) */
             return R_WAIT;
         }
         finish(g);
@@ -778,7 +916,7 @@ rstat script_run_effect(gcg_game *g, task *t)
     api_push_ctx(L);
     if (m->target)
         lua_pushinteger(L, target);
-    return call_replayable(g, et, def, "effect", m->target ? 2 : 1);
+    return call_replayable(g, et, def, "effect", m->target ? 2 : 1, acted);
 }
 
 /* T_MODE: a hook of the game's mode (setup, before_hand, mulligan, turn_end) for
@@ -811,7 +949,7 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
     vm->ev_player = t->player;
     vm->cursor = 0;
     api_push_ctx(L);
-    return call_replayable(g, base, -1, name, 1);
+    return call_replayable(g, base, -1, name, 1, 0);
 }
 
 /* ------------------------------------------------------------ constants */

@@ -58,6 +58,10 @@ struct script_vm {
     int effect;        /* its effect index (1-based) */
     const event *ev;   /* the event that triggered it, if any */
     int ev_card, ev_card2, ev_player;
+    /* what else the event carried (e.event_source ...; script_event.c) */
+    int ev_src, ev_flags, ev_from, ev_amount;
+    int holder;        /* a granted effect: the card that has it (e.unit), or -1 */
+    int granted;       /* the call is about an effect given by e:grant_rule */
     int const_depth;   /* constant effects being computed inside one another */
     facets reads;      /* facets read by the computation in progress (facet.h) */
     struct { const char *text; int word; } word_at[API_WORD_SLOTS]; /* where the filter
@@ -91,6 +95,23 @@ int vm_run_file(struct script_vm *vm, const char *path, int env, int nresults);
 void vm_push_effects(struct script_vm *vm, int def);
 /* Record a script error for game g (card, file, line, message), narrate it. */
 void vm_report(gcg_game *g, int def, const char *what, const char *msg);
+
+/* script_meta.c: the newer registration fields of effect table et, read once
+ * into m (meta_ext); -1 with a message on the stack for a bad one.  Then what
+ * the card as a whole has of them. */
+int meta_read(lua_State *L, int et, effmeta *m);
+void meta_note_info(script_info *info, const effmeta *m);
+void meta_ext_free(meta_ext *x);
+/* The kind (narrate.h, or SEV_*) of a newer event name ("paid" ...), or -1. */
+int event_kind_more(const char *name);
+
+/* script_cost.c: the costs an effect declares besides ① and resting its card
+ * (exile = {...}, rest = {...}, development = N).  Can p pay them (unit: the
+ * effect's Unit, which "other" leaves out)?  Pay them as the effect begins: 1
+ * paid, 0 not (the effect does nothing), -1 a decision begun; *acted: whether
+ * any card moved. */
+int cost_payable(gcg_game *g, int p, int unit, const effmeta *m);
+int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted);
 
 /* api.c */
 void api_open(lua_State *L);
@@ -161,5 +182,11 @@ int api_filter_side_or_yours(const gcg_game *g, int me, int owner, const api_fil
 int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi);
 /* A card's HP left: its HP less its damage, never below 0. */
 int api_remaining_hp(const gcg_game *g, int cid);
+/* A card no longer where it was (this turn's history, e:this_turn): does its card
+ * number `def` (a token or not), owned by `owner`, pass the filter's fields that
+ * do not change in play (side, type, trait, color, name, Lv., token)?  And does
+ * the filter name only such fields? */
+int api_filter_match_def(gcg_game *g, int me, int owner, int def, int token, const api_filter *f);
+int api_filter_static_only(const api_filter *f);
 
 #endif

@@ -29,6 +29,7 @@
 #define MAX_TRIGS 64      /* triggered effects waiting */
 #define MAX_MODS 96       /* lasting modifiers in force */
 #define MAX_OPT_USED 32   /* 【Once per Turn】 uses recorded this turn */
+#define MAX_HIST 64       /* what happened this turn, for e:this_turn (events.c) */
 #define PROMPT_LEN 96
 #define MAX_EFF_ANS 128  /* answers recorded by the running effect */
 #define MAX_DEFERRED 8   /* tasks an effect starts, run after it */
@@ -62,8 +63,16 @@ typedef struct card {
     uint8_t zone;        /* zone index or NONE8 */
     uint8_t flags;
     uint8_t damage;
-    uint8_t unused;
+    uint8_t flags2;      /* CF2_* */
+    uint16_t dmg_src;    /* the card whose damage it received last (NONE16: none) */
 } card;
+
+/* card.flags2: how the card's damage was last dealt (for "destroyed with battle
+ * damage", "destroyed by an effect", events.c) */
+enum {
+    CF2_DMG_BATTLE = 1 << 0, /* its last damage was battle damage */
+    CF2_DMG_EFFECT = 1 << 1  /* ... effect damage */
+};
 
 typedef struct zone {
     uint8_t n;
@@ -212,6 +221,12 @@ typedef struct trig {
     uint16_t effect;   /* script effect index */
     uint16_t amount;
     uint16_t ev_card;  /* the event's card (destroyed Unit, ...) */
+    uint16_t holder;   /* a granted effect (e:grant_rule): the card that has it, or NONE16 */
+    /* What else the event carried (events.c): its source card (NONE16), EVF_*
+     * flags, the location a deployed card came from, an amount. */
+    uint16_t ev_src;
+    uint8_t ev_flags, ev_from;
+    int16_t ev_amount;
     uint16_t unused;
 } trig;
 
@@ -242,6 +257,18 @@ typedef struct opt_use {
     uint16_t card, serial, effect, unused;
 } opt_use;
 
+/* Something that happened this turn (a card deployed, paired, destroyed ...):
+ * kept from the start of the turn to its end when a card of the game asks
+ * what happened this turn (e:this_turn, events.c). */
+typedef struct hist {
+    uint8_t kind;       /* enum ev_kind of the event */
+    uint8_t player;     /* the card's owner (or the player the event is about) */
+    uint8_t flags;      /* the event's EVF_* flags */
+    uint8_t src_owner;  /* the owner of its source card, or NONE8 */
+    uint16_t card, serial; /* the card as it was then */
+    uint16_t def, src_def; /* its card number, its source's (NONE16: none) */
+} hist;
+
 typedef struct gstate {
     uint8_t nplayers;
     uint8_t active;
@@ -258,6 +285,7 @@ typedef struct gstate {
     uint16_t ntrigs;
     uint16_t nmods;
     uint16_t nopt_used;
+    uint16_t nhist;      /* what happened this turn (hist) */
     uint16_t has_answer;
     uint16_t nanswer;
     uint16_t trig_claimed; /* triggers below this index belong to a batch */
@@ -281,6 +309,7 @@ typedef struct gstate {
     trig trigs[MAX_TRIGS];
     mod mods[MAX_MODS];
     opt_use opt_used[MAX_OPT_USED];
+    hist hist[MAX_HIST];
     uint16_t answer[MAX_OPTS];
     uint16_t eff_ans[MAX_EFF_ANS];
     task deferred[MAX_DEFERRED];

@@ -216,7 +216,8 @@ void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source)
     m->amount = (int16_t)amount;
     m->source = (uint16_t)source;
     m->unused = 0;
-    ev_emit(g, EV_MODIFIED, s->cards[cid].owner, cid, kind, amount);
+    ev_emit_by(g, EV_MODIFIED, s->cards[cid].owner, cid, kind, amount, source,
+               source >= 0 ? EVF_EFFECT : 0);
 }
 
 void mods_expire(gcg_game *g, int until)

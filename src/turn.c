@@ -130,6 +130,7 @@ static rstat turn_step(gcg_game *g, task *t)
             return R_AGAIN;
         }
         s->nopt_used = 0;
+        events_turn_begin(g); /* this turn's history (e:this_turn) starts afresh */
         ev_emit(g, EV_TURN, s->active, -1, s->turn, 0);
         enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE);
         active_step(g);

@@ -49,6 +49,13 @@ local kinds = {
   constant = true,
 }
 
+-- The options of the newer mechanisms (docs/scripting.md), read by the engine
+-- (script_meta.c): what the event must carry, and costs chosen as it resolves.
+local more_options = {
+  "card", "source", "battle", "by_effect", "from",
+  "exile", "rest", "destroy_self", "to_deck_self", "development",
+}
+
 local function check_opts(opts, where)
   if opts ~= nil and type(opts) ~= "table" then
     error(where .. ": options must be a table", 3)
@@ -80,6 +87,7 @@ local function add(self, kind, fn, opts, where)
     rest_self = opts.rest_self and true or false, text = opts.text,
     target = opts.target,
   }
+  for _, k in ipairs(more_options) do eff[k] = opts[k] end
   local list = self.effects
   list[#list + 1] = eff
   return eff

@@ -46,6 +46,11 @@
 ---@field event_card Card|nil what the triggering event is about
 ---@field event_card2 Card|nil the event's other card
 ---@field event_player integer|nil
+---@field event_source Card|nil the card whose damage or effect caused the event
+---@field event_battle boolean battle damage (5-5-3), or a card destroyed by it
+---@field event_effect boolean an effect did it (effect damage, rested by an effect ...)
+---@field event_amount integer damage dealt, HP recovered, ① paid, AP change
+---@field event_from Where where a deployed card came from
 local Effect = {}
 
 ---@param filter? Filter
@@ -286,9 +291,19 @@ function extend(base, overrides) end
 ---@field during? "pair"|"link"
 ---@field pilot? Filter
 ---@field once_per_turn? boolean
----@field condition? fun(e: Effect): boolean
+---@field condition? fun(e: Effect): boolean|false
 ---@field any_turn? boolean
 ---@field filter? fun(e: Effect): boolean
+---@field card? "self"|Filter the event's card: this card's Unit, or a card passing the filter
+---@field source? "self"|Filter the event's source card (its damage or effect caused the event)
+---@field battle? boolean battle damage (true) or not (false)
+---@field by_effect? boolean caused by an effect (true) or not (false)
+---@field from? Where a deployed card came from there
+---@field development? integer <Development N> (13-1-8): "you may exile N (G Generation) cards in your trash. If you do, ..."
+---@field exile? table a cost: { count = N, FILTER fields } of cards exiled from your trash
+---@field rest? table a cost: { count = N, other = true, FILTER fields } of your active Units rested
+---@field destroy_self? boolean a cost: "Destroy this Unit"
+---@field to_deck_self? "top"|"bottom" a cost: "return this Unit to the bottom of its owner's deck"
 
 ---@class Activated: EffectOpts
 ---@field cost? integer ① resources to rest
