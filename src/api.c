@@ -254,7 +254,7 @@ void api_open(lua_State *L)
     lua_newtable(L); /* the methods, one table of every subject's */
     const luaL_Reg *const subjects[] = {api_query_methods, api_choice_methods,
                                         api_action_methods, api_rule_methods, api_mode_methods,
-                                        api_event_methods};
+                                        api_event_methods, api_damage_methods};
     for (size_t i = 0; i < sizeof subjects / sizeof subjects[0]; i++)
         luaL_setfuncs(L, subjects[i], 0);
     lua_createtable(L, 0, 2); /* the methods' metatable: the fields */

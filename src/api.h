@@ -24,6 +24,8 @@
  *   api_filter.c   card filters ({ side = "enemy", max_hp = 3 }) and counts
  *   api_event.c    what the triggering event carried: e.event_source, e.event_battle,
  *                  e.event_effect, e.event_amount, e.event_from; e:this_turn
+ *   api_damage.c   damage changed for a while and shield areas: e:reduce_next_damage,
+ *                  e:redirect_damage, e:damage_shield_area, e:destroy_shield_area
  *
  * Every method checks every argument before it uses it (type and range), and
  * raises a Lua error naming the argument otherwise: a script error is reported
@@ -51,6 +53,7 @@ extern const luaL_Reg api_action_methods[];
 extern const luaL_Reg api_rule_methods[];
 extern const luaL_Reg api_mode_methods[];
 extern const luaL_Reg api_event_methods[];
+extern const luaL_Reg api_damage_methods[];
 
 /* ------------------------------------------------------------ api.c */
 

@@ -149,9 +149,10 @@ void ev_emit_by(gcg_game *g, int kind, int player, int card, int a, int b, int s
             facets_changed(g, plain_facets(kind, player));
         return;
     }
-    if (src < 0 && !flags && (CAUSED & event_bit(kind))) {
-        src = script_effect_source(g); /* done by the effect resolving now */
-        flags = src >= 0 ? EVF_EFFECT : 0;
+    if (src < 0 && !flags && (CAUSED & event_bit(kind)) &&
+        ((g->listen.events | g->listen.history) & event_bit(kind))) {
+        src = script_effect_source(g); /* done by the effect resolving now (told only to */
+        flags = src >= 0 ? EVF_EFFECT : 0; /* the scripts that can hear it) */
     }
     event ev = {
         .kind = (uint8_t)kind,
@@ -176,7 +177,8 @@ void ev_emit(gcg_game *g, int kind, int player, int card, int a, int b)
 void ev_move(gcg_game *g, int card, int from, int to)
 {
     /* Recorded with explicit locations; the card may already be elsewhere. */
-    int src = script_effect_source(g);
+    int src = (g->listen.events | g->listen.history) & event_bit(EV_MOVED)
+                  ? script_effect_source(g) : -1; /* (as ev_emit_by) */
     event ev = {
         .kind = EV_MOVED,
         .player = g->s.cards[card].owner,
@@ -290,8 +292,13 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
     case EV_RECOVER: snprintf(buf, n, "%s recovers %d HP", c, e->a); break;
     case EV_MODIFIED: {
         static const char *const kinds[] = {"AP", "HP", "a keyword", "<Repair>", "<Breach>",
-                                            "<Support>", "can't attack", "can't block"};
-        const char *k = (unsigned)e->a < 8 ? kinds[e->a] : "?";
+                                            "<Support>", "can't attack", "can't block",
+                                            "has a rule from an effect",
+                                            "the next damage it receives is reduced",
+                                            "its battle damage is dealt to another Unit",
+                                            "won't be set as active in its next start phase",
+                                            "can't attack a player", "can't be set as active"};
+        const char *k = (unsigned)e->a < sizeof kinds / sizeof kinds[0] ? kinds[e->a] : "?";
         static const char *const kw[] = {"<Blocker>", "<First Strike>", "<High-Maneuver>",
                                          "<Suppression>"};
         if (e->a <= 1)
@@ -305,6 +312,8 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
         }
         else if (e->a >= 3 && e->a <= 5)
             snprintf(buf, n, "%s gains %s %d", c, k, e->b);
+        else if (e->a == M_REDUCE_NEXT)
+            snprintf(buf, n, "%s: the next damage it receives is reduced by %d", c, e->b);
         else
             snprintf(buf, n, "%s: %s", c, k);
         break;

@@ -314,4 +314,13 @@ int script_event_matches(gcg_game *g, const effmeta *m, const event *ev, int uni
 /* The amount an event carries for scripts (e.event_amount). */
 int script_event_amount(const event *ev);
 
+/* script_run.c: the newer rules constants and granted rules give (docs/scripting.md).
+ * By how much is damage to victim reduced ("reduce it by N", 5-21)?  A 【Once per
+ * Turn】 reduction is used up. */
+int script_damage_reduction(gcg_game *g, int victim, int source, int amount, int battle);
+/* Can't victim be destroyed (by source's effect, or its damage: battle or not)? */
+int script_destroy_prevented(const gcg_game *g, int victim, int source, int battle);
+/* Must enemy Unit `attacker` choose `target` as its attack target if it can? */
+int script_lures(const gcg_game *g, int target, int attacker);
+
 #endif

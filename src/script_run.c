@@ -75,6 +75,31 @@ static void set_event(struct script_vm *vm, const event *ev)
     vm->ev_amount = script_event_amount(ev);
 }
 
+/* The call context of the script layer, kept across a check made in the middle of
+ * another call (a rule asked while an effect deals damage, a constant computed
+ * while a condition runs). */
+typedef struct call_ctx {
+    int source, controller, def, effect, ev_card, ev_card2, ev_player, cursor;
+    int ev_src, ev_flags, ev_from, ev_amount, holder, granted;
+} call_ctx;
+
+static call_ctx ctx_save(const struct script_vm *vm)
+{
+    call_ctx c = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card, vm->ev_card2,
+                  vm->ev_player, vm->cursor, vm->ev_src, vm->ev_flags, vm->ev_from,
+                  vm->ev_amount, vm->holder, vm->granted};
+    return c;
+}
+
+static void ctx_restore(struct script_vm *vm, const call_ctx *c)
+{
+    vm->source = c->source, vm->controller = c->controller, vm->def = c->def;
+    vm->effect = c->effect, vm->ev_card = c->ev_card, vm->ev_card2 = c->ev_card2;
+    vm->ev_player = c->ev_player, vm->cursor = c->cursor, vm->ev_src = c->ev_src;
+    vm->ev_flags = c->ev_flags, vm->ev_from = c->ev_from, vm->ev_amount = c->ev_amount;
+    vm->holder = c->holder, vm->granted = c->granted;
+}
+
 /* Call fn(e, ...) of the effect table at index et in READONLY mode; the boolean
  * result (a script error counts as false and is reported). */
 static int check_fn(struct script_vm *vm, gcg_game *g, int et, const char *field, int nextra,
@@ -1150,14 +1175,11 @@ static facets constants_nested(gcg_game *g, int cid, const_mods *out)
     struct script_vm *vm = vm_of(g);
     memset(out, 0, sizeof *out);
     vm->const_depth++;
-    int saved[8] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
-                    vm->ev_card2, vm->ev_player, vm->cursor};
+    call_ctx saved = ctx_save(vm);
     facets outer = script_reads_begin(g);
     constants_of(g, cid, out);
     facets reads = script_reads_end(g, outer);
-    vm->source = saved[0], vm->controller = saved[1], vm->def = saved[2];
-    vm->effect = saved[3], vm->ev_card = saved[4], vm->ev_card2 = saved[5];
-    vm->ev_player = saved[6], vm->cursor = saved[7];
+    ctx_restore(vm, &saved);
     vm->const_depth--;
     return reads;
 }
@@ -1220,13 +1242,43 @@ int script_hand_cost_range(const gcg_game *g, int cid, int *lo, int *hi)
     return 1;
 }
 
-/* Rules that constants or granted rules give (read-only checks). */
-static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int nextra,
-                    const lua_Integer *extra)
+/* Called for each rule that reaches a card, its conditions holding, with the call
+ * set up (vm->source is the rule's card): nonzero stops the walk. */
+typedef int (*rule_fn)(gcg_game *g, int def, int idx, const effmeta *m, void *arg);
+
+/* Does constant m of a card on the field owned by `owner` reach card cid through
+ * `applies` (a Unit in play) or `shield_area` (a shield area card)? */
+static int reaches(gcg_game *g, int src, int def, int idx, const effmeta *m, int cid)
+{
+    struct script_vm *vm = vm_of(g);
+    const card *c = &g->s.cards[cid];
+    int owner = g->s.cards[src].owner;
+    if (m->flags & EM_SHIELD_AREA) {
+        static const int sides[] = {0, 1, 2, 3}; /* any, enemy, friendly, your */
+        int side = sides[m->ext ? m->ext->shield_side : 3];
+        if (c->loc != GCG_LOC_SHIELD && c->loc != GCG_LOC_BASE)
+            return 0;
+        vm->reads |= F_PLAYERS;
+        return side == 0 || (side == 1 && mode_enemy(&g->s, owner, c->owner)) ||
+               (side == 2 && !mode_enemy(&g->s, owner, c->owner)) ||
+               (side == 3 && c->owner == owner);
+    }
+    if (!(m->flags & EM_APPLIES) || !card_is_unit_in_play(g, cid))
+        return 0;
+    if (m->applies)
+        return api_filter_match(vm->L, g, owner, cid, m->applies);
+    lua_Integer h = card_handle(g, cid);
+    return effect_check(vm, g, def, idx, "applies", 1, &h, NULL) == 1;
+}
+
+/* The rules with `flag` that reach card cid: granted for a while (M_RULE: to the
+ * card, or to its player's shield area), its own constants and its Pilot's, and
+ * the constants of cards on the field that reach it (applies, shield_area). */
+static int rules_walk(gcg_game *g, int cid, uint32_t flag, rule_fn fn, void *arg)
 {
     struct script_vm *vm = vm_of(g);
     const gstate *s = &g->s;
-    /* Granted rules (M_RULE modifiers) first: effect `amount` of the source's def. */
+    int r;
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
         if (m->kind != M_RULE || m->source >= s->ncards)
@@ -1242,8 +1294,8 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
         if (!em || !(em->flags & flag))
             continue;
         set_call(vm, g, m->source, s->cards[m->source].owner, m->amount, cid, -1, -1);
-        if (effect_check(vm, g, sdef, m->amount, field, nextra, extra, NULL) == 1)
-            return 1;
+        if ((r = fn(g, sdef, m->amount, em, arg)) != 0)
+            return r;
     }
     /* Constants of the card itself and of its Pilot. */
     int srcs[2] = {cid, card_is_unit_in_play(g, cid) && s->cards[cid].pair != NONE16
@@ -1258,17 +1310,63 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
             continue; /* (no constant of this card has the rule) */
         for (int i = 1; i <= info->neff; i++) {
             const effmeta *em = &info->eff[i - 1];
-            if (em->kind != EK_CONSTANT || !(em->flags & flag))
+            if (em->kind != EK_CONSTANT || !(em->flags & flag) ||
+                (em->flags & (EM_APPLIES | EM_SHIELD_AREA)))
                 continue;
             set_call(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
-            if (cond_holds(vm, g, src, def, i, em, cid) &&
-                effect_check(vm, g, def, i, field, nextra, extra, NULL) == 1)
-                return 1;
+            if (cond_holds(vm, g, src, def, i, em, cid) && (r = fn(g, def, i, em, arg)) != 0)
+                return r;
+        }
+    }
+    /* Constants of cards on the field that reach other cards. */
+    const_sources(g);
+    vm->reads |= F_CONST | F_PLAYERS;
+    for (int k = 0; k < g->const_sources.n; k++) {
+        int src = g->const_sources.src[k], unit = g->const_sources.unit[k];
+        int def = s->cards[src].def;
+        const script_info *info = script_info_of(g->eng, def);
+        if (!(info->eflags & flag))
+            continue;
+        for (int i = 1; i <= info->neff; i++) {
+            const effmeta *em = &info->eff[i - 1];
+            if (em->kind != EK_CONSTANT || !(em->flags & flag) ||
+                !(em->flags & (EM_APPLIES | EM_SHIELD_AREA)))
+                continue;
+            set_call(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
+            if (cond_holds(vm, g, src, def, i, em, unit) && reaches(g, src, def, i, em, cid) &&
+                (r = fn(g, def, i, em, arg)) != 0)
+                return r;
         }
     }
     return 0;
 }
 
+typedef struct rule_ask {
+    const char *field;
+    int nextra;
+    const lua_Integer *extra;
+} rule_ask;
+
+/* A rule's function (field) says yes for these arguments. */
+static int rule_says_yes(gcg_game *g, int def, int idx, const effmeta *m, void *arg)
+{
+    const rule_ask *a = arg;
+    (void)m;
+    return effect_check(vm_of(g), g, def, idx, a->field, a->nextra, a->extra, NULL) == 1;
+}
+
+/* Rules that constants or granted rules give (read-only checks): does any rule
+ * with `flag` say yes?  The call context in progress is kept. */
+static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int nextra,
+                    const lua_Integer *extra)
+{
+    struct script_vm *vm = vm_of(g);
+    call_ctx saved = ctx_save(vm);
+    rule_ask a = {field, nextra, extra};
+    int r = rules_walk(g, cid, flag, rule_says_yes, &a);
+    ctx_restore(vm, &saved);
+    return r;
+}
 int script_attack_active_possible(const gcg_game *g, int attacker)
 {
     if (!(g->listen.eflags & EM_ATTACK_ACTIVE))
@@ -1301,4 +1399,78 @@ int script_damage_prevented(const gcg_game *cg, int victim, int source, int amou
     lua_Integer extra[4] = {card_handle(g, victim), source >= 0 ? card_handle(g, source) : -1,
                             amount, battle};
     return any_rule(g, victim, EM_PREVENT, "prevent_damage", 4, extra);
+}
+
+/* ------------------------------------------------------------ newer rules */
+
+typedef struct reduce_sum {
+    lua_Integer extra[4]; /* victim, source (-1: none), amount, battle */
+    int total;
+} reduce_sum;
+
+/* reduce_damage = N, or function(e, victim, source, amount, battle) -> N; a
+ * 【Once per Turn】 reduction counts as used when it reduces. */
+static int rule_reduce(gcg_game *g, int def, int idx, const effmeta *m, void *arg)
+{
+    reduce_sum *a = arg;
+    struct script_vm *vm = vm_of(g);
+    int n = m->ext ? m->ext->reduce : 0;
+    if (m->ext && m->ext->reduce_fn) {
+        n = 0;
+        effect_check(vm, g, def, idx, "reduce_damage", 4, a->extra, &n);
+    }
+    if (n <= 0)
+        return 0;
+    if (m->flags & EM_ONCE) {
+        if (used_this_turn(g, vm->source, idx))
+            return 0;
+        mark_used(g, vm->source, idx);
+    }
+    a->total += n;
+    return 0;
+}
+
+int script_damage_reduction(gcg_game *g, int victim, int source, int amount, int battle)
+{
+    if (!(g->listen.eflags & EM_REDUCE))
+        return 0; /* no card of this game reduces damage */
+    struct script_vm *vm = vm_of(g);
+    call_ctx saved = ctx_save(vm);
+    reduce_sum a = {{card_handle(g, victim), source >= 0 ? card_handle(g, source) : -1, amount,
+                     battle}, 0};
+    rules_walk(g, victim, EM_REDUCE, rule_reduce, &a);
+    ctx_restore(vm, &saved);
+    return a.total;
+}
+
+int script_destroy_prevented(const gcg_game *cg, int victim, int source, int battle)
+{
+    gcg_game *g = (gcg_game *)cg;
+    if (!(g->listen.eflags & EM_PREVENT_DESTROY))
+        return 0;
+    lua_Integer extra[3] = {card_handle(g, victim), source >= 0 && source < g->s.ncards
+                                                        ? card_handle(g, source) : -1,
+                            battle};
+    return any_rule(g, victim, EM_PREVENT_DESTROY, "prevent_destroy", 3, extra);
+}
+
+/* lure = true, or function(e, target, attacker) -> boolean */
+static int rule_lures(gcg_game *g, int def, int idx, const effmeta *m, void *arg)
+{
+    if (m->ext && (m->ext->rules & R_LURE))
+        return 1;
+    return effect_check(vm_of(g), g, def, idx, "lure", 2, arg, NULL) == 1;
+}
+
+int script_lures(const gcg_game *cg, int target, int attacker)
+{
+    gcg_game *g = (gcg_game *)cg;
+    if (!(g->listen.eflags & EM_LURE))
+        return 0;
+    struct script_vm *vm = vm_of(g);
+    call_ctx saved = ctx_save(vm);
+    lua_Integer extra[2] = {card_handle(g, target), card_handle(g, attacker)};
+    int r = rules_walk(g, target, EM_LURE, rule_lures, extra);
+    ctx_restore(vm, &saved);
+    return r;
 }

@@ -232,8 +232,16 @@ typedef struct trig {
 
 /* Lasting modifiers (AP+2 during this turn, gains <Blocker> during this battle). */
 enum mod_kind { M_AP, M_HP, M_KEYWORD, M_REPAIR, M_BREACH, M_SUPPORT, M_CANT_ATTACK, M_CANT_BLOCK,
-                M_RULE /* a script's rule: amount = effect index of the source card's def */ };
-enum mod_until { U_BATTLE, U_TURN, U_LEAVES };
+                M_RULE, /* a script's rule: amount = effect index of the source card's def */
+                /* (damage.c, api_damage.c ...) */
+                M_REDUCE_NEXT,  /* the next damage it receives is reduced by amount */
+                M_REDIRECT,     /* its battle damage goes to card amount (serial: unused) */
+                M_KEEP_RESTED,  /* not set active in its owner's next start phase */
+                M_CANT_ATTACK_PLAYER, /* can't attack player amount - 1's team (0: any player) */
+                M_CANT_SET_ACTIVE     /* can't be set as active */
+};
+enum mod_until { U_BATTLE, U_TURN, U_LEAVES,
+                 U_START /* until its owner's next start phase is over (M_KEEP_RESTED) */ };
 
 typedef struct mod {
     uint8_t kind;

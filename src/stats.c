@@ -275,7 +275,7 @@ int gcg_card_modifiers(const gcg_game *g, int viewer, int cid, char *buf, size_t
         add_line(buf, n, &o, &lines, t);
     }
     static const char *const untils[] = {"during this battle", "during this turn",
-                                         "while in play"};
+                                         "while in play", "in its next start phase"};
     const gstate *s = &g->s;
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
@@ -291,6 +291,13 @@ int gcg_card_modifiers(const gcg_game *g, int viewer, int cid, char *buf, size_t
         case M_SUPPORT: snprintf(k, sizeof k, "gains <Support %d>", m->amount); break;
         case M_CANT_ATTACK: snprintf(k, sizeof k, "can't attack"); break;
         case M_CANT_BLOCK: snprintf(k, sizeof k, "can't block"); break;
+        case M_REDUCE_NEXT:
+            snprintf(k, sizeof k, "the next damage it receives is reduced by %d", m->amount);
+            break;
+        case M_REDIRECT: snprintf(k, sizeof k, "its battle damage is dealt to #%d", m->amount); break;
+        case M_KEEP_RESTED: snprintf(k, sizeof k, "won't be set as active"); break;
+        case M_CANT_ATTACK_PLAYER: snprintf(k, sizeof k, "can't attack a player"); break;
+        case M_CANT_SET_ACTIVE: snprintf(k, sizeof k, "can't be set as active"); break;
         default: snprintf(k, sizeof k, "has a rule from an effect"); break;
         }
         src[0] = 0;
@@ -299,7 +306,7 @@ int gcg_card_modifiers(const gcg_game *g, int viewer, int cid, char *buf, size_t
             label_card(g, m->source, viewer, c, sizeof c);
             snprintf(src, sizeof src, " (from %s)", c);
         }
-        snprintf(t, sizeof t, "%s %s%s", k, m->until < 3 ? untils[m->until] : "", src);
+        snprintf(t, sizeof t, "%s %s%s", k, m->until < 4 ? untils[m->until] : "", src);
         add_line(buf, n, &o, &lines, t);
     }
     const_mods cm;

@@ -241,6 +241,24 @@ function Effect:grant_rule(c, effect_index, until) end
 ---@param until? Until
 function Effect:grant_player_rule(player, effect_index, until) end
 function Effect:run_main() end
+---"Reduce the next damage it receives by n" (5-21): the first damage it receives uses it up.
+---@param c Card
+---@param n integer
+---@param until? Until
+function Effect:reduce_next_damage(c, n, until) end
+---"Battle damage `from` would receive is dealt to `to` instead" (10-1-9).
+---@param from Card
+---@param to Card
+---@param until? Until
+function Effect:redirect_damage(from, to, until) end
+---n damage to the first card of that player's shield area (its Base, else its top Shield).
+---@param player integer
+---@param n integer
+function Effect:damage_shield_area(player, n) end
+---Destroy the first n cards of that player's shield area (Base first, then Shields: 【Burst】).
+---@param player integer
+---@param n integer
+function Effect:destroy_shield_area(player, n) end
 
 -- For game modes (scripts/modes/, docs/modes.md).
 ---@type table<string, integer|string> a mode's options (defaults, then --set KEY=VALUE)
@@ -332,6 +350,8 @@ function extend(base, overrides) end
 ---@field attack_active? fun(e: Effect, attacker: Card, target: Card): boolean
 ---@field prevent_damage? fun(e: Effect, victim: Card, source: Card, amount: integer, battle: integer): boolean battle is 1 for battle damage, 0 otherwise
 ---@field protect_ap? fun(e: Effect, unit: Card, source: Card): boolean unit's AP can't be reduced by source's effects
+---@field reduce_damage? integer|fun(e: Effect, victim: Card, source: Card, amount: integer, battle: integer): integer "reduce it by N" (5-21)
+---@field shield_area? "your"|"friendly"|"enemy"|"any" its damage rules reach those players' shield area cards
 
 ---The card being defined by this script.
 ---@class CardBuilder
