@@ -254,7 +254,9 @@ void api_open(lua_State *L)
     lua_newtable(L); /* the methods, one table of every subject's */
     const luaL_Reg *const subjects[] = {api_query_methods, api_choice_methods,
                                         api_action_methods, api_rule_methods, api_mode_methods,
-                                        api_event_methods, api_damage_methods};
+                                        api_event_methods, api_damage_methods, api_cost_methods,
+                                        api_card_methods, api_battle_methods, api_ask_methods,
+                                        api_run_methods};
     for (size_t i = 0; i < sizeof subjects / sizeof subjects[0]; i++)
         luaL_setfuncs(L, subjects[i], 0);
     lua_createtable(L, 0, 2); /* the methods' metatable: the fields */

@@ -26,6 +26,12 @@
  *                  e.event_effect, e.event_amount, e.event_from; e:this_turn
  *   api_damage.c   damage changed for a while and shield areas: e:reduce_next_damage,
  *                  e:redirect_damage, e:damage_shield_area, e:destroy_shield_area
+ *   api_cost.c     costs paid inside an effect: e:cost, e:can_pay, e:pay
+ *   api_card.c     a card's keywords wherever it is: e:keyword_amount
+ *   api_battle.c   attack targets and battles: e:change_attack_target, e:begin_battle,
+ *                  e:keep_rested
+ *   api_ask.c      questions about players: e:choose_player
+ *   api_run.c      another effect run from this one: e:run_main, e:run_action
  *
  * Every method checks every argument before it uses it (type and range), and
  * raises a Lua error naming the argument otherwise: a script error is reported
@@ -54,6 +60,11 @@ extern const luaL_Reg api_rule_methods[];
 extern const luaL_Reg api_mode_methods[];
 extern const luaL_Reg api_event_methods[];
 extern const luaL_Reg api_damage_methods[];
+extern const luaL_Reg api_cost_methods[];
+extern const luaL_Reg api_card_methods[];
+extern const luaL_Reg api_battle_methods[];
+extern const luaL_Reg api_ask_methods[];
+extern const luaL_Reg api_run_methods[];
 
 /* ------------------------------------------------------------ api.c */
 
@@ -97,6 +108,17 @@ int api_in_play(const gcg_game *g, int cid);
 int api_done(lua_State *L, gcg_game *g, int nret);
 /* Argument i, how long a lasting change lasts: "turn" (default), "battle", "leaves". */
 int api_until_arg(lua_State *L, int i);
+
+/* ------------------------------------------------------------ api_ask.c */
+
+/* e:rest's rest of card cid (in play): a card whose rest_instead rule allows may be
+ * rested instead, if its controller says so (a question: stops for a decision). */
+void api_rest(lua_State *L, gcg_game *g, int cid);
+
+/* ------------------------------------------------------------ api_run.c */
+
+/* e:run_main / e:run_action ([card]): action 0 for 【Main】, 1 for 【Action】. */
+int api_run_command(lua_State *L, int action);
 
 /* ------------------------------------------------------------ api_event.c */
 

@@ -42,7 +42,7 @@ static int e_draw(lua_State *L)
         return api_done(L, g, 0);                                                               \
     }
 
-CARD_ACTION(e_rest, if (api_in_play(g, cid)) act_rest(g, cid))
+CARD_ACTION(e_rest, if (api_in_play(g, cid)) api_rest(L, g, cid)) /* (instead: api_ask.c) */
 CARD_ACTION(e_set_active, if (api_in_play(g, cid)) act_ready(g, cid))
 CARD_ACTION(e_damage, {
     int n = (int)luaL_checkinteger(L, 3);
@@ -166,7 +166,7 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
         if (act_move(g, cids[i], loc, AT_TOP) != 0)
             continue;
         g->s.cards[cids[i]].fresh_turn = g->s.turn;
-        if (rested)
+        if (rested || card_deploys_rested(g, cids[i]))
             g->s.cards[cids[i]].flags |= CF_RESTED;
         if (first < 0)
             first = cids[i];
@@ -210,7 +210,8 @@ static int e_pair(lua_State *L)
     int unit = api_card_arg(L, g, 3);
     gstate *s = &g->s;
     if (pilot < 0 || unit < 0 || !card_is_unit_in_play(g, unit) || s->cards[unit].pair != NONE16 ||
-        s->cards[pilot].loc == GCG_LOC_BATTLE || !carddb_can_pilot(def_of(g, pilot))) {
+        s->cards[pilot].loc == GCG_LOC_BATTLE || !carddb_can_pilot(def_of(g, pilot)) ||
+        card_pair_forbidden(g, unit)) {
         lua_pushboolean(L, 0);
         return 1;
     }
@@ -219,7 +220,7 @@ static int e_pair(lua_State *L)
     if (def_of(g, pilot)->type == GCG_COMMAND)
         s->cards[pilot].flags |= CF_AS_PILOT;
     ev_emit(g, EV_PAIR, p, pilot, unit, 0);
-    if (carddb_link_ok(def_of(g, unit), def_of(g, pilot))) {
+    if (card_link_ok(g, unit, pilot)) {
         s->cards[unit].flags |= CF_LINKED;
         ev_emit(g, EV_LINK, p, unit, pilot, 0);
     }
@@ -329,41 +330,11 @@ static int e_discard(lua_State *L)
     return api_done(L, g, 0);
 }
 
-/* e:run_main(): resolve this card's 【Main】 effect now ("Activate this card's
- * 【Main】", as a 【Burst】 does). */
+/* e:run_main([card]): resolve this card's (that card's) 【Main】 effect now ("Activate this
+ * card's 【Main】", as a 【Burst】 does; api_run.c). */
 static int e_run_main(lua_State *L)
 {
-    gcg_game *g = api_q(L, 0);
-    struct script_vm *vm = api_vm(L);
-    vm_push_effects(vm, g->s.cards[vm->source].def);
-    if (!lua_istable(L, -1))
-        return 0;
-    lua_Integer n = luaL_len(L, -1);
-    for (lua_Integer i = 1; i <= n; i++) {
-        lua_geti(L, -1, i);
-        lua_getfield(L, -1, "kind");
-        int is_main = !strcmp(lua_tostring(L, -1), "main");
-        lua_pop(L, 1);
-        if (is_main) {
-            const effmeta *m = &script_info_of(g->eng, g->s.cards[vm->source].def)->eff[i - 1];
-            lua_Integer target = 0;
-            int r = m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
-            if (r < 0)
-                api_need_decision(L);
-            if (r == 0 && vm->mode == CM_DRY)
-                vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
-            if (r == 0)
-                return 0; /* no Unit to choose: the effect does nothing */
-            lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn_ref);
-            lua_pushvalue(L, 1);
-            if (m->target)
-                lua_pushinteger(L, target);
-            lua_call(L, m->target ? 2 : 1, 0);
-            return 0;
-        }
-        lua_pop(L, 1);
-    }
-    return 0;
+    return api_run_command(L, 0);
 }
 
 const luaL_Reg api_action_methods[] = {

@@ -166,12 +166,26 @@ static int e_choose_one(lua_State *L)
     return 1;
 }
 
-/* e:may(prompt) -> true if the player chooses to ("you may", 10-1-3) */
+/* Who answers e:may: { player = p } at argument 3, else the controller. */
+static int may_player(lua_State *L, gcg_game *g, struct script_vm *vm)
+{
+    if (lua_isnoneornil(L, 3))
+        return vm->controller;
+    luaL_checktype(L, 3, LUA_TTABLE);
+    lua_getfield(L, 3, "player");
+    int who = api_player_arg(L, g, lua_gettop(L), vm->controller);
+    lua_pop(L, 1);
+    return who;
+}
+
+/* e:may(prompt [, { player = p }]) -> true if the player (you, or p: "they may")
+ * chooses to ("you may", 10-1-3) */
 static int e_may(lua_State *L)
 {
     gcg_game *g = api_q(L, 0);
     struct script_vm *vm = api_vm(L);
     const char *prompt = luaL_checkstring(L, 2);
+    int who = may_player(L, g, vm);
     if (vm->mode != CM_RUN) {
         lua_pushboolean(L, 1);
         return 1;
@@ -179,9 +193,9 @@ static int e_may(lua_State *L)
     int idx[4];
     int got = api_next_answer(vm, g, idx, 4);
     if (got < 0) {
-        dec_begin_text(g, GCG_DEC_YESNO, vm->controller, 1, 1, prompt);
-        dec_add(g, O_YES, vm->controller, NONE16, NONE16, 0);
-        dec_add(g, O_NO, vm->controller, NONE16, NONE16, 0);
+        dec_begin_text(g, GCG_DEC_YESNO, who, 1, 1, prompt);
+        dec_add(g, O_YES, who, NONE16, NONE16, 0);
+        dec_add(g, O_NO, who, NONE16, NONE16, 0);
         return api_need_decision(L);
     }
     lua_pushboolean(L, got >= 1 && idx[0] == 0);

@@ -40,11 +40,12 @@ static const char *const words[API_WORDS] = {
     "side", "trait", "type", "keyword", "color", "name", "exclude", "where",
     /* values */
     "any", "enemy", "friendly", "your", "unit", "pilot", "command", "base",
+    "effect",
 };
 enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
 enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_END };
 enum { W_SIDE = B_END, W_TRAIT, W_TYPE, W_KEYWORD, W_COLOR, W_NAME, W_EXCLUDE, W_WHERE,
-       W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE };
+       W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE, W_EFFECT };
 
 static unsigned word_slot(const char *s)
 {
@@ -141,10 +142,25 @@ static void compile_field(lua_State *L, api_filter *f)
                   : v == W_BASE ? TY_BASE : -1; /* no card is of that type */
         f->has_type = 1;
     } else if (k == W_KEYWORD) {
-        unsigned bit = gcg_keyword_bit(luaL_checkstring(L, -1));
+        const char *kw = luaL_checkstring(L, -1);
+        unsigned bit = !strcmp(kw, "any") ? 0x7Fu : gcg_keyword_bit(kw); /* "a keyword effect" */
         if (!bit)
             luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
         f->keyword = bit;
+    } else if (k == W_EFFECT) { /* "with a 【Destroyed】 effect" */
+        static const struct { const char *n; int kind; } kinds[] = {
+            {"deploy", EK_DEPLOY}, {"attack", EK_ATTACK}, {"destroyed", EK_DESTROYED},
+            {"when_paired", EK_WHEN_PAIRED}, {"when_linked", EK_WHEN_LINKED}, {"burst", EK_BURST},
+            {"activate_main", EK_ACT_MAIN}, {"activate_action", EK_ACT_ACTION},
+        };
+        const char *w = luaL_checkstring(L, -1);
+        for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+            if (!strcmp(w, kinds[i].n))
+                f->effect_kinds |= 1u << kinds[i].kind;
+        if (!f->effect_kinds)
+            luaL_error(L, "filter: effect must be \"deploy\", \"attack\", \"destroyed\", "
+                          "\"when_paired\", \"when_linked\", \"burst\", \"activate_main\" or "
+                          "\"activate_action\", not '%s'", w);
     } else if (k == W_COLOR) {
         f->has_color = 1;
         f->color_ok = lua_isstring(L, -1);
@@ -165,7 +181,7 @@ static void compile_field(lua_State *L, api_filter *f)
 
 void api_filter_compile(lua_State *L, int fi, api_filter *f)
 {
-    memset(f, 0, offsetof(api_filter, traits));
+    memset(f, 0, offsetof(api_filter, traits)); /* (effect_kinds among them) */
     memset(f->want, -1, sizeof f->want);
     if (lua_isnoneornil(L, fi))
         return;
@@ -262,9 +278,9 @@ static int texts_match(const gcg_game *g, int cid, const api_filter *f)
         return 1;
     const gcg_card_def *d = def_of(g, cid);
     if (f->has_trait) {
-        int any = 0;
+        int any = 0; /* (a trait an effect gives counts: card_has_trait) */
         for (int i = 0; i < f->ntraits && !any; i++)
-            any = carddb_has_trait(d, f->traits[i]);
+            any = card_has_trait(g, cid, f->traits[i]);
         if (!any)
             return 0;
     }
@@ -274,7 +290,19 @@ static int texts_match(const gcg_game *g, int cid, const api_filter *f)
         if (!f->color_ok || !strstr(names, f->color))
             return 0;
     }
-    return !f->has_name || (f->name_ok && strstr(d->name, f->name) != NULL);
+    return !f->has_name || (f->name_ok && card_name_has(g, cid, f->name));
+}
+
+/* Has card cid an effect of these kinds: its own, or (a Unit in play) its Pilot's
+ * (3-3-9-2)? */
+static int effects_match(const gcg_game *g, int cid, uint32_t kinds, facets *reads)
+{
+    const card *c = &g->s.cards[cid];
+    if (script_facts(g->eng, c->def)->kinds & kinds)
+        return 1;
+    *reads |= F_PAIR;
+    return card_is_unit_in_play(g, cid) && c->pair != NONE16 &&
+           (script_facts(g->eng, g->s.cards[c->pair].def)->kinds & kinds);
 }
 
 int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f)
@@ -300,6 +328,8 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
         if (!card_has_keyword(g, cid, f->keyword))
             return 0;
     }
+    if (f->effect_kinds && !effects_match(g, cid, f->effect_kinds, reads))
+        return 0;
     if (f->where) { /* where = function(e, card) ... end: last, after every other field */
         lua_getfield(L, f->table, "where");
         lua_pushvalue(L, 1); /* the context */
@@ -482,5 +512,6 @@ int api_filter_static_only(const api_filter *f)
     for (int b = B_RESTED; b < B_TOKEN; b++)
         if (f->want[b - B_RESTED] >= 0)
             return 0;
-    return !(f->has_num & live) && !f->keyword && !f->where && !f->has_exclude;
+    return !(f->has_num & live) && !f->keyword && !f->where && !f->has_exclude &&
+           !f->effect_kinds;
 }

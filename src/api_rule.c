@@ -58,17 +58,26 @@ static int e_grant(lua_State *L)
     return api_done(L, g, 0);
 }
 
-/* e:forbid(card, "attack" | "block", [until]) -- "It can't attack during this turn" */
+/* e:forbid(card, what [, until [, player]]) -- "It can't attack during this turn":
+ * what is "attack", "block", "attack player" ("can't choose the enemy player as its
+ * attack target"; with a player, that player's team only) or "be set active" */
 static int e_forbid(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int cid = api_card_arg(L, g, 2);
     const char *what = luaL_checkstring(L, 3);
-    int kind = !strcmp(what, "attack") ? M_CANT_ATTACK : !strcmp(what, "block") ? M_CANT_BLOCK : -1;
-    luaL_argcheck(L, kind >= 0, 3, "\"attack\" or \"block\"");
+    int kind = !strcmp(what, "attack") ? M_CANT_ATTACK : !strcmp(what, "block") ? M_CANT_BLOCK
+               : !strcmp(what, "attack player") ? M_CANT_ATTACK_PLAYER
+               : !strcmp(what, "be set active") ? M_CANT_SET_ACTIVE : -1;
+    luaL_argcheck(L, kind >= 0, 3, "\"attack\", \"block\", \"attack player\" or \"be set active\"");
     int until = api_until_arg(L, 4);
+    int amount = 1;
+    if (kind == M_CANT_ATTACK_PLAYER && !lua_isnoneornil(L, 5))
+        amount = api_player_arg(L, g, 5, 0) + 1; /* that player's team */
+    else if (kind == M_CANT_ATTACK_PLAYER)
+        amount = 0; /* every player */
     if (cid >= 0 && api_in_play(g, cid))
-        mod_add(g, kind, until, cid, 1, api_vm(L)->source);
+        mod_add(g, kind, until, cid, amount, api_vm(L)->source);
     return api_done(L, g, 0);
 }
 

@@ -11,6 +11,7 @@
 #include "narrate.h"
 #include "run.h"
 #include "util.h"
+#include "stats.h"
 #include "zone.h"
 
 static int editable(gcg_game *g, gcg_err *err)
@@ -122,7 +123,7 @@ int gcg_edit_pair(gcg_game *g, int unit, int pilot, gcg_err *err)
     zone_attach(s, pilot, unit);
     if (as_command)
         s->cards[pilot].flags |= CF_AS_PILOT;
-    if (carddb_link_ok(u, p))
+    if (card_link_ok(g, unit, pilot))
         s->cards[unit].flags |= CF_LINKED;
     return 0;
 }

@@ -14,6 +14,7 @@
 #include "script.h"
 #include "stats.h"
 #include "trigger.h"
+#include "turn.h"
 #include "zone.h"
 
 /* ------------------------------------------------------------ rules management */
@@ -195,7 +196,7 @@ void act_rest(gcg_game *g, int cid)
 void act_ready(gcg_game *g, int cid)
 {
     card *c = &g->s.cards[cid];
-    if (!(c->flags & CF_RESTED))
+    if (!(c->flags & CF_RESTED) || !ready_allowed(g, cid)) /* "can't be set as active" */
         return;
     c->flags &= (uint8_t)~CF_RESTED;
     ev_emit(g, EV_ACTIVE, c->owner, cid, 0, 0);

@@ -320,6 +320,9 @@ int script_event_amount(const event *ev);
 int script_damage_reduction(gcg_game *g, int victim, int source, int amount, int battle);
 /* Can't victim be destroyed (by source's effect, or its damage: battle or not)? */
 int script_destroy_prevented(const gcg_game *g, int victim, int source, int battle);
+/* The cards in play whose rest_instead rule lets their controller rest them instead of
+ * card cid, rested by source's effect ("you may rest this Unit instead", 10-1-9). */
+int script_rest_substitutes(gcg_game *g, int cid, int source, int *out, int cap);
 /* Must enemy Unit `attacker` choose `target` as its attack target if it can? */
 int script_lures(const gcg_game *g, int target, int attacker);
 

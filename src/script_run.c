@@ -770,8 +770,10 @@ static void finish(gcg_game *g)
     for (int i = 0; i < n; i++) {
         task t = s->deferred[i];
         task *nt = task_push(g, t.kind, t.player, t.a, t.b, t.c, t.d);
-        if (nt)
+        if (nt) {
             nt->step = t.step;
+            nt->flags = t.flags;
+        }
     }
 }
 
@@ -1005,18 +1007,50 @@ static int ap_protected(gcg_game *g, int unit, int source)
     return any_rule(g, unit, EM_PROTECT_AP, "protect_ap", 2, extra);
 }
 
+/* The newer fields of constant m (script_meta.c): Lv., rules, traits given, keyword
+ * amounts computed. */
+static void constants_more(struct script_vm *vm, gcg_game *g, int def, int idx,
+                           const effmeta *m, int target, const_mods *out)
+{
+    const meta_ext *x = m->ext;
+    out->level += value_of(vm, g, def, idx, "level", m->flags & EM_LEVEL_FN, x->level, target);
+    out->rules |= x->rules;
+    for (int k = 0; k < x->ntraits && out->ntraits < 4; k++)
+        out->traits[out->ntraits++] = x->traits[k];
+    if (!x->kw_fns)
+        return;
+    static const struct { unsigned bit; const char *k; } kws[] = {
+        {GCG_KW_REPAIR, "repair"}, {GCG_KW_BREACH, "breach"}, {GCG_KW_SUPPORT, "support"}};
+    for (size_t k = 0; k < 3; k++) {
+        if (!(x->kw_fns & kws[k].bit) || !push_effect(vm, def, idx))
+            continue;
+        lua_State *L = vm->L;
+        int n = 0;
+        lua_getfield(L, -1, "keywords"); /* keywords = { repair = function(e, target) ... } */
+        lua_Integer h = card_handle(g, target);
+        check_fn(vm, g, lua_gettop(L), kws[k].k, 1, &h, &n);
+        lua_pop(L, 2);
+        if (n > 0) {
+            int *amount = k == 0 ? &out->repair : k == 1 ? &out->breach : &out->support;
+            *amount += n;
+        }
+    }
+}
+
 /* Apply card src's constant effects (belonging to Unit `unit`) to `target`. */
 static void constants_from(gcg_game *g, int src, int unit, int target, const_mods *out)
 {
     struct script_vm *vm = vm_of(g);
     int def = g->s.cards[src].def;
     const script_info *info = script_info_of(g->eng, def);
-    int in_hand = g->s.cards[src].loc == GCG_LOC_HAND;
+    int loc = g->s.cards[src].loc;
+    /* where its constants work: on the field, in the hand (zone = "hand"), in the trash */
+    uint32_t zone = loc == GCG_LOC_HAND ? EM_HAND : loc == GCG_LOC_TRASH ? EM_TRASH : 0;
     for (int i = 1; i <= info->neff; i++) {
         const effmeta *m = &info->eff[i - 1];
-        if (m->kind != EK_CONSTANT || !!(m->flags & EM_HAND) != in_hand)
+        if (m->kind != EK_CONSTANT || (m->flags & (EM_HAND | EM_TRASH)) != zone)
             continue;
-        if (!(m->flags & EM_APPLIES) && target != (in_hand ? src : unit))
+        if (!(m->flags & EM_APPLIES) && target != (zone ? src : unit))
             continue; /* a constant of this card (or its Unit) only */
         if ((m->flags & EM_APPLIES) && !card_is_unit_in_play(g, target))
             continue; /* `applies` picks among the Units in play */
@@ -1042,6 +1076,8 @@ static void constants_from(gcg_game *g, int src, int unit, int target, const_mod
         out->breach += m->breach;
         out->support += m->support;
         out->cant |= m->cant;
+        if (m->ext)
+            constants_more(vm, g, def, i, m, target, out);
     }
 }
 
@@ -1090,6 +1126,8 @@ static int constants_may_reach(const gcg_game *g, int cid)
     int loc = g->s.cards[cid].loc;
     if (loc == GCG_LOC_HAND)
         return (script_facts(g->eng, g->s.cards[cid].def)->script & SF_HAND_CONSTANT) != 0;
+    if (loc == GCG_LOC_TRASH) /* "this card in your trash gets cost -1" */
+        return (script_facts(g->eng, g->s.cards[cid].def)->script & SF_TRASH_CONSTANT) != 0;
     return loc == GCG_LOC_BATTLE || loc == GCG_LOC_BASE || loc == GCG_LOC_SHIELD ||
            loc == GCG_LOC_RESOURCE;
 }
@@ -1139,7 +1177,7 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
     const gstate *s = &g->s;
     if (!constants_may_reach(g, cid))
         return;
-    if (s->cards[cid].loc == GCG_LOC_HAND) {
+    if (s->cards[cid].loc == GCG_LOC_HAND || s->cards[cid].loc == GCG_LOC_TRASH) {
         constants_from(g, cid, cid, cid, out);
         return;
     }
@@ -1473,4 +1511,37 @@ int script_lures(const gcg_game *cg, int target, int attacker)
     int r = rules_walk(g, target, EM_LURE, rule_lures, extra);
     ctx_restore(vm, &saved);
     return r;
+}
+
+/* rest_instead = function(e, card, source) -> boolean: which cards in play may be
+ * rested instead of `cid` (active ones, not cid), into out; how many. */
+int script_rest_substitutes(gcg_game *g, int cid, int source, int *out, int cap)
+{
+    if (!(g->listen.eflags & EM_REST_INSTEAD))
+        return 0;
+    struct script_vm *vm = vm_of(g);
+    call_ctx saved = ctx_save(vm);
+    uint16_t ids[MAX_CARDS];
+    int n = zone_in_play(&g->s, ids), k = 0;
+    lua_Integer extra[2] = {card_handle(g, cid), source >= 0 ? card_handle(g, source) : -1};
+    for (int j = 0; j < n && k < cap; j++) {
+        int y = ids[j];
+        const card *c = &g->s.cards[y];
+        const script_info *info = script_info_of(g->eng, c->def);
+        if (y == cid || (c->flags & CF_RESTED) || !(info->eflags & EM_REST_INSTEAD))
+            continue;
+        for (int i = 1; i <= info->neff; i++) {
+            const effmeta *m = &info->eff[i - 1];
+            if (m->kind != EK_CONSTANT || !(m->flags & EM_REST_INSTEAD))
+                continue;
+            set_call(vm, g, y, c->owner, i, cid, -1, -1);
+            if (cond_holds(vm, g, y, c->def, i, m, y) &&
+                effect_check(vm, g, c->def, i, "rest_instead", 2, extra, NULL) == 1) {
+                out[k++] = y;
+                break;
+            }
+        }
+    }
+    ctx_restore(vm, &saved);
+    return k;
 }

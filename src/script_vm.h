@@ -12,7 +12,7 @@
 #include "script_mode.h"
 
 #define SCRIPT_MAX_DIRS 9
-#define API_WORDS 28 /* the words filters are written in (api_filter.c) */
+#define API_WORDS 29 /* the words filters are written in (api_filter.c) */
 #define API_WORD_SLOTS 64
 #define SCRIPT_BUDGET 5000000L        /* Lua instructions per top-level call */
 #define SCRIPT_MEM_CAP (32u << 20)    /* bytes a call may add to the VM */
@@ -136,6 +136,7 @@ typedef struct api_filter {
     int8_t want[5];        /* rested, active, linked, paired, token: -1 absent */
     int has_trait, ntraits;
     int has_color, color_ok, has_name, name_ok, where;
+    uint32_t effect_kinds; /* effect = "destroyed" ...: it has an effect of that kind (1 << EK_*) */
     /* texts, read only when their has_ flag is set (not cleared) */
     char traits[API_FILTER_TRAITS][64];
     char color[32], name[128];

@@ -154,7 +154,8 @@ enum task_kind {
 
 /* task.flags */
 enum {
-    TF_HOLD_TRIGGERS = 1 << 0 /* a card is being played: what its price triggers waits */
+    TF_HOLD_TRIGGERS = 1 << 0, /* a card is being played: what its price triggers waits */
+    TF_DAMAGE_ONLY = 1 << 1    /* a battle that performs only the damage step (5-22-4) */
 };
 
 typedef struct task {

@@ -206,6 +206,24 @@ function Effect:deploy(c, opts) end
 ---@param opts? {rested?: boolean}
 ---@return Card|nil
 function Effect:deploy_token(number, opts) end
+---What card c costs where it is now (2-10-1), with the effects that change it there.
+---@param c Card
+---@return integer|nil
+function Effect:cost(c) end
+---Whether you (or that player) have n active Resources.
+---@param n integer
+---@param player? integer
+---@return boolean
+function Effect:can_pay(n, player) end
+---Pay n (rest n active Resources, normal ones first): true, or false paying nothing.
+---@param n integer
+---@return boolean
+function Effect:pay(n) end
+---How much of a keyword card c has now, wherever it is (1 or 0 for <Blocker> ...).
+---@param c Card
+---@param kw Keyword
+---@return integer
+function Effect:keyword_amount(c, kw) end
 ---Pair a Pilot card (not in the battle area) with a Unit in play that has no Pilot.
 ---@param pilot Card
 ---@param unit Card
