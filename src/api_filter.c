@@ -36,14 +36,14 @@ static const char *const words[API_WORDS] = {
     /* numeric fields, in the order of filter.num[] */
     "max_hp", "min_hp", "hp", "max_ap", "min_ap", "max_level", "min_level",
     /* boolean fields, in the order of filter.want[] */
-    "rested", "active", "linked", "paired", "token",
+    "rested", "active", "linked", "paired", "token", "damaged",
     "side", "trait", "type", "keyword", "color", "name", "exclude", "where",
     /* values */
     "any", "enemy", "friendly", "your", "unit", "pilot", "command", "base",
     "effect",
 };
 enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
-enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_END };
+enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_DAMAGED, B_END };
 enum { W_SIDE = B_END, W_TRAIT, W_TYPE, W_KEYWORD, W_COLOR, W_NAME, W_EXCLUDE, W_WHERE,
        W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE, W_EFFECT };
 
@@ -242,12 +242,15 @@ static int flags_match(const card *c, const api_filter *f, facets *reads)
         *reads |= F_RESTED_OF(c->owner);
     if (w[B_LINKED] >= 0 || w[B_PAIRED] >= 0)
         *reads |= F_PAIR;
+    if (w[B_DAMAGED] >= 0) /* "a damaged enemy Unit" */
+        *reads |= F_DAMAGE;
     int rested = (c->flags & CF_RESTED) != 0;
     return (w[B_RESTED] < 0 || w[B_RESTED] == rested) &&
            (w[B_ACTIVE] < 0 || w[B_ACTIVE] == !rested) &&
            (w[B_LINKED] < 0 || w[B_LINKED] == !!(c->flags & CF_LINKED)) &&
            (w[B_PAIRED] < 0 || w[B_PAIRED] == (c->loc == GCG_LOC_BATTLE && c->pair != NONE16)) &&
-           (w[B_TOKEN] < 0 || w[B_TOKEN] == !!(c->flags & CF_TOKEN));
+           (w[B_TOKEN] < 0 || w[B_TOKEN] == !!(c->flags & CF_TOKEN)) &&
+           (w[B_DAMAGED] < 0 || w[B_DAMAGED] == (c->damage > 0));
 }
 
 static int side_match(const gstate *s, int me, int owner, int side);
@@ -509,8 +512,8 @@ int api_filter_static_only(const api_filter *f)
 {
     unsigned live = (1u << N_MAX_HP) | (1u << N_MIN_HP) | (1u << N_HP) | (1u << N_MAX_AP) |
                     (1u << N_MIN_AP);
-    for (int b = B_RESTED; b < B_TOKEN; b++)
-        if (f->want[b - B_RESTED] >= 0)
+    for (int b = B_RESTED; b < B_END; b++)
+        if (b != B_TOKEN && f->want[b - B_RESTED] >= 0)
             return 0;
     return !(f->has_num & live) && !f->keyword && !f->where && !f->has_exclude &&
            !f->effect_kinds;

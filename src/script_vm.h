@@ -12,7 +12,7 @@
 #include "script_mode.h"
 
 #define SCRIPT_MAX_DIRS 9
-#define API_WORDS 29 /* the words filters are written in (api_filter.c) */
+#define API_WORDS 30 /* the words filters are written in (api_filter.c) */
 #define API_WORD_SLOTS 64
 #define SCRIPT_BUDGET 5000000L        /* Lua instructions per top-level call */
 #define SCRIPT_MEM_CAP (32u << 20)    /* bytes a call may add to the VM */
@@ -133,7 +133,7 @@ typedef struct api_filter {
     int side, has_side, type, has_type, exclude, has_exclude;
     unsigned keyword, has_num;
     lua_Integer num[7];    /* max_hp, min_hp, hp, max_ap, min_ap, max_level, min_level */
-    int8_t want[5];        /* rested, active, linked, paired, token: -1 absent */
+    int8_t want[6];        /* rested, active, linked, paired, token, damaged: -1 absent */
     int has_trait, ntraits;
     int has_color, color_ok, has_name, name_ok, where;
     uint32_t effect_kinds; /* effect = "destroyed" ...: it has an effect of that kind (1 << EK_*) */

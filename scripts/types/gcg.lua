@@ -18,6 +18,8 @@
 ---@field linked? boolean
 ---@field paired? boolean
 ---@field token? boolean
+---@field damaged? boolean it has damage ("a damaged enemy Unit")
+---@field effect? "deploy"|"attack"|"destroyed"|"when_paired"|"when_linked"|"burst"|"activate_main"|"activate_action" it has such an effect (its own or its Pilot's)
 ---@field max_hp? integer current HP (damage taken off)
 ---@field min_hp? integer
 ---@field hp? integer
@@ -26,7 +28,7 @@
 ---@field max_level? integer
 ---@field min_level? integer
 ---@field trait? string|string[] any of these traits
----@field keyword? Keyword
+---@field keyword? Keyword|"any" "any": a keyword effect
 ---@field type? "unit"|"pilot"|"command"|"base"
 ---@field color? "Blue"|"Green"|"Red"|"White"|"Purple"
 ---@field name? string text in the card's name (2-2-3)
@@ -244,9 +246,22 @@ function Effect:modify(c, change, until) end
 ---@param until? Until
 function Effect:grant(c, kw, amount_or_until, until) end
 ---@param c Card
----@param what "attack"|"block"
+---@param what "attack"|"block"|"attack player"|"be set active"
 ---@param until? Until
-function Effect:forbid(c, what, until) end
+---@param player? integer "attack player": only that player's team
+function Effect:forbid(c, what, until, player) end
+---"Change a battling enemy Unit's attack target to it" (5-22-2).
+---@param unit Card
+---@return boolean
+function Effect:change_attack_target(unit) end
+---"Begin a battle between this Unit and it and only perform the damage step" (5-22-4).
+---@param attacker Card
+---@param target Card
+---@return boolean
+function Effect:begin_battle(attacker, target) end
+---"It won't be set as active during the start phase of your opponent's next turn".
+---@param c Card
+function Effect:keep_rested(c) end
 ---"It may attack on the turn it is deployed" (a Unit deployed this turn)
 ---@param c Card
 function Effect:allow_attack_on_deploy_turn(c) end
@@ -359,7 +374,9 @@ function extend(base, overrides) end
 ---@field hp? integer|fun(e: Effect, target: Card): integer
 ---@field cost? integer|fun(e: Effect, target: Card): integer
 ---@field keywords? table
----@field cant? ("attack"|"attack player"|"block"|"be blocked")[]
+---@field cant? ("attack"|"attack player"|"block"|"be blocked"|"be set active"|"be paired")[]
+---@field lure? true|fun(e: Effect, target: Card, attacker: Card): boolean enemy Units must choose it as their attack target if they can
+---@field attack_units_on_deploy_turn? boolean it may attack a rested enemy Unit on the turn it is deployed
 ---@field applies? Filter|fun(e: Effect, target: Card): boolean
 ---@field condition? fun(e: Effect): boolean
 ---@field during? "pair"|"link"

@@ -1,0 +1,10 @@
+-- GD04-017 Zeong
+-- 【When Paired･(Newtype) Pilot】Deploy 2 [Wire-Guided Arm]((Zeon)･AP2･HP1･This Unit can't be
+-- paired with a Pilot) Unit tokens.
+-- 【Destroyed】Deploy 1 rested [Zeong (Head)]((Zeon)･AP3･HP1) Unit token.
+
+card:when_paired(function(e) e:deploy_token("T-022", { count = 2 }) end, {
+  pilot = { trait = "Newtype" },
+})
+
+card:destroyed(function(e) e:deploy_token("T-023", { rested = true }) end)
