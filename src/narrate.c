@@ -149,8 +149,11 @@ void ev_emit_by(gcg_game *g, int kind, int player, int card, int a, int b, int s
             facets_changed(g, plain_facets(kind, player));
         return;
     }
+    /* (【Deploy】 and 【Destroyed】 effects hear every deploy and destroy; the rest only
+     * the scripts that listen for them) */
     if (src < 0 && !flags && (CAUSED & event_bit(kind)) &&
-        ((g->listen.events | g->listen.history) & event_bit(kind))) {
+        ((g->listen.events | g->listen.history | 1ull << EV_DEPLOY | 1ull << EV_DESTROYED) &
+         event_bit(kind))) {
         src = script_effect_source(g); /* done by the effect resolving now (told only to */
         flags = src >= 0 ? EVF_EFFECT : 0; /* the scripts that can hear it) */
     }

@@ -59,7 +59,9 @@ enum ev_kind {
 enum {
     EVF_BATTLE = 1 << 0, /* battle damage (5-5-3) */
     EVF_EFFECT = 1 << 1, /* an effect: effect damage (5-5-4), or what an effect did */
-    EVF_DAMAGE = 1 << 2  /* destroyed by damage (rules management, 11-3) */
+    EVF_DAMAGE = 1 << 2, /* destroyed by damage (rules management, 11-3) */
+    EVF_AGAIN = 1 << 3   /* not the first of events that happen together (<Suppression>'s
+                          * second Shield): "when" effects trigger once (10-1-6-3) */
 };
 
 /* Record the event (if narration is on) and collect the triggers it causes.

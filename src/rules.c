@@ -285,7 +285,8 @@ static void shields_broken(gcg_game *g, int p, int n, int source, int battle, in
             return;
         zone_move(s, sh, GCG_LOC_RESOLVING, AT_TOP);
         s->cards[sh].flags |= CF_REVEALED;
-        ev_emit_by(g, EV_SHIELD_BROKEN, s->cards[sh].owner, sh, source, battle, source, flags);
+        ev_emit_by(g, EV_SHIELD_BROKEN, s->cards[sh].owner, sh, source, battle, source,
+                   flags | (i ? EVF_AGAIN : 0));
         if (script_has_burst(g, sh)) /* 10-1-6-8: waits with this moment's triggers, first */
             trig_add(g, TR_BURST, s->cards[sh].owner, sh, 0, 0, s->cards[sh].owner, sh);
         else

@@ -127,6 +127,7 @@ typedef struct meta_ext {
     uint8_t destroy_self;       /* destroy_self = true ("Destroy this Unit：") */
     uint8_t to_deck_self;       /* to_deck_self = "top" | "bottom": 1 top, 2 bottom */
     uint8_t development;        /* <Development N> (13-1-8): the N */
+    uint8_t part_of;            /* part_of = i: a part of effect i (one 【Once per Turn】 use) */
     /* Constants */
     int16_t level;              /* level = N (a function: EM_LEVEL_FN) */
     unsigned rules;             /* R_* bits: lure = true, deploys_rested ... */

@@ -110,6 +110,12 @@ static int8_t read_tristate(lua_State *L, int et, const char *k, effmeta *m)
 static void read_event_options(lua_State *L, int et, effmeta *m)
 {
     meta_ext *x = ext_of(m);
+    if (lua_getfield(L, et, "part_of") != LUA_TNIL) {
+        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > 200)
+            luaL_error(L, "part_of must be the number of another effect of this card");
+        x->part_of = (uint8_t)lua_tointeger(L, -1);
+    }
+    lua_pop(L, 1);
     read_event_card(L, et, "card", &x->card_self, &x->card_f, m);
     read_event_card(L, et, "source", &x->src_self, &x->src_f, m);
     x->ev_battle = read_tristate(L, et, "battle", m);
@@ -369,6 +375,7 @@ int meta_read(lua_State *L, int et, effmeta *m)
     if (x && !x->card_f && !x->src_f && !x->exile.f && !x->rest.f && !x->ntraits &&
         !x->alias && !x->card_self && !x->src_self && x->ev_battle < 0 && x->ev_effect < 0 &&
         x->ev_from < 0 && !x->destroy_self && !x->to_deck_self && !x->level && !x->rules &&
+        !x->part_of &&
         !x->reduce && !x->reduce_fn && !(m->flags & EM_SHIELD_AREA) && !x->kw_fns) {
         meta_ext_free(x); /* nothing of it given: most effects */
         m->ext = NULL;

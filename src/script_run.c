@@ -267,7 +267,8 @@ static __attribute__((noinline)) void offer_effects(gcg_game *g, int src, int un
         if ((kind == EK_TURN_START || kind == EK_TURN_END) && !(m->flags & EM_ANY_TURN) &&
             !mode_same_team(&g->s, owner, g->s.active))
             continue; /* "your turn" */
-        if ((m->flags & EM_ONCE) && used_this_turn(g, src, i))
+        int use = m->ext && m->ext->part_of ? m->ext->part_of : i; /* (part_of: one use) */
+        if ((m->flags & EM_ONCE) && used_this_turn(g, src, use))
             continue; /* 13-2-13: once this turn already */
         set_call(vm, g, src, owner, i, ev->card == NONE16 ? -1 : ev->card, ev_card2,
                  ev->player == NONE8 ? -1 : ev->player);
@@ -280,7 +281,7 @@ static __attribute__((noinline)) void offer_effects(gcg_game *g, int src, int un
             continue;
         trig_add_event(g, owner, src, i, ev, ev_card2, -1);
         if (m->flags & EM_ONCE)
-            mark_used(g, src, i); /* 13-2-13: a triggered effect activates when it triggers */
+            mark_used(g, src, use); /* 13-2-13: a triggered effect activates when it triggers */
     }
 }
 
@@ -429,8 +430,10 @@ __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
         else if (ev->b == GCG_STEP_END && (g->listen.kinds & (1u << EK_TURN_END)))
             offer_all(g, EK_TURN_END, ev, -1);
         break;
-    case EV_SHIELD_BROKEN: /* a Shield destroyed by damage: a shield area card */
-        if ((g->listen.events & event_bit(SEV_SHIELD_AREA)) && (ev->flags & EVF_DAMAGE))
+    case EV_SHIELD_BROKEN: /* a Shield destroyed by damage: a shield area card, once for
+                            * Shields destroyed together (10-1-6-3) */
+        if ((g->listen.events & event_bit(SEV_SHIELD_AREA)) && (ev->flags & EVF_DAMAGE) &&
+            !(ev->flags & EVF_AGAIN))
             offer_derived(g, ev, SEV_SHIELD_AREA, ev->src == NONE16 ? -1 : ev->src);
         break;
     default:

@@ -53,7 +53,7 @@ local kinds = {
 -- (script_meta.c): what the event must carry, and costs chosen as it resolves.
 local more_options = {
   "card", "source", "battle", "by_effect", "from",
-  "exile", "rest", "destroy_self", "to_deck_self", "development",
+  "exile", "rest", "destroy_self", "to_deck_self", "development", "part_of",
 }
 
 local function check_opts(opts, where)

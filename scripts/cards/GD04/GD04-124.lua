@@ -1,0 +1,13 @@
+-- GD04-124 9th Tactical Testing Sector
+-- 【Burst】Deploy this card.
+-- 【Deploy】Add 1 of your Shields to your hand.
+-- When you place an EX Resource, choose 1 friendly (Academy) Unit. It gets AP+2 during this turn.
+
+card:burst(function(e) e:deploy(e.card) end)
+
+card:deploy(function(e) e:shield_to_hand() end)
+
+card:on("resource_placed", function(e, target) e:modify(target, { ap = 2 }) end, {
+  card = { side = "your", token = true },   -- an EX Resource is a token
+  target = { "Choose 1 friendly (Academy) Unit", side = "friendly", trait = "Academy" },
+})
