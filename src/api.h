@@ -112,8 +112,9 @@ int api_until_arg(lua_State *L, int i);
 /* ------------------------------------------------------------ api_ask.c */
 
 /* e:rest's rest of card cid (in play): a card whose rest_instead rule allows may be
- * rested instead, if its controller says so (a question: stops for a decision). */
-void api_rest(lua_State *L, gcg_game *g, int cid);
+ * rested instead, if its controller says so (a question: stops for a decision).
+ * 1 if cid or a card instead of it was rested; 0 if cid was rested already. */
+int api_rest(lua_State *L, gcg_game *g, int cid);
 
 /* ------------------------------------------------------------ api_run.c */
 

@@ -42,7 +42,14 @@ static int e_draw(lua_State *L)
         return api_done(L, g, 0);                                                               \
     }
 
-CARD_ACTION(e_rest, if (api_in_play(g, cid)) api_rest(L, g, cid)) /* (instead: api_ask.c) */
+/* e:rest(card) -> true if it was rested now (or a card instead of it, 10-1-9: api_ask.c) */
+static int e_rest(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    int cid = api_card_arg(L, g, 2);
+    lua_pushboolean(L, cid >= 0 && api_in_play(g, cid) && api_rest(L, g, cid));
+    return api_done(L, g, 1);
+}
 CARD_ACTION(e_set_active, if (api_in_play(g, cid)) act_ready(g, cid))
 CARD_ACTION(e_damage, {
     int n = (int)luaL_checkinteger(L, 3);
@@ -259,12 +266,18 @@ static int e_deploy_token(lua_State *L)
     return api_done(L, g, count);
 }
 
-/* e:place_resource([{rested=true, ex=true}]): a Resource from the resource deck
- * (or an EX Resource token) into the resource area, within its limits (4-4-2). */
+/* e:place_resource([{rested=true, ex=true, player=p}]): a Resource from the resource deck
+ * (or an EX Resource token) into the resource area of the player (you), within its
+ * limits (4-4-2). */
 static int e_place_resource(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int p = api_vm(L)->controller;
+    if (lua_istable(L, 2)) { /* "All players place 1 EX Resource" */
+        lua_getfield(L, 2, "player");
+        p = api_player_arg(L, g, lua_gettop(L), p);
+        lua_pop(L, 1);
+    }
     int ex = lua_istable(L, 2) && api_opt_bool(L, 2, "ex") == 1;
     gstate *s = &g->s;
     if (zone_n(s, p, GCG_LOC_RESOURCE) >= s->rules.resource_limit)

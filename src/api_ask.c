@@ -60,11 +60,11 @@ static int e_choose_player(lua_State *L)
     return 1;
 }
 
-void api_rest(lua_State *L, gcg_game *g, int cid)
+int api_rest(lua_State *L, gcg_game *g, int cid)
 {
     struct script_vm *vm = api_vm(L);
     if (g->s.cards[cid].flags & CF_RESTED)
-        return; /* (nothing to rest, nothing to rest instead) */
+        return 0; /* (nothing to rest, nothing to rest instead) */
     int subs[8];
     int n = script_rest_substitutes(g, cid, vm->source, subs, 8);
     for (int i = 0; i < n; i++) { /* "you may rest this Unit instead" (10-1-9): its controller */
@@ -82,10 +82,11 @@ void api_rest(lua_State *L, gcg_game *g, int cid)
         }
         if (got >= 1 && idx[0] == 0) {
             act_rest(g, y);
-            return;
+            return 1; /* (done: the substitute did it, 10-1-9-1) */
         }
     }
     act_rest(g, cid);
+    return 1;
 }
 
 const luaL_Reg api_ask_methods[] = {
