@@ -375,7 +375,7 @@ int meta_read(lua_State *L, int et, effmeta *m)
     if (x && !x->card_f && !x->src_f && !x->exile.f && !x->rest.f && !x->ntraits &&
         !x->alias && !x->card_self && !x->src_self && x->ev_battle < 0 && x->ev_effect < 0 &&
         x->ev_from < 0 && !x->destroy_self && !x->to_deck_self && !x->level && !x->rules &&
-        !x->part_of &&
+        !x->part_of && !(m->flags & (EM_LEVEL_FN | EM_KW_FN)) &&
         !x->reduce && !x->reduce_fn && !(m->flags & EM_SHIELD_AREA) && !x->kw_fns) {
         meta_ext_free(x); /* nothing of it given: most effects */
         m->ext = NULL;

@@ -1320,6 +1320,7 @@ static int rules_walk(gcg_game *g, int cid, uint32_t flag, rule_fn fn, void *arg
     struct script_vm *vm = vm_of(g);
     const gstate *s = &g->s;
     int r;
+    vm->reads |= F_MODS; /* (the rules granted for a while) */
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
         if (m->kind != M_RULE || m->source >= s->ncards)

@@ -135,6 +135,11 @@ function Effect:count(where, player_or_filter) end
 function Effect:player_level(player) end
 ---@return integer[]
 function Effect:opponents() end
+---How many times it happened this turn ("deployed", "paired", "paid", "destroyed" ...).
+---@param what "deployed"|"paired"|"linked"|"paid"|"discarded"|"destroyed"|"command_activated"|"played"|"drawn"|"attack"
+---@param filter? table side, type, trait, color, name, token, min_level, max_level, exclude, by_effect, battle, source
+---@return integer
+function Effect:this_turn(what, filter) end
 ---@return Card|nil attacker, Card|nil target, integer|nil attacked_player
 function Effect:battle() end
 
@@ -165,6 +170,7 @@ function Effect:discard(n, player) end
 ---@param c Card
 function Effect:discard_card(c) end
 ---@param c Card
+---@return boolean rested now (or a card instead of it)
 function Effect:rest(c) end
 ---@param c Card
 function Effect:set_active(c) end
@@ -345,6 +351,7 @@ function extend(base, overrides) end
 ---@field condition? fun(e: Effect): boolean|false
 ---@field any_turn? boolean
 ---@field filter? fun(e: Effect): boolean
+---@field part_of? integer a part of that effect of the card: one 【Once per Turn】 use
 ---@field card? "self"|Filter the event's card: this card's Unit, or a card passing the filter
 ---@field source? "self"|Filter the event's source card (its damage or effect caused the event)
 ---@field battle? boolean battle damage (true) or not (false)
@@ -381,10 +388,16 @@ function extend(base, overrides) end
 ---@field condition? fun(e: Effect): boolean
 ---@field during? "pair"|"link"
 ---@field pilot? Filter
----@field zone? "hand"
+---@field zone? "hand"|"trash"
 ---@field attack_active? fun(e: Effect, attacker: Card, target: Card): boolean
 ---@field prevent_damage? fun(e: Effect, victim: Card, source: Card, amount: integer, battle: integer): boolean battle is 1 for battle damage, 0 otherwise
 ---@field protect_ap? fun(e: Effect, unit: Card, source: Card): boolean unit's AP can't be reduced by source's effects
+---@field level? integer|fun(e: Effect, target: Card): integer Lv. change (zone = "hand": "gets Lv. -1")
+---@field traits? string[] traits it gives ("gain (Neo Zeon)")
+---@field also_named? string a second name ("also treated as [Char Aznable]")
+---@field deploys_rested? boolean the Units it reaches are deployed rested
+---@field prevent_destroy? fun(e: Effect, unit: Card, source: Card, battle: integer): boolean "can't be destroyed by ..."
+---@field rest_instead? fun(e: Effect, card: Card, source: Card): boolean "you may rest this Unit instead"
 ---@field reduce_damage? integer|fun(e: Effect, victim: Card, source: Card, amount: integer, battle: integer): integer "reduce it by N" (5-21)
 ---@field shield_area? "your"|"friendly"|"enemy"|"any" its damage rules reach those players' shield area cards
 
