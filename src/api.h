@@ -96,6 +96,8 @@ int api_player_arg(lua_State *L, gcg_game *g, int i, int dflt);
  * (-1 absent, 0 false, 1 true). */
 int api_opt_int(lua_State *L, int fi, const char *k, int *out);
 int api_opt_bool(lua_State *L, int fi, const char *k);
+/* { player = p } at argument i: who answers a question (0-based), else dflt */
+int api_opt_player(lua_State *L, gcg_game *g, int i, int dflt);
 /* Argument i, a location's name ("hand", "trash" ...). */
 gcg_loc api_where_loc(lua_State *L, int i);
 /* The cards at loc that the filter table at fi picks for the controller

@@ -83,28 +83,47 @@ CARD_ACTION(e_destroy, {
     if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
         act_destroy(g, cid);
 })
-CARD_ACTION(e_to_hand, act_move(g, cid, GCG_LOC_HAND, AT_TOP))
-CARD_ACTION(e_to_trash, act_move(g, cid, GCG_LOC_TRASH, AT_TOP))
-CARD_ACTION(e_remove, act_move(g, cid, GCG_LOC_REMOVAL, AT_TOP))
-CARD_ACTION(e_to_deck, {
+/* A card moved by an effect is a new card (4-1-5): these return its new handle
+ * (nil if it did not go there: a token leaving the battle area is gone), so that
+ * "if you discard a (Special Move) Command card, you may activate its 【Main】" can
+ * go on with it. */
+#define MOVE_ACTION(fname, dest, body)                                                      \
+    static int fname(lua_State *L)                                                          \
+    {                                                                                       \
+        gcg_game *g = api_act(L);                                                           \
+        int cid = api_card_arg(L, g, 2);                                                    \
+        if (cid < 0)                                                                        \
+            return 0; /* the card has moved: it is out of the effect's reach */             \
+        body;                                                                               \
+        if (g->s.cards[cid].loc == (dest))                                                  \
+            lua_pushinteger(L, card_handle(g, cid));                                        \
+        else                                                                                \
+            lua_pushnil(L);                                                                 \
+        return api_done(L, g, 1);                                                           \
+    }
+MOVE_ACTION(e_to_hand, GCG_LOC_HAND, act_move(g, cid, GCG_LOC_HAND, AT_TOP))
+MOVE_ACTION(e_to_trash, GCG_LOC_TRASH, act_move(g, cid, GCG_LOC_TRASH, AT_TOP))
+MOVE_ACTION(e_remove, GCG_LOC_REMOVAL, act_move(g, cid, GCG_LOC_REMOVAL, AT_TOP))
+MOVE_ACTION(e_to_deck, GCG_LOC_DECK, {
     const char *w = luaL_optstring(L, 3, "top");
     act_move(g, cid, GCG_LOC_DECK, strcmp(w, "bottom") ? AT_TOP : AT_BOTTOM);
 })
-CARD_ACTION(e_to_shields, act_move(g, cid, GCG_LOC_SHIELD, AT_TOP))
-CARD_ACTION(e_discard_card, {
-    if (g->s.cards[cid].loc == GCG_LOC_HAND) {
-        ev_emit(g, EV_DISCARD, g->s.cards[cid].owner, cid, 0, 0);
-        act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
-    }
+MOVE_ACTION(e_to_shields, GCG_LOC_SHIELD, act_move(g, cid, GCG_LOC_SHIELD, AT_TOP))
+MOVE_ACTION(e_discard_card, GCG_LOC_TRASH, {
+    if (g->s.cards[cid].loc != GCG_LOC_HAND)
+        return 0; /* (only a card in the hand is discarded) */
+    ev_emit(g, EV_DISCARD, g->s.cards[cid].owner, cid, 0, 0);
+    act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
 })
 
-/* e:look(cards): the controller looks at these cards of their own (the top of the
+/* e:look(cards [, player]): the controller (or that player: "all players each look
+ * at the top card of their deck") looks at these cards of their own (the top of the
  * deck, a Shield): they see them until the cards move (10-3-5). */
 static int e_look(lua_State *L)
 {
     gcg_game *g = api_act(L);
     luaL_checktype(L, 2, LUA_TTABLE);
-    int me = api_vm(L)->controller;
+    int me = api_player_arg(L, g, 3, api_vm(L)->controller);
     lua_Integer n = luaL_len(L, 2);
     for (lua_Integer i = 1; i <= n; i++) {
         lua_geti(L, 2, i);

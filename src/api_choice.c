@@ -143,9 +143,7 @@ static int e_choose(lua_State *L)
     if (lua_istable(L, 4)) {
         api_opt_int(L, 4, "min", &min);
         api_opt_int(L, 4, "max", &max);
-        int p;
-        if (api_opt_int(L, 4, "player", &p))
-            who = p - 1;
+        who = api_opt_player(L, g, 4, who);
     }
     lua_Integer chosen[MAX_OPTS];
     api_push_handles(L, chosen, choose_listed(L, g, who, min, max, chosen));
@@ -166,14 +164,15 @@ static int e_choose_one(lua_State *L)
     return 1;
 }
 
-/* Who answers e:may: { player = p } at argument 3, else the controller. */
-static int may_player(lua_State *L, gcg_game *g, struct script_vm *vm)
+/* Who answers a question: { player = p } at argument i ("they may", "they
+ * choose"), else dflt (the controller). */
+int api_opt_player(lua_State *L, gcg_game *g, int i, int dflt)
 {
-    if (lua_isnoneornil(L, 3))
-        return vm->controller;
-    luaL_checktype(L, 3, LUA_TTABLE);
-    lua_getfield(L, 3, "player");
-    int who = api_player_arg(L, g, lua_gettop(L), vm->controller);
+    if (lua_isnoneornil(L, i))
+        return dflt;
+    luaL_checktype(L, i, LUA_TTABLE);
+    lua_getfield(L, i, "player");
+    int who = api_player_arg(L, g, lua_gettop(L), dflt);
     lua_pop(L, 1);
     return who;
 }
@@ -185,7 +184,7 @@ static int e_may(lua_State *L)
     gcg_game *g = api_q(L, 0);
     struct script_vm *vm = api_vm(L);
     const char *prompt = luaL_checkstring(L, 2);
-    int who = may_player(L, g, vm);
+    int who = api_opt_player(L, g, 3, vm->controller);
     if (vm->mode != CM_RUN) {
         lua_pushboolean(L, 1);
         return 1;
@@ -202,7 +201,8 @@ static int e_may(lua_State *L)
     return 1;
 }
 
-/* e:choose_option(prompt, {"label", ...}) -> 1-based index of the choice */
+/* e:choose_option(prompt, {"label", ...} [, { player = p }]) -> 1-based index of the
+ * choice (the controller's, or p's: "they return it to the top or bottom") */
 static int e_choose_option(lua_State *L)
 {
     gcg_game *g = api_q(L, 0);
@@ -211,6 +211,7 @@ static int e_choose_option(lua_State *L)
     luaL_checktype(L, 3, LUA_TTABLE);
     int n = (int)luaL_len(L, 3);
     luaL_argcheck(L, n >= 1 && n <= 6, 3, "give 1 to 6 labels");
+    int who = api_opt_player(L, g, 4, vm->controller);
     if (vm->mode != CM_RUN || n == 1) {
         lua_pushinteger(L, 1);
         return 1;
@@ -218,12 +219,12 @@ static int e_choose_option(lua_State *L)
     int idx[4];
     int got = api_next_answer(vm, g, idx, 4);
     if (got < 0) {
-        dec_begin_text(g, GCG_DEC_ACTION, vm->controller, 1, 1, prompt);
+        dec_begin_text(g, GCG_DEC_ACTION, who, 1, 1, prompt);
         for (int i = 0; i < n; i++) {
             lua_geti(L, 3, i + 1);
             str_copy(g->s.eff_labels[i], LABEL_LEN, luaL_checkstring(L, -1));
             lua_pop(L, 1);
-            dec_add(g, O_CHOICE, vm->controller, NONE16, NONE16, i);
+            dec_add(g, O_CHOICE, who, NONE16, NONE16, i);
         }
         return api_need_decision(L);
     }
