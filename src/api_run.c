@@ -47,7 +47,7 @@ static void run_other(lua_State *L, gcg_game *g, int cid, int idx)
             vm->acted = 1; /* (an event: the game has changed) */
             ev_emit(g, EV_COMMAND, vm->controller, cid, 0, 0);
         }
-        lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn_ref);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
         lua_pushvalue(L, 1);
         if (m->target)
             lua_pushinteger(L, target);
@@ -59,6 +59,7 @@ static void run_other(lua_State *L, gcg_game *g, int cid, int idx)
 int api_run_command(lua_State *L, int action)
 {
     gcg_game *g = api_q(L, 0);
+    api_card_only(L, action ? "run_action" : "run_main");
     struct script_vm *vm = api_vm(L);
     int cid = lua_isnoneornil(L, 2) ? vm->source : api_card_arg(L, g, 2);
     if (cid < 0)

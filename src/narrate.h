@@ -52,6 +52,7 @@ enum ev_kind {
     EV_PAID,          /* player pays a ① for the effect of card (a = amount; 10-1-7-3) */
     EV_COMMAND,       /* player activates Command card's 【Main】/【Action】 (13-2-3, 13-2-4) */
     EV_RETARGET,      /* card becomes the attack target of the battle (an effect) */
+    EV_MODE_END,      /* a mode ends the game (winner player, or none): gstate.end_text */
     EV_KIND_COUNT
 };
 

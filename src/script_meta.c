@@ -9,10 +9,12 @@
  * rest_instead, shield_area, also_named, zone = "trash", keyword amounts given
  * by functions, and the "can't" words "be set active" and "be paired").
  *
- * They are read once into the effect's meta_ext (script.h), so that the hot
- * paths decide them in C; a bad field is an error naming it, and the script
- * does not load.  script.c calls meta_read (from read_filters) for each effect
- * and meta_note_info for what the card as a whole then has.
+ * They are read once into the effect's meta_ext (script.h), and their functions
+ * kept in the registry (effmeta.fn), so that the hot paths decide them in C; a
+ * bad field is an error naming it, and the script does not load.  script_load.c
+ * accepts the option names meta_option_known lists, then calls meta_read on the
+ * registration's options for each effect and meta_note_info for what the card as
+ * a whole then has.
  */
 #include <lauxlib.h>
 #include <stdlib.h>
@@ -32,6 +34,27 @@ int event_kind_more(const char *name)
         if (!strcmp(evn[i].n, name))
             return evn[i].k;
     return -1;
+}
+
+int meta_option_known(const char *k, int constant)
+{
+    static const char *const of_constant[] = {
+        "level", "reduce_damage", "lure", "deploys_rested", "attack_units_on_deploy_turn",
+        "prevent_destroy", "rest_instead", "shield_area", "traits", "also_named", NULL};
+    static const char *const of_effect[] = {
+        "part_of", "card", "source", "battle", "by_effect", "from", "exile", "rest",
+        "development", "destroy_self", "to_deck_self", NULL};
+    for (const char *const *w = constant ? of_constant : of_effect; *w; w++)
+        if (!strcmp(*w, k))
+            return 1;
+    return 0;
+}
+
+/* The function at the stack's top kept as the effect's function ef (popped). */
+static void keep(lua_State *L, effmeta *m, int ef)
+{
+    lua_pushvalue(L, -1);
+    m->fn[ef] = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 void meta_ext_free(meta_ext *x)
@@ -206,12 +229,15 @@ static void read_costs(lua_State *L, int et, effmeta *m)
     lua_pop(L, 1);
 }
 
-/* A number or a function: *flag when a function. */
-static int num_or_fn(lua_State *L, int et, const char *k, int *fn, int lo, int hi)
+/* A number or a function (kept as the effect's function ef): *fn when a function. */
+static int num_or_fn(lua_State *L, int et, const char *k, int *fn, int lo, int hi, effmeta *m,
+                     int ef)
 {
     int t = lua_getfield(L, et, k);
     int v = 0;
     *fn = t == LUA_TFUNCTION;
+    if (*fn)
+        keep(L, m, ef);
     if (t == LUA_TNUMBER && lua_isinteger(L, -1) && lua_tointeger(L, -1) >= lo &&
         lua_tointeger(L, -1) <= hi)
         v = (int)lua_tointeger(L, -1);
@@ -231,54 +257,15 @@ static int bool_field(lua_State *L, int et, const char *k)
     return v;
 }
 
-static void fn_flag(lua_State *L, int et, const char *k, effmeta *m, uint32_t flag)
+static void fn_flag(lua_State *L, int et, const char *k, effmeta *m, uint32_t flag, int ef)
 {
     int t = lua_getfield(L, et, k);
-    if (t == LUA_TFUNCTION)
+    if (t == LUA_TFUNCTION) {
         m->flags |= flag;
+        keep(L, m, ef);
+    }
     else if (t != LUA_TNIL)
         luaL_error(L, "%s must be a function(e, ...)", k);
-    lua_pop(L, 1);
-}
-
-/* The "can't" words besides script.c's own (read_keywords): "be set active" (T-014),
- * "be paired" (T-022). */
-static void read_more_cants(lua_State *L, int et, effmeta *m)
-{
-    if (lua_getfield(L, et, "cant") == LUA_TTABLE) {
-        lua_Integer n = luaL_len(L, -1);
-        for (lua_Integer i = 1; i <= n; i++) {
-            lua_geti(L, -1, i);
-            const char *w = lua_tostring(L, -1);
-            if (w && !strcmp(w, "be set active"))
-                m->cant |= CANT_SET_ACTIVE;
-            else if (w && !strcmp(w, "be paired"))
-                m->cant |= CANT_BE_PAIRED;
-            else if (!w || (strcmp(w, "attack") && strcmp(w, "attack player") &&
-                            strcmp(w, "block") && strcmp(w, "be blocked")))
-                luaL_error(L, "cant: unknown word '%s' (\"attack\", \"attack player\", "
-                              "\"block\", \"be blocked\", \"be set active\", \"be paired\")",
-                           w ? w : "?");
-            lua_pop(L, 1);
-        }
-    }
-    lua_pop(L, 1);
-}
-
-/* keywords = { repair = function(e, target) ... end }: amounts computed. */
-static void read_keyword_fns(lua_State *L, int et, effmeta *m)
-{
-    if (lua_getfield(L, et, "keywords") == LUA_TTABLE) {
-        static const struct { const char *k; unsigned bit; } amounts[] = {
-            {"repair", GCG_KW_REPAIR}, {"breach", GCG_KW_BREACH}, {"support", GCG_KW_SUPPORT}};
-        for (size_t i = 0; i < sizeof amounts / sizeof amounts[0]; i++) {
-            if (lua_getfield(L, -1, amounts[i].k) == LUA_TFUNCTION) {
-                ext_of(m)->kw_fns |= (uint8_t)amounts[i].bit;
-                m->flags |= EM_KW_FN;
-            }
-            lua_pop(L, 1);
-        }
-    }
     lua_pop(L, 1);
 }
 
@@ -289,17 +276,19 @@ static void read_constant(lua_State *L, int et, effmeta *m)
 {
     meta_ext *x = ext_of(m);
     int fn;
-    x->level = (int16_t)num_or_fn(L, et, "level", &fn, -20, 20);
+    x->level = (int16_t)num_or_fn(L, et, "level", &fn, -20, 20, m, EF_LEVEL);
     if (fn)
         m->flags |= EM_LEVEL_FN;
-    x->reduce = (int16_t)num_or_fn(L, et, "reduce_damage", &fn, 0, 99);
+    x->reduce = (int16_t)num_or_fn(L, et, "reduce_damage", &fn, 0, 99, m, EF_REDUCE);
     x->reduce_fn = (uint8_t)fn;
     if (x->reduce || fn)
         m->flags |= EM_REDUCE;
     int lure = lua_getfield(L, et, "lure");
     if (lure == LUA_TBOOLEAN && lua_toboolean(L, -1))
         x->rules |= R_LURE;
-    else if (lure != LUA_TNIL && lure != LUA_TFUNCTION && lure != LUA_TBOOLEAN)
+    else if (lure == LUA_TFUNCTION)
+        keep(L, m, EF_LURE);
+    else if (lure != LUA_TNIL && lure != LUA_TBOOLEAN)
         luaL_error(L, "lure must be true or a function(e, target, attacker)");
     if ((lure == LUA_TBOOLEAN && lua_toboolean(L, -1)) || lure == LUA_TFUNCTION)
         m->flags |= EM_LURE;
@@ -308,8 +297,8 @@ static void read_constant(lua_State *L, int et, effmeta *m)
         x->rules |= R_DEPLOYS_RESTED;
     if (bool_field(L, et, "attack_units_on_deploy_turn"))
         x->rules |= R_ATTACK_UNITS_FRESH;
-    fn_flag(L, et, "prevent_destroy", m, EM_PREVENT_DESTROY);
-    fn_flag(L, et, "rest_instead", m, EM_REST_INSTEAD);
+    fn_flag(L, et, "prevent_destroy", m, EM_PREVENT_DESTROY, EF_PREVENT_DESTROY);
+    fn_flag(L, et, "rest_instead", m, EM_REST_INSTEAD, EF_REST_INSTEAD);
     if (lua_getfield(L, et, "shield_area") != LUA_TNIL) {
         const char *w = lua_tostring(L, -1);
         int side = -1;
@@ -341,11 +330,13 @@ static void read_constant(lua_State *L, int et, effmeta *m)
         x->alias = xstrdup(lua_tostring(L, -1));
     }
     lua_pop(L, 1);
-    if (lua_getfield(L, et, "zone") == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "trash"))
-        m->flags |= EM_TRASH;
-    lua_pop(L, 1);
-    read_more_cants(L, et, m);
-    read_keyword_fns(L, et, m);
+    /* keyword amounts given by functions (script_load.c kept them) */
+    static const struct { int ef; unsigned bit; } amounts[] = {
+        {EF_KW_REPAIR, GCG_KW_REPAIR}, {EF_KW_BREACH, GCG_KW_BREACH},
+        {EF_KW_SUPPORT, GCG_KW_SUPPORT}};
+    for (size_t i = 0; i < sizeof amounts / sizeof amounts[0]; i++)
+        if (m->fn[amounts[i].ef] != LUA_NOREF)
+            x->kw_fns |= (uint8_t)amounts[i].bit;
 }
 
 /* (protected: the effect table, the effmeta to fill) */

@@ -625,3 +625,33 @@ Test(carddb_merge, merging_the_same_file_twice_is_idempotent)
     cr_assert_eq(gcg_carddb_merge_file(db, "tests/data/cards/extra.json", &err), 0);
     cr_assert_eq(gcg_carddb_count(db), REAL_CARDS + 2);
 }
+
+/* --cards FILE with "number": "../../../../tmp/x" used to make the engine load a
+ * script from outside every scripts folder (the number names the file).  A card
+ * number has one form; anything else is refused with its file and line. */
+Test(carddb_malformed, a_number_that_is_a_path_is_refused)
+{
+    const char *e = load_bad("number", "\"../../../../tmp/x\"");
+    cr_assert(e && strstr(e, "test.json:") && strstr(e, "card #2: field \"number\": "
+                                                       "\"../../../../tmp/x\" is not a card number"),
+              "%s", e ? e : "(loaded)");
+    cr_assert_not_null(load_bad("number", "\"GD01-001.lua\""));
+    cr_assert_not_null(load_bad("number", "\"gd01-001\""));
+    cr_assert_not_null(load_bad("number", "\"GD01--001\""));
+    cr_assert_not_null(load_bad("number", "\"GD01\""));
+    cr_assert_null(load_bad("number", "\"TEST-KW-009\""), "the tests' own numbers pass");
+}
+
+Test(carddb_malformed, a_set_that_is_a_path_is_refused)
+{
+    const char *e = load_bad("set", "\"../../x\"");
+    cr_assert(e && strstr(e, "field \"set\": \"../../x\" is not a set"), "%s", e ? e : "(loaded)");
+}
+
+/* /dev/zero as --cards: refused with a clear error, not read until memory runs out. */
+Test(carddb_load, a_device_or_a_huge_file_is_refused)
+{
+    gcg_err err = {{0}};
+    cr_assert_null(gcg_carddb_load("/dev/zero", &err));
+    cr_assert(strstr(err.msg, "/dev/zero: too big"), "%s", err.msg);
+}

@@ -6,7 +6,8 @@
 -- enemy Units that are Lv.5 or lower.
 
 card:deploy(function(e)
-  for _, p in ipairs(e:players()) do e:place_resource{ ex = true, player = p } end
+  e:place_resource{ ex = true }
+  for _, p in ipairs(e:opponents()) do e:place_resource{ ex = true, player = p } end
 end, { development = 2 })
 
 card:during_pair{
