@@ -34,6 +34,7 @@ int card_new(gcg_game *g, int def, int owner, int flags)
     c->loc = GCG_LOC_OUTSIDE;
     c->zone = NONE8;
     c->pair = NONE16;
+    c->dmg_src = NONE16;
     c->flags = (uint8_t)flags;
     c->serial = (uint16_t)(serial + 1);
     script_note_card(g, def);
@@ -72,6 +73,8 @@ int zone_put(gstate *s, int cid, int loc, int where)
     c->serial++;
     c->flags &= (uint8_t)(CF_TOKEN | CF_EX);
     c->damage = 0;
+    c->flags2 = 0;
+    c->dmg_src = NONE16;
     c->pair = NONE16;
     c->loc = (uint8_t)loc;
     c->zone = NONE8;
