@@ -144,7 +144,8 @@ static int add_folder(table *T, const char *dir)
         sprintf(names[n++], "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", e->d_name);
     }
     closedir(d);
-    qsort(names, (size_t)n, sizeof *names, by_name);
+    if (n)
+        qsort(names, (size_t)n, sizeof *names, by_name);
     for (int i = 0; i < n; i++) {
         add_deck(T, names[i]);
         free(names[i]);
@@ -187,7 +188,8 @@ static int by_deck_name(const void *x, const void *y)
  * their files' names). */
 static int load_decks(table *T)
 {
-    qsort(T->decks, (size_t)T->ndecks, sizeof *T->decks, by_deck_name);
+    if (T->ndecks)
+        qsort(T->decks, (size_t)T->ndecks, sizeof *T->decks, by_deck_name);
     int rc = 0;
     for (int k = 0; k < T->ndecks; k++) {
         tdeck *d = &T->decks[k];
@@ -240,7 +242,8 @@ static void make_pairs(table *T)
 
 /* ------------------------------------------------------------ playing */
 
-/* Game j of pair p: deck a sits first when j is even, b when j is odd. */
+/* Game j of pair pr: deck a at seat 1 (Player One) when j is even, at seat 2
+ * when j is odd; who goes first is drawn from the game's seed. */
 static int play_game(table *T, gcg_engine *eng, gcg_game **g, const tpair *pr,
                      unsigned long long j, tgame *r, char *why, size_t nw)
 {
