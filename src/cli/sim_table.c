@@ -569,10 +569,10 @@ static void print_table(const table *T, const record *M)
         turns += g->turns;
         reasons[g->reason >= 0 && g->reason <= GCG_END_ERROR ? g->reason : 0]++;
     }
-    printf("%d decks, %d pairs%s, %llu games a pair (%ld games)\nseed %llu, %s bots, standard, "
+    printf("%d decks, %d pair%s%s, %llu games a pair (%ld games)\nseed %llu, %s bots, standard, "
            "2 players\n\n",
-           n, T->npairs, T->mirror ? " with the mirror matches" : "", T->games, games, T->seed,
-           bot_kind_name(T->bot));
+           n, T->npairs, T->npairs == 1 ? "" : "s", T->mirror ? " with the mirror matches" : "",
+           T->games, games, T->seed, bot_kind_name(T->bot));
     print_matrix(T, M, label);
 
     record *tot = calloc((size_t)n, sizeof *tot);
