@@ -48,6 +48,9 @@ int cmd_deck(const cli_env *env, int argc, char **argv);
 int cmd_play(const cli_env *env, int argc, char **argv);
 int cmd_test(const cli_env *env, int argc, char **argv);
 int cmd_sim(const cli_env *env, int argc, char **argv);
+/* gcg sim --table (sim_table.c): is --table among the arguments; the table. */
+int sim_table_asked(int argc, char **argv);
+int cmd_sim_table(const cli_env *env, int argc, char **argv);
 int cmd_modes(const cli_env *env, int argc, char **argv);
 
 #endif

@@ -28,6 +28,8 @@ static void usage(FILE *f)
         "               [--deck FILE]... [--games N] [--seed S] [--bot [SEAT=]KIND]...\n"
         "               [--jobs J] [--shard K/N] [--json FILE]\n"
         "       gcg sim merge FILE...\n"
+        "       gcg sim --table [DECK|DIR]...   every pair of decks: a win-rate table\n"
+        "                                       (gcg sim --table --help)\n"
         "\n"
         "Play N games (default 100) between bots and print win rates per deck, per\n"
         "place in the turn order and per bot kind (with 95%% confidence intervals),\n"
@@ -763,6 +765,8 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "merge"))
         return cmd_merge(argc, argv);
+    if (sim_table_asked(argc, argv)) /* every pair of decks: sim_table.c */
+        return cmd_sim_table(env, argc, argv);
     sim *S = calloc(1, sizeof *S);
     S->env = env;
     S->games = 100;
