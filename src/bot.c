@@ -1,6 +1,7 @@
 /*
  * bot.c -- bots: a random bot that picks uniformly among the legal options, and
- * (for now) a greedy bot that prefers developing and attacking over passing.
+ * (for now) a greedy bot that prefers developing and attacking over passing.  The
+ * searching bot (GCG_BOT_MCTS) is bot_mcts.c's.
  * Bots see only the pending decision; they use their own random state, never the
  * game's, so a bot's choice does not disturb the game's randomness.
  */
@@ -53,6 +54,12 @@ int gcg_bot_choose(const gcg_game *g, gcg_bot_kind kind, uint64_t *rng, int *cho
     const pending *p = &g->s.pend;
     if (g->s.over || p->kind == GCG_DEC_NONE || p->nopts == 0 || max < 1)
         return 0;
+    if (kind == GCG_BOT_MCTS) { /* (a searcher for this one answer: bot_mcts.c) */
+        gcg_mcts *m = gcg_mcts_new(NULL);
+        int n = gcg_mcts_choose(m, g, rng, choices, max);
+        gcg_mcts_free(m);
+        return n;
+    }
     if (p->kind == GCG_DEC_CHOOSE)
         return random_choose(p, rng, choices, max);
     if (kind == GCG_BOT_RANDOM) {

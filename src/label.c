@@ -12,9 +12,14 @@
 
 int card_visible(const gcg_game *g, int cid, int viewer)
 {
+    return state_card_visible(&g->s, cid, viewer);
+}
+
+int state_card_visible(const gstate *s, int cid, int viewer)
+{
     if (viewer < 0)
         return 1;
-    const card *c = &g->s.cards[cid];
+    const card *c = &s->cards[cid];
     switch (c->loc) {
     case GCG_LOC_HAND:
         return c->owner == viewer || (c->flags & CF_REVEALED); /* 4-8-2 */
