@@ -16,7 +16,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
         "usage: gcg play [--mode MODE] [--variant NAME] [--players N] [--set KEY=VALUE]...\n"
-        "                [--deck FILE]... [--seed N] [--bot SEAT=random|greedy]...\n"
+        "                [--deck FILE]... [--seed N] [--bot SEAT=random|greedy|mcts]...\n"
         "                [--scripts DIR]... [--cards FILE]... [--load FILE] [--strict]\n"
         "\n"
         "Play a game at the keyboard: by default two players on the two recommended\n"
@@ -30,7 +30,9 @@ static void usage(FILE *f)
         "  --deck FILE        a deck, once per seat in order (missing seats get the\n"
         "                     recommended decks)\n"
         "  --seed N           the game's seed (default: from the clock)\n"
-        "  --bot SEAT=KIND    a bot plays seat SEAT (1, 2, ...): random or greedy\n"
+        "  --bot SEAT=KIND    a bot plays seat SEAT (1, 2, ...): random, greedy or\n"
+        "                     mcts (a search; mcts:iters=N or mcts:ms=N sets its\n"
+        "                     budget per decision)\n"
         "  --scripts DIR      search DIR for card and mode scripts first\n"
         "  --cards FILE       add or override cards from a JSON file\n"
         "  --load FILE        start from a replay saved with `save`\n"
@@ -50,18 +52,18 @@ static void repeat_add(char *buf, size_t n, const char *arg)
         snprintf(buf + o, n - o, quote ? " '%s'" : " %s", arg);
 }
 
-static int parse_bot(const char *v, int *bots)
+/* SEAT=KIND into r's seats; -1 with why (empty when the form itself is wrong). */
+static int parse_bot(const char *v, repl *r, gcg_err *why)
 {
     char *end;
+    why->msg[0] = 0;
     long seat = strtol(v, &end, 10);
     if (end == v || *end != '=' || seat < 1 || seat > GCG_MAX_PLAYERS)
         return -1;
-    if (!strcmp(end + 1, "random"))
-        bots[seat - 1] = GCG_BOT_RANDOM;
-    else if (!strcmp(end + 1, "greedy"))
-        bots[seat - 1] = GCG_BOT_GREEDY;
-    else
+    gcg_bot_kind kind;
+    if (gcg_bot_parse(end + 1, &kind, &r->bot_mcts[seat - 1], why) != 0)
         return -1;
+    r->bot[seat - 1] = kind;
     return 0;
 }
 
@@ -135,9 +137,13 @@ static int parse(int argc, char **argv, play_opts *o, repl *r, cli_env *env)
             }
             o->seeded = 1;
         } else if (!strcmp(a, "--bot")) {
-            if (parse_bot(v, r->bot)) {
-                fprintf(stderr, "gcg play: --bot needs SEAT=random or SEAT=greedy (like 2=random), "
-                        "not '%s'\n", v);
+            gcg_err why;
+            if (parse_bot(v, r, &why)) {
+                if (why.msg[0])
+                    fprintf(stderr, "gcg play: --bot %s: %s\n", v, why.msg);
+                else
+                    fprintf(stderr, "gcg play: --bot needs SEAT=random, SEAT=greedy or SEAT=mcts "
+                            "(like 2=random), not '%s'\n", v);
                 return 2;
             }
         } else if (!strcmp(a, "--scripts") || !strcmp(a, "--cards")) {
@@ -217,8 +223,15 @@ static void banner(repl *r, const play_opts *o)
                 *v ? ")" : "", *o->options ? ", " : "", o->options);
     }
     for (int p = 0; p < r->nplayers && !o->load; p++) {
-        const char *who = r->bot[p] == GCG_BOT_RANDOM ? "random bot"
-                          : r->bot[p] == GCG_BOT_GREEDY ? "greedy bot" : "person";
+        char who[96];
+        if (r->bot[p] == GCG_BOT_MCTS) {
+            gcg_mcts_name(&r->bot_mcts[p], who, sizeof who - 4);
+            strcat(who, " bot");
+        } else {
+            snprintf(who, sizeof who, "%s", r->bot[p] == GCG_BOT_RANDOM ? "random bot"
+                                             : r->bot[p] == GCG_BOT_GREEDY ? "greedy bot"
+                                                                          : "person");
+        }
         fprintf(f, "P%d: %s (%s)\n", p + 1, r->deck_name[p], who);
     }
     fprintf(f, "Answer with an option's number or the start of its label; help lists more.\n");
