@@ -195,9 +195,11 @@ void gcg_mcts_name(const gcg_mcts_params *p, char *buf, size_t n)
 
 /* ------------------------------------------------------------ the bot's random numbers */
 
+/* In [0, n): the high bits scaled (Lemire), no division; the bias is below
+ * n / 2^32. */
 static uint32_t below(uint64_t *rng, uint32_t n)
 {
-    return (uint32_t)(rng_mix(rng) % n);
+    return (uint32_t)(((rng_mix(rng) >> 32) * (uint64_t)n) >> 32);
 }
 
 /* ------------------------------------------------------------ sampling the hidden cards */
@@ -306,41 +308,47 @@ void mcts_determinize(gcg_game *g, int viewer, uint64_t *rng, gstate *start)
         keep_named(start, pool);
     }
     /* Each pool, in a fixed order: its places in zone order; its cards in id
-     * order, dealt to the places in turn; its defs sorted, then shuffled.  So the
-     * sample depends on which places are hidden and on the pool's cards as a
-     * set, not on where each card really lies. */
+     * order, dealt to the places in turn; its cards' defs, in id order too, then
+     * shuffled.  So the sample depends on which places are hidden and on the
+     * pool's cards as a set, not on where each card really lies. */
+    int npools = 2 * s->nplayers, first[2 * MAXP + 1] = {0}, nplace[2 * MAXP] = {0},
+        ncard[2 * MAXP] = {0};
+    uint8_t key[MAX_CARDS];
+    for (int cid = 0; cid < n; cid++)
+        if (pool[cid]) {
+            key[cid] = (uint8_t)pool_of(&s->cards[cid]);
+            first[key[cid] + 1]++;
+        }
+    for (int k = 0; k < npools; k++)
+        first[k + 1] += first[k];
     dealing d;
     uint16_t place[MAX_CARDS], ids[MAX_CARDS], defs[MAX_CARDS];
-    for (int pk = 0; pk < 2 * s->nplayers; pk++) {
-        int k = 0, m = 0;
-        for (int z = 0; z < state_nzones(s); z++) {
-            const zone *zo = &s->zones[z];
-            for (int i = 0; i < zo->n; i++)
-                if (pool[zo->ids[i]] && pool_of(&s->cards[zo->ids[i]]) == pk)
-                    place[k++] = zo->ids[i];
+    for (int z = 0; z < state_nzones(s); z++) {
+        const zone *zo = &s->zones[z];
+        for (int i = 0; i < zo->n; i++) {
+            int cid = zo->ids[i];
+            if (pool[cid])
+                place[first[key[cid]] + nplace[key[cid]]++] = (uint16_t)cid;
         }
-        for (int cid = 0; cid < n; cid++)
-            if (pool[cid] && pool_of(&s->cards[cid]) == pk) {
-                ids[m] = (uint16_t)cid;
-                /* insertion into sorted defs */
-                int j = m++;
-                uint16_t d = s->cards[cid].def;
-                while (j > 0 && defs[j - 1] > d) {
-                    defs[j] = defs[j - 1];
-                    j--;
-                }
-                defs[j] = d;
-            }
-        for (int i = m - 1; i > 0; i--) {
+    }
+    for (int cid = 0; cid < n; cid++)
+        if (pool[cid]) {
+            int at = first[key[cid]] + ncard[key[cid]]++;
+            ids[at] = (uint16_t)cid;
+            defs[at] = s->cards[cid].def;
+        }
+    for (int k = 0; k < npools; k++) {
+        uint16_t *dk = defs + first[k];
+        for (int i = first[k + 1] - first[k] - 1; i > 0; i--) {
             int j = (int)below(rng, (uint32_t)i + 1);
-            uint16_t t = defs[i];
-            defs[i] = defs[j];
-            defs[j] = t;
+            uint16_t t = dk[i];
+            dk[i] = dk[j];
+            dk[j] = t;
         }
-        for (int i = 0; i < k && i < m; i++) {
-            d.rho[place[i]] = ids[i];
-            d.def[ids[i]] = defs[i];
-        }
+    }
+    for (int i = 0; i < first[npools]; i++) {
+        d.rho[place[i]] = ids[i];
+        d.def[ids[i]] = defs[i];
     }
     deal(s, n, pool, &d);
     if (replays) {
@@ -498,22 +506,35 @@ static int list_root(movelist *ml, const gcg_game *g, uint64_t *rng)
 
 /* ------------------------------------------------------------ scoring a position */
 
-/* A side's material, as a number: what wins the game is shields and a base to
+/* A side's position as a number: what wins the game is shields and a base to
  * lose (battle damage with none left loses, 1-2-2-1), Units to attack and block
- * with, cards in hand and Resources to play them.  The weights were chosen by
- * playing searches against each other (docs/simulation.md). */
-#define W_SHIELD 1.0
-#define W_BASE 0.6
-#define W_BASE_HP 0.15
-#define W_UNIT 0.4
-#define W_AP 0.15
-#define W_HP 0.1
-#define W_HAND 0.3
-#define W_LEVEL 0.25
-#define W_OPEN (-1.5)  /* no shield and no base: one hit from losing */
-#define TEMPERATURE 2.0
+ * with, cards in hand and Resources to play them.  Each side's number is its
+ * weighted features; a side's chance to win is its share of exp(number) among
+ * the sides (for two: the logistic function of the difference).  The weights
+ * are a logistic regression of who won on these features at the start of each
+ * turn of 1,500 games between searching bots (docs/simulation.md). */
+typedef struct weights {
+    double shield;  /* a shield */
+    double base;    /* a Base in the base section */
+    double base_hp; /* each HP left on it */
+    double unit;    /* a Unit in the battle area */
+    double ap, hp;  /* its AP, its HP left */
+    double paired;  /* a Unit with a Pilot */
+    double ready;   /* a Unit not rested (it can attack or block) */
+    double hand;    /* a card in hand */
+    double level;   /* a Resource (Lv) */
+    double deck;    /* a card in the deck */
+    double open;    /* no shield and no base: one hit from losing */
+    double active;  /* the side whose turn it is */
+} weights;
 
-static double side_score(const gcg_game *g, int team)
+static const weights default_weights = {
+    .shield = 0.83, .base = 0.02, .base_hp = 0.17, .unit = 0.02, .ap = 0.11, .hp = 0.12,
+    .paired = 0.44, .ready = 0.68, .hand = 0.54, .level = 0.34, .deck = -0.085,
+    .open = -0.84, .active = -0.19,
+};
+
+static double side_score(const gcg_game *g, const weights *w, int team)
 {
     const gstate *s = &g->s;
     double sc = 0;
@@ -526,9 +547,12 @@ static double side_score(const gcg_game *g, int team)
         const zone *bz = zone_cget(s, p, GCG_LOC_BATTLE);
         for (int i = 0; bz && i < bz->n; i++) {
             int cid = bz->ids[i];
-            sc += W_UNIT + W_AP * card_ap(g, cid) + W_HP * (card_hp(g, cid) - s->cards[cid].damage);
+            const card *c = &s->cards[cid];
+            sc += w->unit + w->ap * card_ap(g, cid) + w->hp * (card_hp(g, cid) - c->damage) +
+                  w->paired * (c->pair != NONE16) + w->ready * !(c->flags & CF_RESTED);
         }
-        sc += W_HAND * zone_n(s, p, GCG_LOC_HAND) + W_LEVEL * zone_n(s, p, GCG_LOC_RESOURCE);
+        sc += w->hand * zone_n(s, p, GCG_LOC_HAND) + w->level * zone_n(s, p, GCG_LOC_RESOURCE) +
+              w->deck * zone_n(s, p, GCG_LOC_DECK) + w->active * (s->active == p);
         for (int l = GCG_LOC_SHIELD; l <= GCG_LOC_BASE; l++) {
             int zi = pl->zone[l];
             if (zi == NONE8 || (areas >> zi & 1))
@@ -537,19 +561,19 @@ static double side_score(const gcg_game *g, int team)
             const zone *z = &s->zones[zi];
             guarded |= z->n > 0;
             if (l == GCG_LOC_SHIELD)
-                sc += W_SHIELD * z->n;
+                sc += w->shield * z->n;
             else
                 for (int i = 0; i < z->n; i++)
-                    sc += W_BASE + W_BASE_HP * (card_hp(g, z->ids[i]) - s->cards[z->ids[i]].damage);
+                    sc += w->base + w->base_hp * (card_hp(g, z->ids[i]) - s->cards[z->ids[i]].damage);
         }
     }
-    return guarded ? sc : sc + W_OPEN;
+    return guarded ? sc : sc + w->open;
 }
 
 /* Each player's result (0..1): at the end, 1 for a winner (a team wins
  * together), 0 for the others, a share for a draw; before it, each side's share
  * of the sides' scores (a softmax), 0 for a player out of the game. */
-static void evaluate(const gcg_game *g, double *r)
+static void evaluate(const gcg_game *g, const weights *w, double *r)
 {
     const gstate *s = &g->s;
     int n = s->nplayers, nteams = 0;
@@ -575,13 +599,13 @@ static void evaluate(const gcg_game *g, double *r)
         for (int p = 0; p < n; p++)
             live[t] |= s->players[p].team == t && !(s->players[p].flags & PF_LOST);
         if (live[t]) {
-            score[t] = side_score(g, t);
+            score[t] = side_score(g, w, t);
             top = score[t] > top ? score[t] : top;
         }
     }
     for (int t = 0; t < MAXP; t++)
         if (live[t]) {
-            score[t] = exp((score[t] - top) / TEMPERATURE);
+            score[t] = exp(score[t] - top);
             total += score[t];
         }
     for (int p = 0; p < n; p++) {
@@ -608,6 +632,7 @@ typedef struct mnode {
 
 struct gcg_mcts {
     gcg_mcts_params p;
+    weights w;        /* the evaluation's */
     gcg_game *base;   /* the game searched: a copy, narration and log left out */
     gcg_game *work;   /* one iteration's sample */
     gstate *start;    /* room for an effect's start state (mcts_determinize) */
@@ -630,6 +655,7 @@ gcg_mcts *gcg_mcts_new(const gcg_mcts_params *p)
     else
         gcg_mcts_defaults(&m->p);
     m->start = xmalloc(sizeof *m->start);
+    m->w = default_weights;
     return m;
 }
 
@@ -766,7 +792,7 @@ static void search_step(gcg_mcts *m, uint64_t *rng)
             break;
     }
     double r[MAXP];
-    evaluate(w, r);
+    evaluate(w, &m->w, r);
     for (int i = 0; i < np; i++) {
         mnode *n = &m->nodes[path[i]];
         n->visits++;
