@@ -149,7 +149,10 @@ int main(int argc, char **argv)
     gcg_mcts_defaults(&d);
     printf("mcts search: %.0f iterations/s (one thread, CPU time; %d searches of 2000 "
            "iterations in greedy games; depth %d, %s playouts)\n",
-           rate, searches, d.depth, d.playout == GCG_BOT_GREEDY ? "greedy" : "random");
+           rate, searches, d.depth,
+           d.playout == GCG_PLAYOUT_HEURISTIC ? "heuristic"
+           : d.playout == GCG_PLAYOUT_GREEDY  ? "greedy"
+                                              : "random");
     match mt[2] = {{.iters = low, .games = games}, {.iters = high, .games = games}};
     int strong = -1;
     for (int k = 0; k < 2; k++) {

@@ -459,6 +459,11 @@ int gcg_bot_choose(const gcg_game *g, gcg_bot_kind kind, uint64_t *rng, int *cho
  * It never reads the game's hidden cards nor its random state: for a seed and an
  * iteration budget its answer depends only on its player's view. */
 
+/* How a playout answers: the greedy bot's order with a look at AP and HP
+ * (heuristic: attack a Unit only to destroy it, block only to survive or trade,
+ * keep one's Base), the greedy bot, or the random bot. */
+typedef enum gcg_playout { GCG_PLAYOUT_HEURISTIC, GCG_PLAYOUT_GREEDY, GCG_PLAYOUT_RANDOM } gcg_playout;
+
 typedef struct gcg_mcts_params {
     int iters;      /* iterations per decision (0: no limit but ms) */
     int ms;         /* milliseconds per decision (0: no limit but iters); the search
@@ -467,12 +472,12 @@ typedef struct gcg_mcts_params {
     int depth;      /* a playout stops this many turns after the searched one and the
                      * position is scored; 0: every playout goes to the game's end */
     double explore; /* the UCB exploration constant */
-    gcg_bot_kind playout; /* GCG_BOT_RANDOM or GCG_BOT_GREEDY: the playouts' policy */
+    gcg_playout playout; /* the playouts' policy */
 } gcg_mcts_params;
 
 /* The default parameters (docs/simulation.md says how they were chosen). */
 void gcg_mcts_defaults(gcg_mcts_params *p);
-/* Read "iters=2000", "ms=100", "depth=2", "explore=0.7", "playout=greedy", several
+/* Read "iters=2000", "ms=100", "depth=2", "explore=0.7", "playout=heuristic", several
  * separated by commas, into p (fields not named keep their value).  -1 with err
  * naming the bad part. */
 int gcg_mcts_parse(const char *text, gcg_mcts_params *p, gcg_err *err);

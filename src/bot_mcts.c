@@ -53,7 +53,7 @@ void gcg_mcts_defaults(gcg_mcts_params *p)
     p->ms = 0;
     p->depth = 2;
     p->explore = 0.7;
-    p->playout = GCG_BOT_GREEDY;
+    p->playout = GCG_PLAYOUT_HEURISTIC;
 }
 
 /* A whole number in [lo, hi] from the whole of text; -1 if not. */
@@ -76,7 +76,7 @@ static int parse_one(const char *item, gcg_mcts_params *p, int *named_iters, int
     const char *eq = strchr(item, '=');
     if (!eq)
         return err_set(err, "mcts: '%s' is not NAME=VALUE (iters=N, ms=N, depth=N, explore=X, "
-                       "playout=greedy|random)", item);
+                       "playout=heuristic|greedy|random)", item);
     size_t nlen = (size_t)(eq - item);
     const char *v = eq + 1;
     if (nlen == 5 && !strncmp(item, "iters", 5)) {
@@ -101,13 +101,15 @@ static int parse_one(const char *item, gcg_mcts_params *p, int *named_iters, int
                            "from 0 to 100", v);
         p->explore = x;
     } else if (nlen == 7 && !strncmp(item, "playout", 7)) {
-        if (!strcmp(v, "greedy"))
-            p->playout = GCG_BOT_GREEDY;
+        if (!strcmp(v, "heuristic"))
+            p->playout = GCG_PLAYOUT_HEURISTIC;
+        else if (!strcmp(v, "greedy"))
+            p->playout = GCG_PLAYOUT_GREEDY;
         else if (!strcmp(v, "random"))
-            p->playout = GCG_BOT_RANDOM;
+            p->playout = GCG_PLAYOUT_RANDOM;
         else
-            return err_set(err, "mcts: playout=%s: the playout policy must be greedy or random",
-                           v);
+            return err_set(err, "mcts: playout=%s: the playout policy must be heuristic, greedy "
+                           "or random", v);
     } else {
         return err_set(err, "mcts: '%.*s' is not a parameter (iters, ms, depth, explore, "
                        "playout)", (int)nlen, item);
@@ -183,7 +185,9 @@ void gcg_mcts_name(const gcg_mcts_params *p, char *buf, size_t n)
     if (p->explore != d.explore)
         PART(",explore=%g", p->explore);
     if (p->playout != d.playout)
-        PART(",playout=%s", p->playout == GCG_BOT_RANDOM ? "random" : "greedy");
+        PART(",playout=%s", p->playout == GCG_PLAYOUT_RANDOM   ? "random"
+                            : p->playout == GCG_PLAYOUT_GREEDY ? "greedy"
+                                                               : "heuristic");
 #undef PART
     if (p->ms && !p->iters) { /* "ms=100": the time alone */
         char *it = strstr(parts, ",iters=0");
@@ -614,6 +618,86 @@ static void evaluate(const gcg_game *g, const weights *w, double *r)
     }
 }
 
+/* ------------------------------------------------------------ the heuristic playout policy */
+
+static int hp_left(const gcg_game *g, int cid)
+{
+    return card_hp(g, cid) - g->s.cards[cid].damage;
+}
+
+/* Is player p's side one hit from losing (no shield, no base)? */
+static int exposed(const gcg_game *g, int p)
+{
+    return zone_n(&g->s, p, GCG_LOC_SHIELD) == 0 && zone_n(&g->s, p, GCG_LOC_BASE) == 0;
+}
+
+/* The greedy bot's order (develop, pair, attack, use effects, then pass), with
+ * what a look at AP and HP tells: attack a Unit only to destroy it, block only
+ * to survive or trade (or to save the game), do not replace one's own Base,
+ * play the dearest card first. */
+static int heuristic_score(const gcg_game *g, const option *o)
+{
+    const gstate *s = &g->s;
+    switch (o->verb) {
+    case O_PAIR:
+        return 60;
+    case O_PLAY: {
+        const card_facts *f = facts_of(g, o->a);
+        if (f->type == GCG_BASE) {
+            const zone *z = zone_cget(s, s->cards[o->a].owner, GCG_LOC_BASE);
+            for (int i = 0; z && i < z->n; i++)
+                if (!(s->cards[z->ids[i]].flags & CF_EX))
+                    return 3; /* (it would trash the Base in play) */
+        }
+        return 50 + (f->cost > 0 ? f->cost : 0);
+    }
+    case O_ATTACK:
+        if (o->b == NONE16)
+            return 45;
+        if (card_ap(g, o->a) < hp_left(g, o->b))
+            return 4;
+        return hp_left(g, o->a) > card_ap(g, o->b) ? 58 : 46;
+    case O_BLOCK: {
+        int att = s->battle.attacker;
+        if (att >= s->ncards)
+            return 20;
+        if (hp_left(g, o->a) > card_ap(g, att) || card_ap(g, o->a) >= hp_left(g, att))
+            return 25;
+        return s->battle.target == NONE16 && exposed(g, s->battle.target_player) ? 90 : 0;
+    }
+    case O_ACTIVATE:
+        return 30;
+    case O_YES:
+    case O_KEEP:
+        return 10;
+    case O_END_MAIN:
+    case O_PASS:
+        return 1;
+    default:
+        return 5;
+    }
+}
+
+static int heuristic_choose(const gcg_game *g, uint64_t *rng, int *choices, int max)
+{
+    const pending *p = &g->s.pend;
+    if (p->kind == GCG_DEC_CHOOSE)
+        return gcg_bot_choose(g, GCG_BOT_RANDOM, rng, choices, max);
+    int best = 0, best_score = -1, ties = 0;
+    for (int i = 0; i < p->nopts; i++) {
+        int sc = heuristic_score(g, &p->opts[i]);
+        if (sc > best_score) {
+            best_score = sc;
+            best = i;
+            ties = 1;
+        } else if (sc == best_score && below(rng, (uint32_t)++ties) == 0) {
+            best = i;
+        }
+    }
+    choices[0] = best;
+    return 1;
+}
+
 /* ------------------------------------------------------------ the searcher */
 
 #define MAX_PATH 512
@@ -692,11 +776,12 @@ static int child_of(const gcg_mcts *m, int node, uint64_t key)
 /* At a node with these answers: an answer not tried yet from here (at random),
  * else the best by UCB1 with availability (each child scored against how often
  * it could be chosen).  Returns the child (made if new); *mv: its answer. */
-static int select_child(gcg_mcts *m, int node, const movelist *ml, int mover, uint64_t *rng,
-                        int *mv, int *made)
+static int select_child(gcg_mcts *m, const gcg_game *g, int node, const movelist *ml,
+                        uint64_t *rng, int *mv, int *made)
 {
     int untried = -1, nuntried = 0, best = -1, best_mv = -1;
     double best_score = -1;
+    int mover = g->s.pend.player;
     for (int i = 0; i < ml->n; i++) {
         int c = child_of(m, node, ml->key[i]);
         if (c < 0) {
@@ -736,10 +821,20 @@ static int apply_move(gcg_game *g, const movelist *ml, int i)
     return gcg_respond(g, ch, ml->npick[i], NULL);
 }
 
-static int policy_step(gcg_game *g, gcg_bot_kind kind, uint64_t *rng)
+/* The playout policy's answer to g's decision. */
+static int policy_choose(const gcg_game *g, gcg_playout policy, uint64_t *rng, int *choices,
+                         int max)
+{
+    if (policy == GCG_PLAYOUT_HEURISTIC)
+        return heuristic_choose(g, rng, choices, max);
+    return gcg_bot_choose(g, policy == GCG_PLAYOUT_GREEDY ? GCG_BOT_GREEDY : GCG_BOT_RANDOM, rng,
+                          choices, max);
+}
+
+static int policy_step(gcg_game *g, gcg_playout policy, uint64_t *rng)
 {
     int ch[MAX_OPTS];
-    int n = gcg_bot_choose(g, kind, rng, ch, MAX_OPTS);
+    int n = policy_choose(g, policy, rng, ch, MAX_OPTS);
     return gcg_respond(g, ch, n, NULL);
 }
 
@@ -774,7 +869,7 @@ static void search_step(gcg_mcts *m, uint64_t *rng)
             const movelist *ml = node == 0 ? &m->root : &m->ml;
             if (nm >= 2) {
                 int mv, made;
-                node = select_child(m, node, ml, w->s.pend.player, rng, &mv, &made);
+                node = select_child(m, w, node, ml, rng, &mv, &made);
                 path[np++] = node;
                 if (made || np == MAX_PATH)
                     in_tree = 0;
@@ -877,7 +972,7 @@ int gcg_mcts_choose(gcg_mcts *m, const gcg_game *g, uint64_t *rng, int *choices,
         }
     }
     if (m->root.n == 0) /* (no answer to weigh: the policy's) */
-        return gcg_bot_choose(g, m->p.playout, rng, choices, max);
+        return policy_choose(g, m->p.playout, rng, choices, max);
     gather_stats(m);
     int n = m->stats[0].nchoices < max ? m->stats[0].nchoices : max;
     for (int i = 0; i < n; i++)

@@ -740,7 +740,7 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
                         (unsigned long long)S->results[i].seed, S->results[i].first_error);
                 errors_shown++;
             }
-        char header[400];
+        char header[640];
         char shard[64] = "";
         if (S->shard_n > 1)
             snprintf(shard, sizeof shard, ", shard %llu/%llu", S->shard_k + 1, S->shard_n);

@@ -357,7 +357,7 @@ Test(mcts, parameters_read_with_clear_errors)
     cr_assert_eq(gcg_bot_parse("mcts:iters=500,ms=50,depth=0,explore=1.5,playout=random", &k,
                                &p, &err), 0, "%s", err.msg);
     cr_assert(p.iters == 500 && p.ms == 50 && p.depth == 0 && p.explore == 1.5 &&
-              p.playout == GCG_BOT_RANDOM);
+              p.playout == GCG_PLAYOUT_RANDOM);
     char name[128];
     gcg_mcts_name(&p, name, sizeof name);
     cr_assert_str_eq(name, "mcts:iters=500,ms=50,depth=0,explore=1.5,playout=random");
