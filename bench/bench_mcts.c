@@ -17,7 +17,7 @@
  * do not depend on the machine: an iteration budget gives the same games.
  *
  *   bench_mcts [GAMES [LOW HIGH]]    (run from the repository root; defaults:
- *                                     400 games, budgets of 30 and 300 iterations)
+ *                                     400 games, budgets of 30 and 1000 iterations)
  */
 #include <math.h>
 #include <string.h>
@@ -135,7 +135,7 @@ static void wilson(int k, int n, double *lo, double *hi)
 int main(int argc, char **argv)
 {
     int games = argc > 1 ? atoi(argv[1]) : 400;
-    int low = argc > 3 ? atoi(argv[2]) : 30, high = argc > 3 ? atoi(argv[3]) : 300;
+    int low = argc > 3 ? atoi(argv[2]) : 30, high = argc > 3 ? atoi(argv[3]) : 1000;
     if (games < 1 || low < 1 || high <= low || argc == 3 || argc > 4) {
         fprintf(stderr, "usage: bench_mcts [GAMES [LOW HIGH]]  (budgets in iterations, LOW < HIGH)\n");
         return 2;

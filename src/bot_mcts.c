@@ -52,7 +52,7 @@ void gcg_mcts_defaults(gcg_mcts_params *p)
     p->iters = 1000;
     p->ms = 0;
     p->depth = 2;
-    p->explore = 0.7;
+    p->explore = 0.4;
     p->playout = GCG_PLAYOUT_HEURISTIC;
 }
 
@@ -252,16 +252,17 @@ static void keep_named(const gstate *s, uint8_t *pool)
         pool[s->battle.target] = 0;
 }
 
-/* Deal: the card at each hidden place of s becomes rho[its id], and that card
- * takes the place's location, and the def dealt to it.  What it carries of its
- * own (serial, the turn it entered play) stays; what could tell where it was
- * (flags, damage, pairing: none in a hidden place but a looked-at mark) is
- * cleared.  Cards 0..n-1 (pool: those dealt). */
+/* A deal of the hidden cards. */
 typedef struct dealing {
     uint16_t rho[MAX_CARDS]; /* the card that takes each hidden card's place */
     uint16_t def[MAX_CARDS]; /* the def dealt to each card */
 } dealing;
 
+/* Deal: the card at each hidden place of s (pool, among cards 0..n-1) becomes
+ * rho[its id], and that card takes the place's location and the def dealt to
+ * it.  What it carries of its own (serial, the turn it entered play) stays;
+ * what could tell where it was (flags, damage, pairing: none in a hidden place
+ * but a looked-at mark) is cleared. */
 static void deal(gstate *s, int n, const uint8_t *pool, dealing *d)
 {
     const uint16_t *rho = d->rho, *def = d->def;
@@ -290,77 +291,94 @@ static void deal(gstate *s, int n, const uint8_t *pool, dealing *d)
     }
 }
 
-void mcts_determinize(gcg_game *g, int viewer, uint64_t *rng, gstate *start)
-{
-    gstate *s = &g->s;
-    int n = s->ncards;
+/* What a deal needs to know, the same for every sample of one position: which
+ * cards are hidden (pool), and for each pool its places in zone order and its
+ * cards in id order, with their defs.  So the sample depends on which places
+ * are hidden and on each pool's cards as a set, not on where each card really
+ * lies. */
+typedef struct deal_plan {
+    int n;        /* cards */
+    int replays;  /* stopped inside an effect: its start state is dealt too */
+    int npools;
+    int first[2 * MAXP + 1]; /* pool k: entries first[k] .. first[k + 1] - 1 */
     uint8_t pool[MAX_CARDS];
+    uint16_t place[MAX_CARDS], ids[MAX_CARDS], defs[MAX_CARDS];
+} deal_plan;
+
+static void plan_deal(deal_plan *pl, const gcg_game *g, int viewer, gstate *start)
+{
+    const gstate *s = &g->s;
+    int n = pl->n = s->ncards;
+    uint8_t *pool = pl->pool;
     for (int cid = 0; cid < n; cid++)
         pool[cid] = (uint8_t)hidden_from(s, cid, viewer);
     keep_named(s, pool);
     /* Stopped inside an effect: it replays from its start state, which must be
      * dealt alike.  A card seen there (moved since into a hidden place) is known. */
-    gstate *own = NULL;
-    int replays = s->eff_running && g->eff_base_len;
-    if (replays) {
-        if (!start)
-            start = own = xmalloc(sizeof *own);
+    pl->replays = s->eff_running && g->eff_base_len;
+    if (pl->replays) {
         state_unpack(start, g->eff_base);
         for (int cid = 0; cid < n; cid++)
             if (pool[cid] && (cid >= start->ncards || !hidden_from(start, cid, viewer)))
                 pool[cid] = 0;
         keep_named(start, pool);
     }
-    /* Each pool, in a fixed order: its places in zone order; its cards in id
-     * order, dealt to the places in turn; its cards' defs, in id order too, then
-     * shuffled.  So the sample depends on which places are hidden and on the
-     * pool's cards as a set, not on where each card really lies. */
-    int npools = 2 * s->nplayers, first[2 * MAXP + 1] = {0}, nplace[2 * MAXP] = {0},
-        ncard[2 * MAXP] = {0};
+    int nplace[2 * MAXP] = {0}, ncard[2 * MAXP] = {0};
     uint8_t key[MAX_CARDS];
+    pl->npools = 2 * s->nplayers;
+    memset(pl->first, 0, sizeof pl->first);
     for (int cid = 0; cid < n; cid++)
         if (pool[cid]) {
             key[cid] = (uint8_t)pool_of(&s->cards[cid]);
-            first[key[cid] + 1]++;
+            pl->first[key[cid] + 1]++;
         }
-    for (int k = 0; k < npools; k++)
-        first[k + 1] += first[k];
-    dealing d;
-    uint16_t place[MAX_CARDS], ids[MAX_CARDS], defs[MAX_CARDS];
+    for (int k = 0; k < pl->npools; k++)
+        pl->first[k + 1] += pl->first[k];
     for (int z = 0; z < state_nzones(s); z++) {
         const zone *zo = &s->zones[z];
         for (int i = 0; i < zo->n; i++) {
             int cid = zo->ids[i];
             if (pool[cid])
-                place[first[key[cid]] + nplace[key[cid]]++] = (uint16_t)cid;
+                pl->place[pl->first[key[cid]] + nplace[key[cid]]++] = (uint16_t)cid;
         }
     }
     for (int cid = 0; cid < n; cid++)
         if (pool[cid]) {
-            int at = first[key[cid]] + ncard[key[cid]]++;
-            ids[at] = (uint16_t)cid;
-            defs[at] = s->cards[cid].def;
+            int at = pl->first[key[cid]] + ncard[key[cid]]++;
+            pl->ids[at] = (uint16_t)cid;
+            pl->defs[at] = s->cards[cid].def;
         }
-    for (int k = 0; k < npools; k++) {
-        uint16_t *dk = defs + first[k];
-        for (int i = first[k + 1] - first[k] - 1; i > 0; i--) {
+}
+
+/* Deal g (a copy of the position planned) by the plan: each pool's defs
+ * shuffled with the bot's rng, its cards to its places in turn. */
+static void apply_deal(const deal_plan *pl, gcg_game *g, uint64_t *rng, gstate *start)
+{
+    gstate *s = &g->s;
+    dealing d;
+    uint16_t defs[MAX_CARDS];
+    int total = pl->first[pl->npools];
+    memcpy(defs, pl->defs, (size_t)total * sizeof defs[0]);
+    for (int k = 0; k < pl->npools; k++) {
+        uint16_t *dk = defs + pl->first[k];
+        for (int i = pl->first[k + 1] - pl->first[k] - 1; i > 0; i--) {
             int j = (int)below(rng, (uint32_t)i + 1);
             uint16_t t = dk[i];
             dk[i] = dk[j];
             dk[j] = t;
         }
     }
-    for (int i = 0; i < first[npools]; i++) {
-        d.rho[place[i]] = ids[i];
-        d.def[ids[i]] = defs[i];
+    for (int i = 0; i < total; i++) {
+        d.rho[pl->place[i]] = pl->ids[i];
+        d.def[pl->ids[i]] = defs[i];
     }
-    deal(s, n, pool, &d);
-    if (replays) {
-        deal(start, n, pool, &d);
+    deal(s, pl->n, pl->pool, &d);
+    if (pl->replays) {
+        state_unpack(start, g->eff_base);
+        deal(start, pl->n, pl->pool, &d);
         g->eff_base_len = state_pack(start, g->eff_base, g->eff_base_cap);
         g->eff_base_tick = 0;
     }
-    free(own);
     /* The future the game's random state holds is hidden too (the next shuffle):
      * a sample draws its own.  An effect that replays keeps its start state's
      * until it ends (the search draws anew then: search_step). */
@@ -368,6 +386,16 @@ void mcts_determinize(gcg_game *g, int viewer, uint64_t *rng, gstate *start)
     if (!s->eff_running)
         rng_seed(&s->rng, seed);
     game_touch(g);
+}
+
+void mcts_determinize(gcg_game *g, int viewer, uint64_t *rng, gstate *start)
+{
+    deal_plan *pl = xmalloc(sizeof *pl);
+    gstate *own = start ? NULL : xmalloc(sizeof *own);
+    plan_deal(pl, g, viewer, start ? start : own);
+    apply_deal(pl, g, rng, start ? start : own);
+    free(own);
+    free(pl);
 }
 
 /* ------------------------------------------------------------ the answers weighed */
@@ -719,7 +747,8 @@ struct gcg_mcts {
     weights w;        /* the evaluation's */
     gcg_game *base;   /* the game searched: a copy, narration and log left out */
     gcg_game *work;   /* one iteration's sample */
-    gstate *start;    /* room for an effect's start state (mcts_determinize) */
+    gstate *start;    /* room for an effect's start state (apply_deal) */
+    deal_plan plan;   /* how the position searched is dealt */
     mnode *nodes;
     int nnodes, cap;
     movelist root, ml;
@@ -854,7 +883,7 @@ static void search_step(gcg_mcts *m, uint64_t *rng)
     gcg_game *w = m->work;
     gcg_game_copy(w, m->base);
     forget_errors(w);
-    mcts_determinize(w, m->viewer, rng, m->start);
+    apply_deal(&m->plan, w, rng, m->start);
     int reseed = w->s.eff_running; /* (an effect replays with its own random state) */
     int path[MAX_PATH], np = 0, node = 0, in_tree = 1;
     path[np++] = 0;
@@ -963,6 +992,7 @@ int gcg_mcts_choose(gcg_mcts *m, const gcg_game *g, uint64_t *rng, int *choices,
     m->root_turn = g->s.turn;
     if (list_root(&m->root, g, rng) >= 2) {
         take_base(m, g);
+        plan_deal(&m->plan, m->base, m->viewer, m->start);
         node_new(m, 0, -1);
         double t0 = m->p.ms ? now_ms() : 0;
         for (long it = 0; !m->p.iters || it < m->p.iters; it++) {
