@@ -9,7 +9,7 @@
  * damage, modifiers, pairings ...); every event marks the facets it changed
  * (facet_mask_of_event, narrate.c); an answer stays good until one of the facets
  * it read has changed since it was computed.  Reads through the script API mark
- * their facets as they go (script_api.c), so a card script's condition is cached
+ * their facets as they go (api_query.c), so a card script's condition is cached
  * by what it actually looked at.
  *
  * The turn and active player, and the phase, step and whether a battle is on,

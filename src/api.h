@@ -1,0 +1,124 @@
+/*
+ * api.h -- inside the script API: what the files of the effect context `e`
+ * share.  Not for the rest of the core (script.h is its door).
+ *
+ * Every script function receives the effect context `e`; its methods are
+ * spread over one file per subject, so that a method is found from its name:
+ *
+ *   api.c          the context itself: its fields (e.me, e.card, e.unit, e.event_*),
+ *                  the argument checks every method makes, api_open
+ *   api_query.c    finding and reading cards and the game: e:units, e:cards,
+ *                  e:deck_top, e:ap, e:hp, e:level, e:is_rested, e:pilot, e:count,
+ *                  e:my_turn, e:battle, e:step ...
+ *   api_choice.c   questions that stop the game at a decision: e:choose,
+ *                  e:choose_one, e:may, e:choose_option; declared targets
+ *   api_action.c   changing the game: e:draw, e:discard, e:rest, e:set_active,
+ *                  e:damage, e:destroy, e:to_hand ..., e:deploy, e:deploy_token,
+ *                  e:pair, e:place_resource, e:shield_to_hand, e:look, e:reveal,
+ *                  e:run_main
+ *   api_rule.c     lasting changes and rules given for a while: e:modify, e:grant,
+ *                  e:forbid, e:grant_rule, e:grant_player_rule,
+ *                  e:allow_attack_on_deploy_turn
+ *   api_mode.c     what only game modes' hooks may call: e:players, e:team,
+ *                  e:first_player, e:round, e:set_direction, e:end_game
+ *   api_filter.c   card filters ({ side = "enemy", max_hp = 3 }) and counts
+ *
+ * Every method checks every argument before it uses it (type and range), and
+ * raises a Lua error naming the argument otherwise: a script error is reported
+ * with its card, file and line, and the game goes on.
+ *
+ * Cards are handed to scripts as handles (serial << 16 | id): a card that has
+ * moved is a new card (4-1-5), so an old handle no longer reaches it and actions
+ * on it do nothing.  Players are 1-based in scripts.
+ */
+#ifndef GCG_API_H
+#define GCG_API_H
+
+#include <lauxlib.h>
+#include "script_vm.h"
+
+static inline struct script_vm *api_vm(lua_State *L)
+{
+    return *(struct script_vm **)lua_getextraspace(L);
+}
+
+/* The methods of each subject (NULL-ended), gathered by api_open. */
+extern const luaL_Reg api_query_methods[];
+extern const luaL_Reg api_choice_methods[];
+extern const luaL_Reg api_action_methods[];
+extern const luaL_Reg api_rule_methods[];
+extern const luaL_Reg api_mode_methods[];
+
+/* ------------------------------------------------------------ api.c */
+
+/* The game of the call in progress; errors if the context is not the one of
+ * the call in progress (a stale `e` kept from another call, or not an `e`). */
+gcg_game *api_ctx_game(lua_State *L);
+/* A query: the game, noting the facets of the state the answer rests on
+ * (facet.h), so that a condition or legality check built on it is cached by
+ * what it looked at.  Every query must name what it reads (F_ALL when unsure):
+ * a facet left out makes a cached answer outlive the truth. */
+gcg_game *api_q(lua_State *L, facets f);
+/* An action: the game, if the call may change it (an effect resolving); a dry
+ * run ends here with "playable", a legality check raises an error. */
+gcg_game *api_act(lua_State *L);
+/* Is card cid one of those the call is about (its card, that card's Unit or
+ * Pilot, the event's card)?  Notes F_SELF for the first two. */
+int api_own_card(struct script_vm *vm, const gcg_game *g, int cid);
+/* The facet of where card cid is: its location (the battle area: its owner's). */
+facets api_where_facet(const gcg_game *g, int cid);
+/* Argument i, a card handle: the card id if the handle still reaches it, else
+ * -1 (the card moved).  Anything but a handle of this game is an error. */
+int api_card_arg(lua_State *L, gcg_game *g, int i);
+void api_push_card(lua_State *L, gcg_game *g, int cid);
+/* A new list of the k card handles hs. */
+void api_push_handles(lua_State *L, const lua_Integer *hs, int k);
+/* Argument i, a player (1-based in scripts): 0-based, or dflt if absent.  Any
+ * other value is an error naming the argument. */
+int api_player_arg(lua_State *L, gcg_game *g, int i, int dflt);
+/* The same, and the player must still be in the game (an action's, a
+ * question's player). */
+int api_live_player_arg(lua_State *L, gcg_game *g, int i, int dflt);
+/* Argument i, a whole number from lo to hi (dflt if absent). */
+int api_int_arg(lua_State *L, int i, lua_Integer lo, lua_Integer hi, lua_Integer dflt);
+/* Argument i, text of at most max bytes (a prompt, a label). */
+#define API_TEXT_MAX 300 /* a prompt or a label (shown cut to PROMPT_LEN, LABEL_LEN) */
+const char *api_text_arg(lua_State *L, int i, size_t max);
+/* Argument i, an options table whose keys are all in `allowed` (NULL-ended),
+ * or nil: 1 if it is a table.  An unknown option is an error. */
+int api_opts(lua_State *L, int i, const char *const *allowed);
+/* Field k of the table at fi: an integer (1 if present), or a boolean
+ * (-1 absent, 0 false, 1 true); another type is an error. */
+int api_opt_int(lua_State *L, int fi, const char *k, int *out);
+int api_opt_bool(lua_State *L, int fi, const char *k);
+/* Methods only a card's effect may call (its card is the subject), and only a
+ * mode's hooks may call: an error otherwise. */
+void api_card_only(lua_State *L, const char *method);
+void api_mode_only(lua_State *L, const char *method);
+/* Argument i, a location's name ("hand", "trash" ...). */
+gcg_loc api_where_loc(lua_State *L, int i);
+/* The cards at loc that the filter table at fi picks for the controller
+ * (filter.side, default "your", says whose): up to cap handles into out (a deck
+ * top first); returns how many. */
+int api_cards_filtered(lua_State *L, gcg_game *g, gcg_loc loc, int fi, lua_Integer *out, int cap);
+/* Is card cid in play (the battle area, the resource area, the base section)? */
+int api_in_play(const gcg_game *g, int cid);
+/* After an action: rules management happens at once (11-1-2); returns nret. */
+int api_done(lua_State *L, gcg_game *g, int nret);
+/* Argument i, how long a lasting change lasts: "turn" (default), "battle", "leaves". */
+int api_until_arg(lua_State *L, int i);
+
+/* ------------------------------------------------------------ api_choice.c */
+
+/* The next recorded answer of the running effect into idx (at most max of
+ * it); -1 if it has none left. */
+int api_next_answer(struct script_vm *vm, gcg_game *g, int *idx, int max);
+/* Stop for the question begun (dec_begin_*).  Does not return. */
+__attribute__((noreturn)) int api_need_decision(lua_State *L);
+/* Player `who` chooses between min and max of the k candidate handles into
+ * out; returns how many.  Stops the script for a decision unless the answer is
+ * recorded. */
+int api_choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
+                       const lua_Integer *cands, int k, int min, int max, lua_Integer *out);
+
+#endif

@@ -1,0 +1,387 @@
+/*
+ * api_action.c -- the script API's actions: e:draw, e:discard, e:discard_card,
+ * e:rest, e:set_active, e:damage, e:damage_all, e:recover, e:destroy, e:to_hand,
+ * e:to_trash, e:to_deck, e:remove, e:to_shields, e:shuffle, e:look, e:reveal,
+ * e:deploy, e:deploy_token, e:pair, e:place_resource, e:shield_to_hand,
+ * e:run_main.
+ *
+ * An action is allowed only while an effect resolves (api_act): a dry run ends
+ * at the first one ("playable"), a legality check refuses it.  After each,
+ * rules management runs at once (11-1-2).
+ */
+#include <lauxlib.h>
+#include <string.h>
+#include "api.h"
+#include "carddb.h"
+#include "decide.h"
+#include "mode.h"
+#include "narrate.h"
+#include "rules.h"
+#include "run.h"
+#include "stats.h"
+#include "zone.h"
+
+static int e_draw(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    int n = api_int_arg(L, 2, 0, MAX_CARDS, 1);
+    int p = api_live_player_arg(L, g, 3, api_vm(L)->controller);
+    for (int i = 0; i < n; i++)
+        if (act_draw(g, p) < 0)
+            break;
+    return api_done(L, g, 0);
+}
+
+#define CARD_ACTION(fname, body)                                                            \
+    static int fname(lua_State *L)                                                          \
+    {                                                                                       \
+        gcg_game *g = api_act(L);                                                               \
+        int cid = api_card_arg(L, g, 2);                                                        \
+        if (cid < 0)                                                                        \
+            return 0; /* the card has moved: it is out of the effect's reach */             \
+        body;                                                                               \
+        return api_done(L, g, 0);                                                               \
+    }
+
+CARD_ACTION(e_rest, if (api_in_play(g, cid)) act_rest(g, cid))
+CARD_ACTION(e_set_active, if (api_in_play(g, cid)) act_ready(g, cid))
+CARD_ACTION(e_damage, {
+    int n = api_int_arg(L, 3, 0, 999, 0);
+    if (g->s.cards[cid].loc == GCG_LOC_BATTLE || g->s.cards[cid].loc == GCG_LOC_BASE)
+        act_damage(g, cid, n, 0, api_vm(L)->source);
+})
+/* e:damage_all(cards, n): deal n damage to each card at once ("deal 1 damage to
+ * all enemy Units ..."); rules management once, after all of it (11-1-2). */
+static int e_damage_all(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    int n = api_int_arg(L, 3, 0, 999, 0);
+    lua_Integer k = luaL_len(L, 2);
+    lua_settop(L, 3);
+    for (lua_Integer i = 1; i <= k; i++) {
+        lua_geti(L, 2, i);
+        int cid = api_card_arg(L, g, 4);
+        lua_pop(L, 1);
+        if (cid >= 0 &&
+            (g->s.cards[cid].loc == GCG_LOC_BATTLE || g->s.cards[cid].loc == GCG_LOC_BASE))
+            act_damage(g, cid, n, 0, api_vm(L)->source);
+    }
+    return api_done(L, g, 0);
+}
+CARD_ACTION(e_recover, {
+    if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
+        act_recover(g, cid, api_int_arg(L, 3, 0, 999, 0));
+})
+CARD_ACTION(e_destroy, {
+    if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
+        act_destroy(g, cid);
+})
+CARD_ACTION(e_to_hand, act_move(g, cid, GCG_LOC_HAND, AT_TOP))
+CARD_ACTION(e_to_trash, act_move(g, cid, GCG_LOC_TRASH, AT_TOP))
+CARD_ACTION(e_remove, act_move(g, cid, GCG_LOC_REMOVAL, AT_TOP))
+CARD_ACTION(e_to_deck, {
+    const char *w = luaL_optstring(L, 3, "top");
+    luaL_argcheck(L, !strcmp(w, "top") || !strcmp(w, "bottom"), 3, "\"top\" or \"bottom\"");
+    act_move(g, cid, GCG_LOC_DECK, strcmp(w, "bottom") ? AT_TOP : AT_BOTTOM);
+})
+CARD_ACTION(e_to_shields, act_move(g, cid, GCG_LOC_SHIELD, AT_TOP))
+CARD_ACTION(e_discard_card, {
+    if (g->s.cards[cid].loc == GCG_LOC_HAND) {
+        ev_emit(g, EV_DISCARD, g->s.cards[cid].owner, cid, 0, 0);
+        act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
+    }
+})
+
+/* e:look(cards): the controller looks at these cards of their own (the top of the
+ * deck, a Shield): they see them until the cards move (10-3-5). */
+static int e_look(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    int me = api_vm(L)->controller;
+    lua_Integer n = luaL_len(L, 2);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, 2, i);
+        int cid = api_card_arg(L, g, lua_gettop(L));
+        lua_pop(L, 1);
+        if (cid >= 0 && g->s.cards[cid].owner == me)
+            g->s.cards[cid].flags |= CF_LOOKED;
+    }
+    return 0;
+}
+
+/* e:reveal(cards): show these cards to every player (their names go into the
+ * narration: "P1 reveals Zaku II #30"). */
+static int e_reveal(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_Integer n = luaL_len(L, 2);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, 2, i);
+        int cid = api_card_arg(L, g, lua_gettop(L));
+        lua_pop(L, 1);
+        if (cid >= 0)
+            ev_emit(g, EV_REVEAL, g->s.cards[cid].owner, cid, 0, 0);
+    }
+    return 0;
+}
+
+static int e_shuffle(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    act_shuffle(g, api_live_player_arg(L, g, 2, api_vm(L)->controller));
+    return api_done(L, g, 0);
+}
+
+/* Deploy cards cids[0..n) (Units or Bases of one owner, from anywhere) at once,
+ * paying nothing.  Over the limit -- a team's, in team battle (12-3-14) -- the
+ * player first chooses as many cards already there (of the team's) to trash,
+ * which are not destroyed (11-4-2, 11-4-2-2, 11-5-2, 12-3-14-1).  Returns the
+ * first card deployed, or -1. */
+static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int rested)
+{
+    const gcg_card_def *d = def_of(g, cids[0]);
+    int unit = d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN;
+    int loc = unit ? GCG_LOC_BATTLE : GCG_LOC_BASE;
+    int p = g->s.cards[cids[0]].owner;
+    int limit = mode_limit(&g->s, loc);
+    if (n > limit)
+        n = limit; /* (more at once than the area holds: the first ones) */
+    uint16_t there[MAX_CARDS];
+    int k = mode_limit_cards(&g->s, p, loc, there);
+    int over = k + n - limit;
+    if (over > 0) {
+        lua_Integer cands[MAX_CARDS], old[MAX_CARDS];
+        for (int i = 0; i < k; i++)
+            cands[i] = card_handle(g, there[i]);
+        const char *prompt = !unit ? "Choose the Base to trash"
+                             : over == 1 ? "The battle area is full: choose a Unit to trash"
+                                         : "The battle area is full: choose Units to trash";
+        int got = api_choose_handles(L, g, p, prompt, cands, k, over, over, old);
+        for (int i = 0; i < got; i++) {
+            int oc = (int)(old[i] & 0xFFFF);
+            ev_emit(g, EV_EXCESS, g->s.cards[oc].owner, oc, loc, 0);
+            act_move(g, oc, GCG_LOC_TRASH, AT_TOP); /* its owner's trash (12-3-14-1) */
+        }
+    }
+    int first = -1;
+    for (int i = 0; i < n; i++) {
+        if (act_move(g, cids[i], loc, AT_TOP) != 0)
+            continue;
+        g->s.cards[cids[i]].fresh_turn = g->s.turn;
+        if (rested)
+            g->s.cards[cids[i]].flags |= CF_RESTED;
+        if (first < 0)
+            first = cids[i];
+    }
+    for (int i = 0; i < n; i++)
+        if (g->s.cards[cids[i]].loc == loc)
+            ev_emit(g, EV_DEPLOY, p, cids[i], 0, 0);
+    return first;
+}
+
+static int deploy_card(lua_State *L, gcg_game *g, int cid, int rested)
+{
+    return deploy_cards(L, g, &cid, 1, rested);
+}
+
+static int rested_opt(lua_State *L, int i)
+{
+    return lua_istable(L, i) && api_opt_bool(L, i, "rested") == 1;
+}
+
+static const char *const deploy_opts[] = {"rested", NULL};
+static const char *const token_opts[] = {"rested", "count", NULL};
+static const char *const resource_opts[] = {"rested", "ex", NULL};
+
+/* e:deploy(card [, {rested=true}]) -> the deployed handle or nil */
+static int e_deploy(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    int cid = api_card_arg(L, g, 2);
+    api_opts(L, 3, deploy_opts);
+    if (cid < 0)
+        return 0;
+    gcg_card_type t = def_of(g, cid)->type;
+    if (t != GCG_UNIT && t != GCG_UNIT_TOKEN && t != GCG_BASE && t != GCG_EX_BASE)
+        return luaL_error(L, "e:deploy: %s is not a Unit or a Base", def_of(g, cid)->number);
+    int r = deploy_card(L, g, cid, rested_opt(L, 3));
+    api_push_card(L, g, r);
+    return api_done(L, g, 1);
+}
+
+/* e:pair(pilot, unit) -> true if paired: a Pilot card (or 【Pilot】 Command) from
+ * anywhere but the battle area is placed beneath a Unit in play that has no Pilot
+ * (3-3-1, 3-3-4); 【When Paired】 and, if it meets the link condition, Link follow
+ * (13-2-9, 3-2-6-2). */
+static int e_pair(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    int pilot = api_card_arg(L, g, 2);
+    int unit = api_card_arg(L, g, 3);
+    gstate *s = &g->s;
+    if (pilot < 0 || unit < 0 || !card_is_unit_in_play(g, unit) || s->cards[unit].pair != NONE16 ||
+        s->cards[pilot].loc == GCG_LOC_BATTLE || !carddb_can_pilot(def_of(g, pilot))) {
+        lua_pushboolean(L, 0);
+        return 1;
+    }
+    int p = s->cards[unit].owner;
+    zone_attach(s, pilot, unit);
+    if (def_of(g, pilot)->type == GCG_COMMAND)
+        s->cards[pilot].flags |= CF_AS_PILOT;
+    ev_emit(g, EV_PAIR, p, pilot, unit, 0);
+    if (carddb_link_ok(def_of(g, unit), def_of(g, pilot))) {
+        s->cards[unit].flags |= CF_LINKED;
+        ev_emit(g, EV_LINK, p, unit, pilot, 0);
+    }
+    lua_pushboolean(L, 1);
+    return api_done(L, g, 1);
+}
+
+/* e:deploy_token(number [, {rested=true}]) -> the token's handle */
+static int e_deploy_token(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    const char *number = luaL_checkstring(L, 2);
+    int def = gcg_carddb_find(g->db, number);
+    if (def < 0)
+        return luaL_error(L, "deploy_token: unknown card %s", number);
+    gcg_card_type t = gcg_carddb_at(g->db, def)->type;
+    if (t != GCG_UNIT_TOKEN && t != GCG_EX_BASE)
+        return luaL_error(L, "deploy_token: %s is not a token", number);
+    int count = 1; /* { count = 2 }: "Deploy 2 ... tokens", all at once (11-4-2-2) */
+    if (api_opts(L, 3, token_opts))
+        api_opt_int(L, 3, "count", &count);
+    if (count < 1 || count > 6)
+        return luaL_error(L, "deploy_token: count must be 1 to 6");
+    int cids[6];
+    for (int i = 0; i < count; i++) {
+        cids[i] = card_new(g, def, api_vm(L)->controller, CF_TOKEN);
+        if (cids[i] < 0)
+            return luaL_error(L, "deploy_token: too many cards in this game");
+    }
+    deploy_cards(L, g, cids, count, rested_opt(L, 3));
+    for (int i = 0; i < count; i++) /* the deployed tokens (nil for one that is not) */
+        api_push_card(L, g, g->s.cards[cids[i]].loc == GCG_LOC_BATTLE ||
+                                g->s.cards[cids[i]].loc == GCG_LOC_BASE
+                            ? cids[i]
+                            : -1);
+    return api_done(L, g, count);
+}
+
+/* e:place_resource([{rested=true, ex=true}]): a Resource from the resource deck
+ * (or an EX Resource token) into the resource area, within its limits (4-4-2). */
+static int e_place_resource(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    int p = api_vm(L)->controller;
+    api_opts(L, 2, resource_opts);
+    int ex = lua_istable(L, 2) && api_opt_bool(L, 2, "ex") == 1;
+    gstate *s = &g->s;
+    if (mode_limit_cards(s, p, GCG_LOC_RESOURCE, NULL) >= mode_limit(s, GCG_LOC_RESOURCE))
+        return 0;
+    int cid;
+    if (ex) {
+        int nex = 0;
+        const zone *z = zone_cget(s, p, GCG_LOC_RESOURCE);
+        for (int i = 0; i < z->n; i++)
+            nex += (s->cards[z->ids[i]].flags & CF_EX) != 0;
+        if (nex >= s->rules.ex_limit)
+            return 0;
+        cid = card_new(g, g->eng->exr, p, CF_TOKEN | CF_EX);
+        if (cid < 0)
+            return 0;
+    } else {
+        cid = zone_top(s, p, GCG_LOC_RESOURCE_DECK);
+        if (cid < 0)
+            return 0;
+    }
+    act_move(g, cid, GCG_LOC_RESOURCE, AT_TOP);
+    if (rested_opt(L, 2))
+        s->cards[cid].flags |= CF_RESTED;
+    ev_emit(g, EV_RESOURCE, p, cid, 0, 0);
+    return api_done(L, g, 0);
+}
+
+/* e:shield_to_hand([player]): the top Shield to its owner's hand -> its handle */
+static int e_shield_to_hand(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    int p = api_live_player_arg(L, g, 2, api_vm(L)->controller);
+    int cid = zone_top(&g->s, p, GCG_LOC_SHIELD);
+    if (cid < 0)
+        return 0;
+    act_move(g, cid, GCG_LOC_HAND, AT_TOP); /* 12-3-8: to its owner's hand */
+    api_push_card(L, g, cid);
+    return api_done(L, g, 1);
+}
+
+/* e:discard(n [, player]): the player chooses n cards of their hand to discard */
+static int e_discard(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    int n = api_int_arg(L, 2, 0, ZONE_CAP, 1);
+    int p = api_live_player_arg(L, g, 3, api_vm(L)->controller);
+    char many[64];
+    const char *prompt = "choose 1 card to discard";
+    if (n != 1) {
+        snprintf(many, sizeof many, "choose %d cards to discard", n);
+        prompt = many;
+    }
+    const zone *h = zone_cget(&g->s, p, GCG_LOC_HAND);
+    lua_Integer hand[ZONE_CAP], chosen[ZONE_CAP];
+    for (int i = 0; i < h->n; i++)
+        hand[i] = card_handle(g, h->ids[i]);
+    int k = api_choose_handles(L, g, p, prompt, hand, h->n, n, n, chosen);
+    for (int i = 0; i < k; i++) {
+        int cid = (int)(chosen[i] & 0xFFFF);
+        ev_emit(g, EV_DISCARD, p, cid, 0, 0);
+        act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
+    }
+    return api_done(L, g, 0);
+}
+
+/* e:run_main(): resolve this card's 【Main】 effect now ("Activate this card's
+ * 【Main】", as a 【Burst】 does) -- the effect as the script registered it when
+ * it loaded, whatever its tables say now. */
+static int e_run_main(lua_State *L)
+{
+    gcg_game *g = api_q(L, 0);
+    api_card_only(L, "run_main");
+    struct script_vm *vm = api_vm(L);
+    const script_info *info = script_info_of(g->eng, g->s.cards[vm->source].def);
+    for (int i = 0; i < info->neff; i++) {
+        const effmeta *m = &info->eff[i];
+        if (m->kind != EK_MAIN)
+            continue;
+        lua_Integer target = 0;
+        int r = m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
+        if (r < 0)
+            api_need_decision(L);
+        if (r == 0 && vm->mode == CM_DRY)
+            vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
+        if (r == 0)
+            return 0; /* no Unit to choose: the effect does nothing */
+        lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
+        lua_pushvalue(L, 1);
+        if (m->target)
+            lua_pushinteger(L, target);
+        lua_call(L, m->target ? 2 : 1, 0);
+        return 0;
+    }
+    return 0;
+}
+
+const luaL_Reg api_action_methods[] = {
+    {"draw", e_draw}, {"discard", e_discard}, {"discard_card", e_discard_card},
+    {"rest", e_rest}, {"set_active", e_set_active}, {"damage", e_damage},
+    {"damage_all", e_damage_all}, {"recover", e_recover}, {"destroy", e_destroy},
+    {"to_hand", e_to_hand}, {"to_trash", e_to_trash}, {"to_deck", e_to_deck},
+    {"remove", e_remove}, {"to_shields", e_to_shields}, {"shuffle", e_shuffle},
+    {"look", e_look}, {"reveal", e_reveal}, {"deploy", e_deploy},
+    {"deploy_token", e_deploy_token}, {"place_resource", e_place_resource},
+    {"pair", e_pair}, {"shield_to_hand", e_shield_to_hand}, {"run_main", e_run_main},
+    {NULL, NULL},
+};

@@ -1,0 +1,258 @@
+/*
+ * api_choice.c -- the script API's questions: e:choose, e:choose_one, e:may,
+ * e:choose_option, and an effect's declared target (api_effect_target).
+ *
+ * A question stops the game at a decision exactly like the core's own (the
+ * REPL, bots and tests answer it the same way).  The effect stops
+ * (SCRIPT_NEED_DECISION); when the answer comes, script_run.c runs it again
+ * from the state it started from, and each question takes its recorded answer
+ * in order.  A legality check (a dry run) never asks: it takes the first
+ * candidates, and says "not playable" when a required target is missing
+ * (10-1-8-1).
+ */
+#include <lauxlib.h>
+#include <string.h>
+#include "api.h"
+#include "decide.h"
+#include "mode.h"
+#include "util.h"
+
+/* The next recorded answer, or -1 if the effect has none left. */
+int api_next_answer(struct script_vm *vm, gcg_game *g, int *idx, int max)
+{
+    gstate *s = &g->s;
+    if (vm->cursor >= s->eff_nans)
+        return -1;
+    int k = s->eff_ans[vm->cursor++], n = 0;
+    for (int i = 0; i < k && vm->cursor < s->eff_nans; i++) { /* (all k read: in step) */
+        int a = s->eff_ans[vm->cursor++];
+        if (n < max)
+            idx[n++] = a;
+    }
+    return n; /* (how many were kept: a cut-short record gives fewer, never garbage) */
+}
+
+/* Stop for a question.  Asked before the effect did anything, on its first run,
+ * it finds the game in the effect's start state: the answer needs no return to
+ * it (eff_untouched, script_run.c). */
+__attribute__((noreturn)) int api_need_decision(lua_State *L)
+{
+    struct script_vm *vm = api_vm(L);
+    gstate *s = &vm->game->s;
+    s->eff_untouched = s->eff_nans == 0 && !vm->acted;
+    vm_stop(L, SCRIPT_NEED_DECISION);
+}
+
+/* Choose between min and max of the k candidate handles into out; returns how
+ * many.  Stops the script for a decision unless the answer is recorded. */
+int api_choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
+                          const lua_Integer *cands, int k, int min, int max, lua_Integer *out)
+{
+    struct script_vm *vm = api_vm(L);
+    if (min < 0 || max < min || max > MAX_OPTS)
+        luaL_error(L, "a choice of %d to %d cards: give 0 <= min <= max", min, max);
+    if (who < 0 || who >= g->s.nplayers || !mode_alive(&g->s, who))
+        luaL_error(L, "a choice for player %d, who is not in the game", who + 1);
+    if (k == 0 || max == 0) {
+        if (vm->mode == CM_DRY && min > 0)
+            vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
+        return 0;
+    }
+    if (max > k)
+        max = k;
+    if (min > k)
+        min = k; /* 1-3-2: as much as possible */
+    /* No real choice (all must be taken), or a legality check: take the first. */
+    if (vm->mode != CM_RUN || (min == max && max == k)) {
+        int n = vm->mode != CM_RUN ? (min > 0 ? min : 0) : k;
+        for (int i = 0; i < n; i++)
+            out[i] = cands[i];
+        return n;
+    }
+    int idx[MAX_OPTS];
+    int got = api_next_answer(vm, g, idx, MAX_OPTS);
+    if (got < 0) {
+        dec_begin_text(g, GCG_DEC_CHOOSE, who, min, max, prompt);
+        for (int i = 0; i < k; i++)
+            dec_add(g, O_CARD, who, (int)(cands[i] & 0xFFFF), NONE16, 0);
+        api_need_decision(L);
+    }
+    int n = 0;
+    for (int i = 0; i < got; i++)
+        if (idx[i] < k)
+            out[n++] = cands[idx[i]];
+    return n;
+}
+
+int api_effect_target(gcg_game *g, const effmeta *m, int dry, lua_Integer *out)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_Integer cands[MAX_OPTS];
+    /* (a legality check needs one Unit, and rests only on what it looked at) */
+    int cap = dry ? 1 : MAX_OPTS;
+    int k = m->target_from == GCG_LOC_BATTLE
+                ? api_units(g, vm->controller, m->target, cands, cap)
+                : api_cards_at(g, vm->controller, m->target_from, m->target, cands, cap);
+    if (k == 0)
+        return 0;
+    if (k == 1 || dry) { /* no real choice; a legality check takes the first */
+        *out = cands[0];
+        return 1;
+    }
+    int idx[MAX_OPTS];
+    int got = api_next_answer(vm, g, idx, MAX_OPTS);
+    if (got < 0) {
+        dec_begin_text(g, GCG_DEC_CHOOSE, vm->controller, 1, 1, m->target_prompt);
+        for (int i = 0; i < k; i++)
+            dec_add(g, O_CARD, vm->controller, (int)(cands[i] & 0xFFFF), NONE16, 0);
+        return -1;
+    }
+    if (got < 1 || idx[0] >= k)
+        return 0;
+    *out = cands[idx[0]];
+    return 1;
+}
+
+/* Choose between min and max of the cards listed at stack index 3 (handles
+ * that no longer reach their card are left out) for player `who`; the chosen
+ * go to out.  Stops the script for a decision unless the answer is recorded. */
+static int choose_listed(lua_State *L, gcg_game *g, int who, int min, int max,
+                         lua_Integer *chosen)
+{
+    struct script_vm *vm = api_vm(L);
+    const char *prompt = api_text_arg(L, 2, API_TEXT_MAX);
+    if (!lua_istable(L, 3))
+        luaL_error(L, "bad argument #2: a list of cards, not %s", luaL_typename(L, 3));
+    lua_Integer n = luaL_len(L, 3);
+    lua_Integer cands[MAX_OPTS];
+    int k = 0;
+    for (lua_Integer i = 1; i <= n && k < MAX_OPTS; i++) {
+        lua_geti(L, 3, i);
+        if (!lua_isinteger(L, -1))
+            luaL_error(L, "bad argument #2: item %I is %s, not a card", i, luaL_typename(L, -1));
+        lua_Integer h = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        int cid = (int)(h & 0xFFFF);
+        if (cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h >> 16)) {
+            vm->reads |= api_where_facet(g, cid); /* the handle still reaches it */
+            cands[k++] = h;
+        }
+    }
+    return api_choose_handles(L, g, who, prompt, cands, k, min, max, chosen);
+}
+
+/* e:choose(prompt, cards [, {min=1, max=1, player=}]) -> list of chosen handles */
+static int e_choose(lua_State *L)
+{
+    gcg_game *g = api_q(L, 0);
+    int min = 1, max = 1, who = api_vm(L)->controller;
+    static const char *const opts[] = {"min", "max", "player", NULL};
+    if (api_opts(L, 4, opts)) {
+        int has_max = api_opt_int(L, 4, "max", &max), p;
+        api_opt_int(L, 4, "min", &min);
+        if (!has_max && min > max)
+            max = min;
+        if (min < 0 || max < min || max > MAX_OPTS)
+            return luaL_error(L, "e:choose: min = %d, max = %d: give 0 <= min <= max <= %d",
+                              min, max, MAX_OPTS);
+        if (api_opt_int(L, 4, "player", &p)) {
+            if (p < 1 || p > g->s.nplayers)
+                return luaL_error(L, "e:choose: player %d does not exist (players 1 to %d)", p,
+                                  g->s.nplayers);
+            api_vm(L)->reads |= F_PLAYERS;
+            if (!mode_alive(&g->s, p - 1))
+                return luaL_error(L, "e:choose: player %d has left the game", p);
+            who = p - 1;
+        }
+    }
+    lua_Integer chosen[MAX_OPTS];
+    api_push_handles(L, chosen, choose_listed(L, g, who, min, max, chosen));
+    return 1;
+}
+
+/* e:choose_one(prompt, cards [, optional]) -> a handle or nil */
+static int e_choose_one(lua_State *L)
+{
+    gcg_game *g = api_q(L, 0);
+    lua_Integer chosen[MAX_OPTS];
+    chosen[0] = 0; /* (set when got > 0; said for the compiler) */
+    int got = choose_listed(L, g, api_vm(L)->controller, lua_toboolean(L, 4) ? 0 : 1, 1, chosen);
+    if (got > 0)
+        lua_pushinteger(L, chosen[0]);
+    else
+        lua_pushnil(L);
+    return 1;
+}
+
+/* e:may(prompt) -> true if the player chooses to ("you may", 10-1-3) */
+static int e_may(lua_State *L)
+{
+    gcg_game *g = api_q(L, 0);
+    struct script_vm *vm = api_vm(L);
+    const char *prompt = api_text_arg(L, 2, API_TEXT_MAX);
+    if (vm->mode != CM_RUN) {
+        lua_pushboolean(L, 1);
+        return 1;
+    }
+    int idx[4];
+    int got = api_next_answer(vm, g, idx, 4);
+    if (got < 0) {
+        dec_begin_text(g, GCG_DEC_YESNO, vm->controller, 1, 1, prompt);
+        dec_add(g, O_YES, vm->controller, NONE16, NONE16, 0);
+        dec_add(g, O_NO, vm->controller, NONE16, NONE16, 0);
+        return api_need_decision(L);
+    }
+    lua_pushboolean(L, got >= 1 && idx[0] == 0);
+    return 1;
+}
+
+/* e:choose_option(prompt, {"label", ...}) -> 1-based index of the choice.  A
+ * label is never cut: one longer than LABEL_LEN - 1 bytes is an error naming it. */
+static int e_choose_option(lua_State *L)
+{
+    gcg_game *g = api_q(L, 0);
+    struct script_vm *vm = api_vm(L);
+    const char *prompt = api_text_arg(L, 2, API_TEXT_MAX);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    int n = (int)luaL_len(L, 3);
+    luaL_argcheck(L, n >= 1 && n <= MAX_LABELS, 3, "give 1 to 6 labels");
+    for (int i = 0; i < n; i++) { /* (each a label, asked or not) */
+        lua_geti(L, 3, i + 1);
+        if (lua_type(L, -1) != LUA_TSTRING)
+            return luaL_error(L, "e:choose_option: label %d is not a string", i + 1);
+        size_t len;
+        const char *label = lua_tolstring(L, -1, &len);
+        if (len >= LABEL_LEN) {
+            char head[81];
+            snprintf(head, sizeof head, "%s", label); /* (lua_pushfstring has no %.80s) */
+            return luaL_error(L, "e:choose_option: label %d is %d bytes long, at most %d: \"%s\"",
+                              i + 1, (int)len, LABEL_LEN - 1, head);
+        }
+        lua_pop(L, 1);
+    }
+    if (vm->mode != CM_RUN || n == 1) {
+        lua_pushinteger(L, 1);
+        return 1;
+    }
+    int idx[4];
+    int got = api_next_answer(vm, g, idx, 4);
+    if (got < 0) {
+        dec_begin_text(g, GCG_DEC_ACTION, vm->controller, 1, 1, prompt);
+        for (int i = 0; i < n; i++) {
+            lua_geti(L, 3, i + 1);
+            str_copy(g->s.eff_labels[i], LABEL_LEN, lua_tostring(L, -1));
+            lua_pop(L, 1);
+            dec_add(g, O_CHOICE, vm->controller, NONE16, NONE16, i);
+        }
+        g->s.nlabels = (uint8_t)n;
+        return api_need_decision(L);
+    }
+    lua_pushinteger(L, got >= 1 ? idx[0] + 1 : 1);
+    return 1;
+}
+
+const luaL_Reg api_choice_methods[] = {
+    {"choose", e_choose}, {"choose_one", e_choose_one}, {"may", e_may},
+    {"choose_option", e_choose_option},
+    {NULL, NULL},
+};

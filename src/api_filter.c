@@ -1,0 +1,477 @@
+/*
+ * api_filter.c -- card filters of the script API: e:units{ side = "enemy",
+ * max_hp = 3 }, e:cards("hand", { type = "unit" }), e:matches(c, {...}), Pilot
+ * qualifications, and the filters a script's tables declare once, when it loads
+ * (a declared target, from any location; a condition given as a count).
+ *
+ * A filter is read from its Lua table once per call (filter_compile) and then
+ * matched against each card in C (filter_match), so a search over the battle
+ * area costs one pass over the table, not one per card.  Matching notes the
+ * facets of the state each field reads (facet.h): a cached answer built on a
+ * filter is good as long as they have not changed.
+ */
+#include <lauxlib.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include "carddb.h"
+#include "mode.h"
+#include "script_vm.h"
+#include "seal.h"
+#include "stats.h"
+#include "util.h"
+#include "zone.h"
+
+int api_remaining_hp(const gcg_game *g, int cid)
+{
+    int r = card_hp(g, cid) - g->s.cards[cid].damage;
+    return r < 0 ? 0 : r;
+}
+
+/* ------------------------------------------------------------ words */
+
+/* The words a filter is written in.  Lua keeps one copy of each short string,
+ * so a key or value is recognised by where its text is: the VM holds these
+ * words for its life (api_filter_open) and remembers where they are. */
+static const char *const words[API_WORDS] = {
+    /* numeric fields, in the order of filter.num[] */
+    "max_hp", "min_hp", "hp", "max_ap", "min_ap", "max_level", "min_level",
+    /* boolean fields, in the order of filter.want[] */
+    "rested", "active", "linked", "paired", "token",
+    "side", "trait", "type", "keyword", "color", "name", "exclude", "where",
+    /* values */
+    "any", "enemy", "friendly", "your", "unit", "pilot", "command", "base",
+};
+enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
+enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_END };
+enum { W_SIDE = B_END, W_TRAIT, W_TYPE, W_KEYWORD, W_COLOR, W_NAME, W_EXCLUDE, W_WHERE,
+       W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE };
+
+static unsigned word_slot(const char *s)
+{
+    return (unsigned)(((uintptr_t)s >> 3) * 2654435761u) % API_WORD_SLOTS;
+}
+
+void api_filter_open(lua_State *L, struct script_vm *vm)
+{
+    memset(vm->word_at, 0, sizeof vm->word_at);
+    lua_createtable(L, API_WORDS, 0);
+    for (int i = 0; i < API_WORDS; i++) {
+        lua_pushstring(L, words[i]);
+        const char *s = lua_tostring(L, -1);
+        unsigned k = word_slot(s);
+        while (vm->word_at[k].text) /* (open addressing: the table is never full) */
+            k = (k + 1) % API_WORD_SLOTS;
+        vm->word_at[k].text = s;
+        vm->word_at[k].word = i;
+        lua_rawseti(L, -2, i + 1);
+    }
+    luaL_ref(L, LUA_REGISTRYINDEX); /* kept for the VM's life */
+}
+
+/* The word the string at stack index i is, or -1. */
+static int word_at(lua_State *L, int i)
+{
+    if (lua_type(L, i) != LUA_TSTRING)
+        return -1;
+    const char *s = lua_tostring(L, i);
+    const struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    for (unsigned k = word_slot(s); vm->word_at[k].text; k = (k + 1) % API_WORD_SLOTS)
+        if (vm->word_at[k].text == s)
+            return vm->word_at[k].word;
+    for (int w = 0; w < API_WORDS; w++) /* (a long string: no one copy) */
+        if (!strcmp(s, words[w]))
+            return w;
+    return -1;
+}
+
+/* ------------------------------------------------------------ compiling */
+
+enum { SIDE_ANY, SIDE_ENEMY, SIDE_FRIENDLY, SIDE_YOUR };
+enum { TY_NONE, TY_UNIT, TY_PILOT, TY_COMMAND, TY_BASE };
+
+static void copy_text(lua_State *L, char *out, size_t n)
+{
+    str_copy(out, n, lua_tostring(L, -1));
+}
+
+static void compile_trait(lua_State *L, api_filter *f)
+{
+    if (lua_type(L, -1) == LUA_TSTRING) {
+        copy_text(L, f->traits[0], sizeof f->traits[0]);
+        f->ntraits = 1;
+        return;
+    }
+    if (!lua_istable(L, -1))
+        luaL_error(L, "filter: trait must be a trait or a list of traits, not %s",
+                   luaL_typename(L, -1));
+    lua_Integer len = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= len; i++) { /* 5-19: any of them */
+        lua_geti(L, -1, i);
+        if (lua_type(L, -1) != LUA_TSTRING)
+            luaL_error(L, "filter: trait %I is %s, not a trait", i, luaL_typename(L, -1));
+        if (f->ntraits < API_FILTER_TRAITS)
+            copy_text(L, f->traits[f->ntraits++], sizeof f->traits[0]);
+        lua_pop(L, 1);
+    }
+}
+
+/* The value of field `word` (at -1) must be of Lua type t. */
+static void field_type(lua_State *L, int word, int t, const char *what)
+{
+    if (lua_type(L, -1) != t)
+        luaL_error(L, "filter: %s must be %s, not %s", words[word], what, luaL_typename(L, -1));
+}
+
+/* One field of the filter table: the key (a string) at -2, the value at -1. */
+static void compile_field(lua_State *L, api_filter *f)
+{
+    int k = word_at(L, -2);
+    if (k >= 0 && k < N_COUNT) { /* max_hp, min_ap, hp ... */
+        if (!lua_isinteger(L, -1))
+            luaL_error(L, "filter: %s must be a whole number, not %s", words[k],
+                       luaL_typename(L, -1));
+        f->has_num |= 1u << k;
+        f->num[k] = lua_tointeger(L, -1);
+        return;
+    }
+    if (k >= B_RESTED && k < B_END) {
+        field_type(L, k, LUA_TBOOLEAN, "true or false");
+        f->want[k - B_RESTED] = (int8_t)lua_toboolean(L, -1);
+        return;
+    }
+    if (k == W_SIDE) {
+        int v = lua_isnil(L, -1) ? W_ANY : lua_isstring(L, -1) ? word_at(L, -1) : -1;
+        if (lua_isstring(L, -1) && lua_type(L, -1) != LUA_TSTRING) /* a number: "2" */
+            v = -1;
+        f->side = v == W_ANY ? SIDE_ANY : v == W_ENEMY ? SIDE_ENEMY
+                  : v == W_FRIENDLY ? SIDE_FRIENDLY : v == W_YOUR ? SIDE_YOUR : -1;
+        if (f->side < 0)
+            luaL_error(L, "filter: side must be \"enemy\", \"friendly\", \"your\" or \"any\"");
+        f->has_side = 1;
+    } else if (k == W_TRAIT) {
+        compile_trait(L, f);
+        f->has_trait = 1;
+    } else if (k == W_TYPE) {
+        int v = word_at(L, -1);
+        f->type = v == W_UNIT ? TY_UNIT : v == W_PILOT ? TY_PILOT : v == W_COMMAND ? TY_COMMAND
+                  : v == W_BASE ? TY_BASE : -1;
+        if (f->type < 0)
+            luaL_error(L, "filter: type must be \"unit\", \"pilot\", \"command\" or \"base\"");
+        f->has_type = 1;
+    } else if (k == W_KEYWORD) {
+        field_type(L, k, LUA_TSTRING, "a keyword");
+        unsigned bit = gcg_keyword_bit(lua_tostring(L, -1));
+        if (!bit)
+            luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
+        f->keyword = bit;
+    } else if (k == W_COLOR) {
+        field_type(L, k, LUA_TSTRING, "a color");
+        f->has_color = 1;
+        f->color_ok = 1;
+        copy_text(L, f->color, sizeof f->color);
+    } else if (k == W_NAME) { /* 2-2-3: "with "xyz" in its name" */
+        field_type(L, k, LUA_TSTRING, "text");
+        f->has_name = 1;
+        f->name_ok = 1;
+        copy_text(L, f->name, sizeof f->name);
+    } else if (k == W_EXCLUDE) {
+        if (!lua_isinteger(L, -1))
+            luaL_error(L, "filter: exclude must be a card, not %s", luaL_typename(L, -1));
+        f->has_exclude = 1;
+        f->exclude = (int)(lua_tointeger(L, -1) & 0xFFFF);
+    } else if (k == W_WHERE) {
+        field_type(L, k, LUA_TFUNCTION, "a function(e, card)");
+        f->where = 1;
+    } else {
+        luaL_error(L, "filter: unknown field '%s'", lua_tostring(L, -2));
+    }
+}
+
+void api_filter_compile(lua_State *L, int fi, api_filter *f)
+{
+    memset(f, 0, offsetof(api_filter, traits));
+    memset(f->want, -1, sizeof f->want);
+    if (lua_isnoneornil(L, fi))
+        return;
+    if (!lua_istable(L, fi))
+        luaL_error(L, "a filter must be a table like { side = \"enemy\" }, not %s%s%s%s",
+                   luaL_typename(L, fi), lua_type(L, fi) == LUA_TSTRING ? " (\"" : "",
+                   lua_type(L, fi) == LUA_TSTRING ? lua_tostring(L, fi) : "",
+                   lua_type(L, fi) == LUA_TSTRING ? "\")" : "");
+    f->table = lua_absindex(L, fi);
+    seal_push_contents(L, f->table); /* (a table frozen when its script loaded) */
+    int t = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        if (lua_type(L, -2) != LUA_TSTRING)
+            luaL_error(L, "filter: give fields by name (side = ..., max_hp = ...), not an item [%s]",
+                       luaL_tolstring(L, -2, NULL));
+        compile_field(L, f);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+/* ------------------------------------------------------------ matching */
+
+static int type_is(int t, int type)
+{
+    switch (type) {
+    case TY_UNIT: return t == GCG_UNIT || t == GCG_UNIT_TOKEN;
+    case TY_PILOT: return t == GCG_PILOT;
+    case TY_COMMAND: return t == GCG_COMMAND;
+    case TY_BASE: return t == GCG_BASE || t == GCG_EX_BASE;
+    default: return 0;
+    }
+}
+
+static int numbers_match(const gcg_game *g, int cid, const api_filter *f, facets *reads)
+{
+    const lua_Integer *n = f->num;
+    unsigned has = f->has_num;
+    if (has & ((1u << N_MAX_HP) | (1u << N_MIN_HP) | (1u << N_HP))) {
+        *reads |= F_DAMAGE | F_HP_STATS;
+        int hp = api_remaining_hp(g, cid);
+        if (((has & (1u << N_MAX_HP)) && hp > n[N_MAX_HP]) ||
+            ((has & (1u << N_MIN_HP)) && hp < n[N_MIN_HP]) ||
+            ((has & (1u << N_HP)) && hp != n[N_HP]))
+            return 0;
+    }
+    if (has & ((1u << N_MAX_AP) | (1u << N_MIN_AP))) {
+        *reads |= F_AP_STATS;
+        int ap = card_ap(g, cid);
+        if (((has & (1u << N_MAX_AP)) && ap > n[N_MAX_AP]) ||
+            ((has & (1u << N_MIN_AP)) && ap < n[N_MIN_AP]))
+            return 0;
+    }
+    if (has & ((1u << N_MAX_LEVEL) | (1u << N_MIN_LEVEL))) {
+        int lv = card_level(g, cid);
+        if (((has & (1u << N_MAX_LEVEL)) && lv > n[N_MAX_LEVEL]) ||
+            ((has & (1u << N_MIN_LEVEL)) && lv < n[N_MIN_LEVEL]))
+            return 0;
+    }
+    return 1;
+}
+
+static int flags_match(const card *c, const api_filter *f, facets *reads)
+{
+    /* f->want[] is indexed from B_RESTED: the word minus B_RESTED */
+    enum { RESTED, ACTIVE, LINKED, PAIRED, TOKEN };
+    const int8_t *w = f->want;
+    if (w[RESTED] >= 0 || w[ACTIVE] >= 0)
+        *reads |= F_RESTED_OF(c->owner);
+    if (w[LINKED] >= 0 || w[PAIRED] >= 0)
+        *reads |= F_PAIR;
+    int rested = (c->flags & CF_RESTED) != 0;
+    return (w[RESTED] < 0 || w[RESTED] == rested) && (w[ACTIVE] < 0 || w[ACTIVE] == !rested) &&
+           (w[LINKED] < 0 || w[LINKED] == !!(c->flags & CF_LINKED)) &&
+           (w[PAIRED] < 0 || w[PAIRED] == (c->loc == GCG_LOC_BATTLE && c->pair != NONE16)) &&
+           (w[TOKEN] < 0 || w[TOKEN] == !!(c->flags & CF_TOKEN));
+}
+
+static int side_match(const gstate *s, int me, int owner, int side);
+
+int api_filter_side(const gcg_game *g, int me, int owner, const api_filter *f)
+{
+    return !f->table || side_match(&g->s, me, owner, f->side);
+}
+
+int api_filter_side_or_yours(const gcg_game *g, int me, int owner, const api_filter *f)
+{
+    return f->has_side ? side_match(&g->s, me, owner, f->side) : owner == me;
+}
+
+static int side_match(const gstate *s, int me, int owner, int side)
+{
+    switch (side) {
+    case SIDE_ENEMY: return mode_enemy(s, me, owner);
+    case SIDE_FRIENDLY: return !mode_enemy(s, me, owner);
+    case SIDE_YOUR: return owner == me;
+    default: return 1;
+    }
+}
+
+static int texts_match(const gcg_game *g, int cid, const api_filter *f)
+{
+    if (!f->has_trait && !f->has_color && !f->has_name)
+        return 1;
+    const gcg_card_def *d = def_of(g, cid);
+    if (f->has_trait) {
+        int any = 0;
+        for (int i = 0; i < f->ntraits && !any; i++)
+            any = carddb_has_trait(d, f->traits[i]);
+        if (!any)
+            return 0;
+    }
+    if (f->has_color) {
+        char names[64];
+        gcg_color_names(d->colors, names, sizeof names);
+        if (!f->color_ok || !strstr(names, f->color))
+            return 0;
+    }
+    return !f->has_name || (f->name_ok && strstr(d->name, f->name) != NULL);
+}
+
+int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f)
+{
+    if (!f->table)
+        return 1;
+    facets *reads = &vm_of(g)->reads;
+    const gstate *s = &g->s;
+    const card *c = &s->cards[cid];
+    if (f->side != SIDE_ANY) {
+        *reads |= F_PLAYERS;
+        if (!side_match(s, me, c->owner, f->side))
+            return 0;
+    }
+    if (f->has_exclude && f->exclude == cid)
+        return 0;
+    if (f->has_type && !type_is(facts_of(g, cid)->type, f->type))
+        return 0;
+    if (!flags_match(c, f, reads) || !texts_match(g, cid, f) || !numbers_match(g, cid, f, reads))
+        return 0;
+    if (f->keyword) {
+        *reads |= F_KW_STATS;
+        if (!card_has_keyword(g, cid, f->keyword))
+            return 0;
+    }
+    if (f->where) { /* where = function(e, card) ... end: last, after every other field */
+        lua_getfield(L, f->table, "where");
+        lua_pushvalue(L, 1); /* the context */
+        lua_pushinteger(L, card_handle(g, cid));
+        lua_call(L, 2, 1);
+        int ok = lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        return ok;
+    }
+    return 1;
+}
+
+int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
+{
+    api_filter f;
+    api_filter_compile(L, fi, &f);
+    return api_filter_match(L, g, me, cid, &f);
+}
+
+/* ------------------------------------------------ declared filters, counts, locations */
+
+void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *const *skip)
+{
+    ti = lua_absindex(L, ti);
+    seal_push_contents(L, ti);
+    ti = lua_gettop(L);
+    lua_newtable(L);
+    int ft = lua_gettop(L), kept = 0;
+    lua_pushnil(L);
+    while (lua_next(L, ti)) {
+        int keep = lua_type(L, -2) == LUA_TSTRING; /* (a prompt at [1] is no field) */
+        for (int i = 0; keep && skip[i]; i++)
+            keep = strcmp(lua_tostring(L, -2), skip[i]) != 0;
+        if (keep) {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, ft);
+            kept++;
+        } else {
+            lua_pop(L, 1);
+        }
+    }
+    api_filter_compile(L, ft, f);
+    f->table = kept ? -1 : 0; /* matched without its table; no field: every card */
+    lua_pop(L, 2);
+}
+
+/* The cards of player q at location loc that filter f picks for player `me` (a
+ * deck top first): how many, and (if out) up to cap of their handles. */
+static inline int match_at(gcg_game *g, int me, int q, int loc, const api_filter *f, lua_Integer *out,
+                    int cap)
+{
+    struct script_vm *vm = vm_of(g);
+    vm->reads |= F_AT(loc, q);
+    const zone *z = zone_cget(&g->s, q, loc);
+    int k = 0;
+    if (!z || z->owner != q)
+        return 0;
+    for (int i = z->n - 1; i >= 0 && k < cap; i--) {
+        int cid = loc == GCG_LOC_DECK ? z->ids[i] : z->ids[z->n - 1 - i];
+        if (api_filter_match(vm->L, g, me, cid, f)) {
+            if (out)
+                out[k] = card_handle(g, cid);
+            k++;
+        }
+    }
+    return k;
+}
+
+int api_cards_at(gcg_game *g, int me, int loc, const api_filter *f, lua_Integer *out, int cap)
+{
+    int k = 0;
+    vm_of(g)->reads |= F_PLAYERS;
+    for (int q = 0; q < g->s.nplayers && k < cap; q++)
+        if (api_filter_side_or_yours(g, me, q, f))
+            k += match_at(g, me, q, loc, f, out + k, cap - k);
+    return k;
+}
+
+int api_loc_named(const char *name)
+{
+    static const struct { const char *n; gcg_loc l; } w[] = {
+        {"hand", GCG_LOC_HAND}, {"trash", GCG_LOC_TRASH}, {"deck", GCG_LOC_DECK},
+        {"shields", GCG_LOC_SHIELD}, {"resources", GCG_LOC_RESOURCE}, {"base", GCG_LOC_BASE},
+        {"removal", GCG_LOC_REMOVAL}, {"battle", GCG_LOC_BATTLE},
+        {"resource_deck", GCG_LOC_RESOURCE_DECK},
+    };
+    for (size_t k = 0; name && k < sizeof w / sizeof w[0]; k++)
+        if (!strcmp(w[k].n, name))
+            return (int)w[k].l;
+    return -1;
+}
+
+static int count_bound(lua_State *L, int ti, const char *key, int dflt)
+{
+    int t = lua_getfield(L, ti, key);
+    if (t != LUA_TNIL && !lua_isinteger(L, -1))
+        luaL_error(L, "condition: %s must be a whole number", key);
+    int v = t == LUA_TNIL ? dflt : (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    return v;
+}
+
+void api_count_compile(lua_State *L, int ti, api_count_cond *c)
+{
+    ti = lua_absindex(L, ti);
+    lua_getfield(L, ti, "count");
+    c->loc = api_loc_named(lua_tostring(L, -1));
+    if (c->loc < 0)
+        luaL_error(L, "condition: count must name a location (\"hand\", \"trash\", "
+                      "\"resources\" ...), not %s", luaL_tolstring(L, -1, NULL));
+    lua_pop(L, 1);
+    c->min = count_bound(L, ti, "min", 1);
+    c->max = count_bound(L, ti, "max", MAX_CARDS);
+    lua_getfield(L, ti, "per_player");
+    c->per_player = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    /* the rest is a filter of the cards counted */
+    static const char *const own[] = {"count", "min", "max", "per_player", NULL};
+    api_filter_compile_but(L, ti, &c->f, own);
+    if (c->f.where || c->f.has_exclude)
+        luaL_error(L, "condition: a count cannot have `where` or `exclude`; give a "
+                      "function(e) instead");
+}
+
+int api_count_holds(gcg_game *g, int me, const api_count_cond *c)
+{
+    vm_of(g)->reads |= F_PLAYERS;
+    int total = 0;
+    for (int q = 0; q < g->s.nplayers; q++) {
+        if (!api_filter_side_or_yours(g, me, q, &c->f))
+            continue;
+        int n = match_at(g, me, q, c->loc, &c->f, NULL, MAX_CARDS);
+        if (c->per_player && n >= c->min && n <= c->max)
+            return 1;
+        total += n;
+    }
+    return !c->per_player && total >= c->min && total <= c->max;
+}
