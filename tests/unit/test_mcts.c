@@ -278,8 +278,9 @@ Test(mcts, search_leaves_the_game_unchanged)
 }
 
 /* Every mode to its end with searching bots in every seat, the invariant
- * checker on after every step (the samples' states included). */
-static void mode_game(const char *mode, const char *variant, const char *options, int n)
+ * checker on after every step (the samples' states included).  Returns how many
+ * decisions offered a hand-off within a team (12-3-4: "handoff" options). */
+static int mode_game(const char *mode, const char *variant, const char *options, int n)
 {
     gcg_err err = {{0}};
     gcg_engine_opts o = {.builtin_script_dir = "scripts", .check_invariants = 1};
@@ -300,8 +301,17 @@ static void mode_game(const char *mode, const char *variant, const char *options
     gcg_game_set_narration(g, 0);
     gcg_mcts *m = searcher(8);
     uint64_t rng = 9;
+    int handoffs = 0;
     while (!gcg_game_over(g)) {
         int ch[256];
+        char key[64];
+        gcg_decision d;
+        gcg_game_decision(g, &d);
+        for (int i = 0; i < d.noptions; i++)
+            if (gcg_option_key(g, i, key, sizeof key) == 0 && !strncmp(key, "handoff", 7)) {
+                handoffs++;
+                break;
+            }
         int k = gcg_mcts_choose(m, g, &rng, ch, 256);
         answer(g, ch, k);
     }
@@ -313,15 +323,24 @@ static void mode_game(const char *mode, const char *variant, const char *options
     gcg_mcts_free(m);
     gcg_game_free(g);
     gcg_engine_free(eng);
+    return handoffs;
 }
 
 Test(mcts, plays_standard) { mode_game("standard", NULL, NULL, 2); }
-Test(mcts, plays_team_battle) { mode_game("team", NULL, NULL, 4); }
+Test(mcts, plays_team_battle)
+{
+    /* the searcher answers the team's hand-offs (O_HANDOFF) too */
+    cr_assert_gt(mode_game("team", NULL, NULL, 4), 0, "no hand-off was offered: the test "
+                 "no longer covers them");
+}
 Test(mcts, plays_battle_royale_3) { mode_game("battle-royale", "last-standing", NULL, 3); }
 Test(mcts, plays_battle_royale_4) { mode_game("battle-royale", "sudden-death", NULL, 4); }
 Test(mcts, plays_partial_mulligan) { mode_game("partial-mulligan", NULL, NULL, 2); }
 Test(mcts, plays_round_limit) { mode_game("round-limit", NULL, "rounds=4", 2); }
 Test(mcts, plays_vanguard) { mode_game("vanguard", NULL, "size=3", 2); }
+Test(mcts, plays_eight_shields) { mode_game("eight-shields", NULL, NULL, 2); }
+Test(mcts, plays_most_shields) { mode_game("most-shields", NULL, "turns=6", 2); }
+Test(mcts, plays_battle_royale_6) { mode_game("battle-royale", NULL, NULL, 6); }
 
 Test(mcts, gcg_bot_choose_searches_too)
 {
