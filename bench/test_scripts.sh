@@ -47,6 +47,14 @@ expect "bench_games: the greedy bot's figure, no target" '^greedy-bot games: [0-
 out=$("$(dirname "$games")/bench_snapshot" 2>&1) || fail "bench_snapshot exited $?"
 expect "bench_snapshot: the figure and its target" \
     '^snapshot \+ restore: [0-9.]+ us per pair .*; target <= 5 us: (met|not met)$' "$out"
+out=$("$(dirname "$games")/bench_mcts" 4 2 6 2>&1) || fail "bench_mcts exited $?"
+expect "bench_mcts: iterations per second" '^mcts search: [0-9]+ iterations/s ' "$out"
+expect "bench_mcts: a win rate with its interval per budget" \
+    '^mcts:iters=6 against greedy: [0-9.]+% of 4 games \(95% CI [0-9.]+-[0-9.]+%, \+/-[0-9.]+ points\); [0-9.]+ ms CPU a game, [0-9]+ games per core-minute$' "$out"
+expect "bench_mcts: games per core-minute and the target" \
+    '^games per core-minute at .*target >= 60 games/core-minute: (met|not met)$' "$out"
+out=$("$(dirname "$games")/bench_mcts" 4 9 2>&1); rc=$?
+[ "$rc" -eq 2 ] || fail "bench_mcts with one budget: exit $rc, not 2"
 out=$(bench/bench_jobs.sh "$gcg" 40 1 2>&1) || fail "bench_jobs.sh exited $?"
 expect "bench_jobs.sh: games per second and speed-up" \
     '^gcg sim --jobs 1: 40 games in [0-9]+ ms \(best of 1\) = [0-9]+ games/s, x1\.00$' "$out"

@@ -465,11 +465,72 @@ char *gcg_view_json(const gcg_game *g, int viewer);
 
 /* ---------------------------------------------------------------- bots */
 
-typedef enum gcg_bot_kind { GCG_BOT_RANDOM, GCG_BOT_GREEDY } gcg_bot_kind;
+typedef enum gcg_bot_kind { GCG_BOT_RANDOM, GCG_BOT_GREEDY, GCG_BOT_MCTS } gcg_bot_kind;
 /* Choose an answer to the pending decision; fills choices (up to max) and returns
- * how many.  `rng` is the bot's own state (seed it with any value). */
+ * how many.  `rng` is the bot's own state (seed it with any value).  GCG_BOT_MCTS
+ * searches with the default parameters, making its searcher for the call: to
+ * search many decisions, or with other parameters, use gcg_mcts_* below. */
 int gcg_bot_choose(const gcg_game *g, gcg_bot_kind kind, uint64_t *rng, int *choices,
                    int max);
+
+/* ---------------------------------------------------------------- searching bot
+ * Information-set Monte Carlo tree search (docs/simulation.md).  At each decision
+ * it samples what its player cannot see (other hands, every deck's order, face-down
+ * shields) from what that player can see and its own random state, plays the
+ * sample forward on copies of the game, and answers with the option that did best.
+ * It never reads the game's hidden cards nor its random state: for a seed and an
+ * iteration budget its answer depends only on its player's view. */
+
+/* How a playout answers: the greedy bot's order with a look at AP and HP
+ * (heuristic: attack a Unit only to destroy it, block only to survive or trade,
+ * keep one's Base), the greedy bot, or the random bot. */
+typedef enum gcg_playout { GCG_PLAYOUT_HEURISTIC, GCG_PLAYOUT_GREEDY, GCG_PLAYOUT_RANDOM } gcg_playout;
+
+typedef struct gcg_mcts_params {
+    int iters;      /* iterations per decision (0: no limit but ms) */
+    int ms;         /* milliseconds per decision (0: no limit but iters); the search
+                     * stops at whichever limit comes first.  A time limit makes the
+                     * answers depend on the machine's speed: not repeatable */
+    int depth;      /* a playout stops this many turns after the searched one and the
+                     * position is scored; 0: every playout goes to the game's end */
+    double explore; /* the UCB exploration constant */
+    gcg_playout playout; /* the playouts' policy */
+} gcg_mcts_params;
+
+/* The default parameters (docs/simulation.md says how they were chosen). */
+void gcg_mcts_defaults(gcg_mcts_params *p);
+/* Read "iters=2000", "ms=100", "depth=2", "explore=0.7", "playout=heuristic", several
+ * separated by commas, into p (fields not named keep their value).  -1 with err
+ * naming the bad part. */
+int gcg_mcts_parse(const char *text, gcg_mcts_params *p, gcg_err *err);
+/* A bot named as on the command line: "random", "greedy", "mcts" or
+ * "mcts:PARAMS" (PARAMS as gcg_mcts_parse reads them).  Fills kind and, for
+ * mcts, p (from the defaults).  -1 with err naming the bad part. */
+int gcg_bot_parse(const char *text, gcg_bot_kind *kind, gcg_mcts_params *p, gcg_err *err);
+/* "mcts" or "mcts:iters=500,..." (the parameters that differ from the defaults). */
+void gcg_mcts_name(const gcg_mcts_params *p, char *buf, size_t n);
+
+/* A searcher: its parameters and its working memory (reused from decision to
+ * decision).  One per thread; it may serve any number of games and players. */
+typedef struct gcg_mcts gcg_mcts;
+gcg_mcts *gcg_mcts_new(const gcg_mcts_params *p); /* NULL: the defaults */
+void gcg_mcts_free(gcg_mcts *m);
+/* Search the pending decision for the player who decides it and fill choices (up
+ * to max) with the answer; returns how many (0 when the game is over).  g is not
+ * changed: the search plays on copies.  `rng` is the bot's own random state. */
+int gcg_mcts_choose(gcg_mcts *m, const gcg_game *g, uint64_t *rng, int *choices, int max);
+
+/* What the last search found, for each answer it weighed (best first). */
+typedef struct gcg_mcts_stat {
+    int nchoices;
+    const int *choices; /* the answer: option indices (valid until the next search) */
+    int visits;         /* playouts that began with it */
+    double value;       /* their mean result for the deciding player: 1 won, 0 lost */
+} gcg_mcts_stat;
+int gcg_mcts_nstats(const gcg_mcts *m);
+int gcg_mcts_stat_at(const gcg_mcts *m, int i, gcg_mcts_stat *out);
+/* Iterations (playouts) of the last search: 0 when the answer was forced. */
+long gcg_mcts_iterations(const gcg_mcts *m);
 
 /* ---------------------------------------------------------------- board editing
  * For tests, puzzles and rulings: build a board directly.  Create a game with

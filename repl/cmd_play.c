@@ -19,7 +19,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
         "usage: gcg play [--mode MODE] [--variant NAME] [--players N] [--set KEY=VALUE]...\n"
-        "                [--deck FILE]... [--seed N] [--bot [SEAT=]random|greedy]...\n"
+        "                [--deck FILE]... [--seed N] [--bot [SEAT=]random|greedy|mcts]...\n"
         "                [--scripts DIR]... [--cards FILE]... [--load FILE]\n"
         "                [--scenario FILE [--position NAME]] [--strict]\n"
         "\n"
@@ -34,8 +34,10 @@ static void usage(FILE *f)
         "  --deck FILE        a deck, once per seat in order (missing seats get the\n"
         "                     recommended decks)\n"
         "  --seed N           the game's seed (default: from the clock)\n"
-        "  --bot SEAT=KIND    a bot plays seat SEAT (1, 2, ...): random or greedy;\n"
-        "                     --bot KIND: every seat but P1 (you against bots)\n"
+        "  --bot SEAT=KIND    a bot plays seat SEAT (1, 2, ...): random, greedy or\n"
+        "                     mcts (a search; mcts:iters=N or mcts:ms=N sets its\n"
+        "                     budget per decision); --bot KIND: every seat but P1\n"
+        "                     (you against bots)\n"
         "  --scripts DIR      search DIR for card and mode scripts first\n"
         "  --cards FILE       add or override cards from a JSON file\n"
         "  --load FILE        start from a replay saved with `save`\n"
@@ -59,10 +61,12 @@ static void repeat_add(char *buf, size_t n, const char *arg)
 }
 
 /* --bot SEAT=KIND, or --bot KIND (as gcg sim takes it): every seat but P1's, so
- * that you play P1 against bots. */
-static int parse_bot(const char *v, int *bots)
+ * that you play P1 against bots.  Into r's seats; -1 with why (empty when the
+ * form itself is wrong). */
+static int parse_bot(const char *v, repl *r, gcg_err *why)
 {
     char *end;
+    why->msg[0] = 0;
     long seat = strtol(v, &end, 10);
     const char *kind = end + 1;
     if (end == v) { /* no seat */
@@ -71,11 +75,14 @@ static int parse_bot(const char *v, int *bots)
     } else if (*end != '=' || seat < 1 || seat > GCG_MAX_PLAYERS) {
         return -1;
     }
-    int k = !strcmp(kind, "random") ? GCG_BOT_RANDOM : !strcmp(kind, "greedy") ? GCG_BOT_GREEDY : -1;
-    if (k < 0)
+    gcg_bot_kind k;
+    gcg_mcts_params params;
+    if (gcg_bot_parse(kind, &k, &params, why) != 0)
         return -1;
-    for (int p = seat ? (int)seat - 1 : 1; p < (seat ? seat : GCG_MAX_PLAYERS); p++)
-        bots[p] = seat ? k : REPL_ALL_BUT_P1(k);
+    for (int p = seat ? (int)seat - 1 : 1; p < (seat ? seat : GCG_MAX_PLAYERS); p++) {
+        r->bot[p] = seat ? (int)k : REPL_ALL_BUT_P1((int)k);
+        r->bot_mcts[p] = params;
+    }
     return 0;
 }
 
@@ -149,9 +156,13 @@ static int parse(int argc, char **argv, play_opts *o, repl *r, cli_env *env)
             }
             o->seeded = 1;
         } else if (!strcmp(a, "--bot")) {
-            if (parse_bot(v, r->bot)) {
-                fprintf(stderr, "gcg play: --bot needs SEAT=random or SEAT=greedy (like 2=random), "
-                        "or random or greedy for every seat but P1, not '%s'\n", v);
+            gcg_err why;
+            if (parse_bot(v, r, &why)) {
+                if (why.msg[0])
+                    fprintf(stderr, "gcg play: --bot %s: %s\n", v, why.msg);
+                else
+                    fprintf(stderr, "gcg play: --bot needs SEAT=random, SEAT=greedy or SEAT=mcts "
+                            "(like 2=random), or a bot for every seat but P1, not '%s'\n", v);
                 return 2;
             }
         } else if (!strcmp(a, "--scripts") || !strcmp(a, "--cards")) {
@@ -274,8 +285,15 @@ static void banner(repl *r, const play_opts *o)
         term_wrap(f, line, 0, 2);
     }
     for (int p = 0; p < r->nplayers && !o->load; p++) {
-        const char *who = r->bot[p] == GCG_BOT_RANDOM ? "random bot"
-                          : r->bot[p] == GCG_BOT_GREEDY ? "greedy bot" : "person";
+        char who[96];
+        if (r->bot[p] == GCG_BOT_MCTS) {
+            gcg_mcts_name(&r->bot_mcts[p], who, sizeof who - 4);
+            strcat(who, " bot");
+        } else {
+            snprintf(who, sizeof who, "%s", r->bot[p] == GCG_BOT_RANDOM ? "random bot"
+                                             : r->bot[p] == GCG_BOT_GREEDY ? "greedy bot"
+                                                                          : "person");
+        }
         fprintf(f, "P%d: %s (%s)\n", p + 1, r->deck_name[p], who);
     }
     term_wrap(f, "Answer with an option's number or words of its label; help lists more.", 0, 0);

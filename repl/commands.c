@@ -215,6 +215,16 @@ static void c_auto(repl *r, const char *args)
     session_show(r);
 }
 
+static void c_hint(repl *r, const char *args)
+{
+    long iters = 0;
+    if (*args && ((iters = positive(args)) < 0 || iters > 10000000)) {
+        repl_error(r, "hint: '%s' is not a number of iterations (1 to 10000000)", args);
+        return;
+    }
+    hint_show(r, iters);
+}
+
 static void c_reload(repl *r, const char *args)
 {
     if (*args) {
@@ -337,6 +347,13 @@ static const command commands[] = {
      "Bots answer for every seat: N decisions, to the start of the next turn (the\n"
      "default), or to the end of the game.  A seat with its own bot (--bot) uses\n"
      "it, the others the greedy bot.  undo takes it back.", c_auto},
+    {"hint", "[N]", "what the searching bot would answer here, and why",
+     "Search the pending decision as the deciding player sees it (the searching\n"
+     "bot, MCTS: docs/simulation.md), with N iterations (default: the seat's own\n"
+     "search budget, or 1000), and print its preferred answer and, for each\n"
+     "answer it weighed, how many playouts began with it and their mean result\n"
+     "for the player (near 100%: a likely win).  The search plays on copies: the\n"
+     "game does not change.", c_hint},
     {"reload", "", "reload changed scripts and replay to the same point",
      "Read the card data and the card and mode scripts again (after you edit them)\n"
      "and rebuild the game from its answers to where it was.  If an answer no\n"
@@ -371,7 +388,7 @@ static const command commands[] = {
 
 const char *const repl_command_names[] = {
     "board", "hand", "card", "log", "undo", "redo", "save", "load", "seed", "auto",
-    "reload", "lua", "trash", "removal", "shields", "concede", "help", "quit", NULL,
+    "hint", "reload", "lua", "trash", "removal", "shields", "concede", "help", "quit", NULL,
 };
 
 static const command *find_command(const char *name)

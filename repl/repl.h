@@ -50,6 +50,8 @@ typedef struct repl {
     int nplayers;
     int bot[GCG_MAX_PLAYERS];          /* REPL_HUMAN or a gcg_bot_kind */
     uint64_t bot_rng[GCG_MAX_PLAYERS];
+    gcg_mcts_params bot_mcts[GCG_MAX_PLAYERS]; /* a searching bot's parameters */
+    gcg_mcts *searcher[GCG_MAX_PLAYERS];       /* its searcher, made when it plays */
     char deck_name[GCG_MAX_PLAYERS][128];
     repl_hist hist;  /* one entry per answer in the game's log, in order */
     repl_hist redo;  /* answers taken back by undo, in order */
@@ -135,6 +137,12 @@ extern const char *const repl_command_names[];
  * names the options it fits); -2 when it names no option at all. */
 int answer_parse(const gcg_game *g, const char *text, int *out, int max, char *why,
                  size_t nwhy);
+
+/* ---- hint.c */
+/* The `hint` command: what the searching bot would answer for the deciding
+ * player, and its estimate of each answer, on copies of the game; iters 0: the
+ * seat's own budget, or the default. */
+void hint_show(repl *r, long iters);
 
 /* ---- cardinfo.c */
 /* The `card` command: `what` is "#12", "12", "ST01-001" or a name. */

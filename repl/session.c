@@ -132,7 +132,7 @@ static int counts(const repl *r, const repl_answer *a)
 
 static const char *bot_name(int kind)
 {
-    return kind == GCG_BOT_GREEDY ? "greedy" : "random";
+    return kind == GCG_BOT_MCTS ? "mcts" : kind == GCG_BOT_GREEDY ? "greedy" : "random";
 }
 
 static const char *seat_note(int player, void *ctx)
@@ -303,6 +303,10 @@ void session_start_game(repl *r, gcg_game *g, uint64_t seed)
 
 void session_free(repl *r)
 {
+    for (int p = 0; p < GCG_MAX_PLAYERS; p++) {
+        gcg_mcts_free(r->searcher[p]);
+        r->searcher[p] = NULL;
+    }
     hist_free(&r->hist);
     hist_free(&r->redo);
     gcg_game_free(r->g);
@@ -338,7 +342,15 @@ int session_run_bots(repl *r, int all, int limit, int turn_only)
             kind = GCG_BOT_GREEDY;
         }
         int ch[MAX_CHOICES];
-        int n = gcg_bot_choose(r->g, (gcg_bot_kind)kind, &r->bot_rng[d.player], ch, MAX_CHOICES);
+        int n;
+        if (kind == GCG_BOT_MCTS) {
+            if (!r->searcher[d.player])
+                r->searcher[d.player] = gcg_mcts_new(&r->bot_mcts[d.player]);
+            n = gcg_mcts_choose(r->searcher[d.player], r->g, &r->bot_rng[d.player], ch,
+                                MAX_CHOICES);
+        } else {
+            n = gcg_bot_choose(r->g, (gcg_bot_kind)kind, &r->bot_rng[d.player], ch, MAX_CHOICES);
+        }
         /* Say what the bot chose, hiding cards the viewer may not see (before or
          * after the answer: a card played from the hand is public then). */
         int viewer = session_viewer(r);

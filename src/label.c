@@ -10,31 +10,41 @@
 #include "stats.h"
 #include "zone.h"
 
-int label_knows(const gcg_game *g, int viewer, int owner)
+/* Does viewer know what owner knows (the same player, or a teammate)? */
+static int state_knows(const gstate *s, int viewer, int owner)
 {
-    const gstate *s = &g->s;
     return viewer == owner || (viewer >= 0 && viewer < s->nplayers && owner >= 0 &&
                                owner < s->nplayers &&
                                s->players[viewer].team == s->players[owner].team);
 }
 
+int label_knows(const gcg_game *g, int viewer, int owner)
+{
+    return state_knows(&g->s, viewer, owner);
+}
+
 int card_visible(const gcg_game *g, int cid, int viewer)
+{
+    return state_card_visible(&g->s, cid, viewer);
+}
+
+int state_card_visible(const gstate *s, int cid, int viewer)
 {
     if (viewer < 0)
         return 1;
-    const card *c = &g->s.cards[cid];
+    const card *c = &s->cards[cid];
     switch (c->loc) {
     case GCG_LOC_HAND:
         /* 4-8-2; 12-3-4: teammates share what they know */
-        return label_knows(g, viewer, c->owner) || (c->flags & CF_REVEALED);
+        return state_knows(s, viewer, c->owner) || (c->flags & CF_REVEALED);
     case GCG_LOC_DECK:
     case GCG_LOC_RESOURCE_DECK:
     case GCG_LOC_SHIELD:
         /* 4-2-2, 4-3-2, 4-6-4-1; an effect may let its owner look (10-3-5) */
         return (c->flags & CF_REVEALED) ||
-               ((c->flags & CF_LOOKED) && label_knows(g, viewer, c->owner));
+               ((c->flags & CF_LOOKED) && state_knows(s, viewer, c->owner));
     case GCG_LOC_OUTSIDE:
-        return label_knows(g, viewer, c->owner); /* 5-17-4-3 */
+        return state_knows(s, viewer, c->owner); /* 5-17-4-3 */
     default:
         return 1; /* public locations (4-1-4) and resolving cards */
     }

@@ -15,6 +15,8 @@ void label_card(const gcg_game *g, int cid, int viewer, char *buf, size_t n);
 int label_knows(const gcg_game *g, int viewer, int owner);
 /* May `viewer` see card cid where it is now? (viewer -1: everything) */
 int card_visible(const gcg_game *g, int cid, int viewer);
+/* The same, in a state apart from its game (an effect's start state). */
+int state_card_visible(const gstate *s, int cid, int viewer);
 
 /* The text of effect idx of card cid, for people (explain.c): the script's
  * own words or the line of the printed text; 0 (buf "") if it cannot be told. */

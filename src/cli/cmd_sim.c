@@ -46,8 +46,10 @@ static void usage(FILE *f)
         "                   given alone, for every seat\n"
         "  --games N        how many games (default 100)\n"
         "  --seed S         the base seed (default 1): the same seed, the same results\n"
-        "  --bot KIND       random (default) or greedy for every seat; --bot 2=greedy\n"
-        "                   for one seat (a seat keeps its bot as the decks move round)\n"
+        "  --bot KIND       random (default), greedy or mcts for every seat; --bot\n"
+        "                   2=greedy for one seat (a seat keeps its bot as the decks\n"
+        "                   move round); mcts:iters=N or mcts:ms=N sets the search's\n"
+        "                   budget per decision (docs/simulation.md)\n"
         "  --jobs J         play on J threads (default 1); results do not change\n"
         "  --shard K/N      play only games K, K+N, K+2N ... (1 <= K <= N): a share\n"
         "                   of a big batch; combine the shards with gcg sim merge\n"
@@ -64,7 +66,7 @@ typedef struct result {
     int played;
     int n;
     int deck[MAX_SEATS];     /* deck group at each seat */
-    int bot[MAX_SEATS];      /* gcg_bot_kind at each seat */
+    int bot[MAX_SEATS];      /* the bot at each seat (an index of sim.bots) */
     int place[MAX_SEATS];    /* the seat's side's place in the turn order */
     unsigned winners;        /* seat bits */
     int turns;
@@ -74,13 +76,24 @@ typedef struct result {
     char *errors; /* the game's reports, one a line (NULL: none) */
 } result;
 
+#define BOT_NAME 64
+
+/* A bot as --bot names it: its kind, a search's parameters, its name. */
+typedef struct bot_spec {
+    gcg_bot_kind kind;
+    gcg_mcts_params mcts;
+    char name[BOT_NAME];
+} bot_spec;
+
 typedef struct sim {
     const cli_env *env;
     const char *mode, *variant;
     char options[256];
     int n, ndecks, jobs;
     unsigned long long games, seed, shard_k, shard_n;
-    int seat_bot[MAX_SEATS];
+    int seat_bot[MAX_SEATS]; /* an index of bots */
+    bot_spec bots[MAX_SEATS + 1];
+    int nbots;
     const char *deck_files[MAX_SEATS];
     char defaults[2][1200]; /* the recommended decks' paths */
     char deck_names[MAX_SEATS][128];
@@ -119,15 +132,23 @@ static int side_place(const gcg_game *g, int p)
     return 0;
 }
 
-/* Play game g to its end with the bots of r, and record how it went. */
-static int play_out(gcg_game *g, result *r, uint64_t *bot_rng, uint64_t index, char *why,
-                    size_t nw)
+/* Play game g to its end with the bots of r (a searching bot with the worker's
+ * searcher for it, made when it first plays), and record how it went. */
+static int play_out(const sim *S, gcg_game *g, result *r, gcg_mcts **searchers,
+                    uint64_t *bot_rng, uint64_t index, char *why, size_t nw)
 {
     gcg_err err;
     int n = r->n;
     for (int p; (p = gcg_game_decider(g)) >= 0;) {
-        int ch[256];
-        int k = gcg_bot_choose(g, (gcg_bot_kind)r->bot[p], bot_rng, ch, 256);
+        int ch[256], k;
+        const bot_spec *b = &S->bots[r->bot[p]];
+        if (b->kind == GCG_BOT_MCTS) {
+            if (!searchers[r->bot[p]])
+                searchers[r->bot[p]] = gcg_mcts_new(&b->mcts);
+            k = gcg_mcts_choose(searchers[r->bot[p]], g, bot_rng, ch, 256);
+        } else {
+            k = gcg_bot_choose(g, b->kind, bot_rng, ch, 256);
+        }
         if (gcg_respond(g, ch, k, &err) != 0) {
             snprintf(why, nw, "game %llu: bot answer refused: %.500s", (unsigned long long)index + 1,
                      err.msg);
@@ -163,9 +184,8 @@ static int play_out(gcg_game *g, result *r, uint64_t *bot_rng, uint64_t index, c
 /* A game whose decks were drawn for it (--deck random:SETS): made, played and
  * freed (a kept game could not be restarted with other decks). */
 static int play_random_decks(sim *S, gcg_engine *eng, const gcg_game_config *cfg, result *r,
-                             uint64_t *bot_rng, char *why, size_t nw)
+                             gcg_mcts **searchers, uint64_t *bot_rng, char *why, size_t nw)
 {
-    (void)S;
     gcg_err err;
     gcg_game *g = gcg_game_new(eng, cfg, &err);
     if (!g) {
@@ -173,7 +193,7 @@ static int play_random_decks(sim *S, gcg_engine *eng, const gcg_game_config *cfg
         return -1;
     }
     gcg_game_set_narration(g, 0);
-    int rc = play_out(g, r, bot_rng, r->index, why, nw);
+    int rc = play_out(S, g, r, searchers, bot_rng, r->index, why, nw);
     gcg_game_free(g);
     return rc;
 }
@@ -181,8 +201,8 @@ static int play_random_decks(sim *S, gcg_engine *eng, const gcg_game_config *cfg
 /* Play game number `index` on engine eng into r.  kept[shift]: the worker's
  * game of that seating, restarted with each new seed (gcg_game_restart: the
  * same game as a new one, without building it again). */
-static int play_one(sim *S, gcg_engine *eng, gcg_game **kept, uint64_t index, result *r,
-                    char *why, size_t nw)
+static int play_one(sim *S, gcg_engine *eng, gcg_game **kept, gcg_mcts **searchers,
+                    uint64_t index, result *r, char *why, size_t nw)
 {
     uint64_t x = S->seed + index;
     uint64_t game_seed = rng_mix(&x);
@@ -219,7 +239,7 @@ static int play_one(sim *S, gcg_engine *eng, gcg_game **kept, uint64_t index, re
         r->bot[s] = S->seat_bot[s]; /* bots keep their seat: they play every deck */
     }
     if (S->any_random) { /* (no game to restart: its decks are new) */
-        int rc = play_random_decks(S, eng, &cfg, r, &bot_rng, why, nw);
+        int rc = play_random_decks(S, eng, &cfg, r, searchers, &bot_rng, why, nw);
         for (int s = 0; s < n; s++)
             gcg_deck_free(drawn[s]);
         return rc;
@@ -237,7 +257,7 @@ static int play_one(sim *S, gcg_engine *eng, gcg_game **kept, uint64_t index, re
         }
         gcg_game_set_narration(g, 0);
     }
-    return play_out(g, r, &bot_rng, index, why, nw);
+    return play_out(S, g, r, searchers, &bot_rng, index, why, nw);
 }
 
 static void progress(sim *S)
@@ -264,6 +284,7 @@ static void *worker(void *arg)
         return NULL;
     }
     gcg_game *kept[MAX_SEATS] = {0};
+    gcg_mcts *searchers[MAX_SEATS + 1] = {0}; /* one per searching bot, made when it plays */
     for (;;) {
         pthread_mutex_lock(&S->lock);
         unsigned long long slot = S->next++;
@@ -273,7 +294,7 @@ static void *worker(void *arg)
             break;
         uint64_t index = S->shard_k + slot * S->shard_n;
         char why[600];
-        int rc = play_one(S, eng, kept, index, &S->results[slot], why, sizeof why);
+        int rc = play_one(S, eng, kept, searchers, index, &S->results[slot], why, sizeof why);
         pthread_mutex_lock(&S->lock);
         if (rc != 0 && !S->failed) {
             S->failed = 1;
@@ -285,6 +306,8 @@ static void *worker(void *arg)
     }
     for (int i = 0; i < MAX_SEATS; i++)
         gcg_game_free(kept[i]);
+    for (int i = 0; i <= MAX_SEATS; i++)
+        gcg_mcts_free(searchers[i]);
     gcg_engine_free(eng);
     return NULL;
 }
@@ -319,18 +342,14 @@ static const char *ordinal(int i)
     return i >= 0 && i < 8 ? w[i] : "?";
 }
 
-static const char *bot_name(int b)
-{
-    return b == GCG_BOT_GREEDY ? "greedy" : "random";
-}
-
-/* Print the report of results[0..count) (deck names by group). */
-static int report(const char *header, char names[][128], int ngroups, const result *res,
-                  unsigned long long count)
+/* Print the report of results[0..count) (deck names by group, bot names by the
+ * index results give). */
+static int report(const char *header, char names[][128], int ngroups, const bot_spec *bots,
+                  int nbots, const result *res, unsigned long long count)
 {
     long played = 0, draws = 0, turns = 0, errors = 0, reasons[GCG_END_ERROR + 1] = {0};
     long deck_wins[MAX_SEATS] = {0}, place_wins[MAX_SEATS] = {0};
-    long bot_wins[2] = {0}, bot_games[2] = {0};
+    long bot_wins[MAX_SEATS + 1] = {0}, bot_games[MAX_SEATS + 1] = {0};
     int sides = 1, n = 2;
     /* A mode's own reasons for its endings (e:end_game), counted by their words. */
     enum { MAX_TEXTS = 16 };
@@ -343,25 +362,26 @@ static int report(const char *header, char names[][128], int ngroups, const resu
             continue;
         played++;
         n = r->n;
-        int deck_won[MAX_SEATS] = {0}, place_won[MAX_SEATS] = {0}, bot_won[2] = {0};
-        int bot_in[2] = {0};
+        int deck_won[MAX_SEATS] = {0}, place_won[MAX_SEATS] = {0};
+        int bot_won[MAX_SEATS + 1] = {0}, bot_in[MAX_SEATS + 1] = {0}, kinds = 0;
         for (int p = 0; p < r->n; p++) {
             if (r->place[p] + 1 > sides)
                 sides = r->place[p] + 1;
-            bot_in[r->bot[p] & 1] = 1;
+            kinds += !bot_in[r->bot[p]];
+            bot_in[r->bot[p]] = 1;
             if (!(r->winners & (1u << p)))
                 continue;
             deck_won[r->deck[p]] = 1;
             place_won[r->place[p]] = 1;
-            bot_won[r->bot[p] & 1] = 1;
+            bot_won[r->bot[p]] = 1;
         }
         for (int k = 0; k < MAX_SEATS; k++) {
             deck_wins[k] += deck_won[k];
             place_wins[k] += place_won[k];
         }
-        /* Per bot kind only when both kinds play: how often each one's side wins. */
-        if (bot_in[0] && bot_in[1])
-            for (int b = 0; b < 2; b++) {
+        /* Per bot only when several play: how often each one's side wins. */
+        for (int b = 0; kinds > 1 && b < nbots; b++)
+            if (bot_in[b]) {
                 bot_games[b]++;
                 bot_wins[b] += bot_won[b];
             }
@@ -399,10 +419,10 @@ static int report(const char *header, char names[][128], int ngroups, const resu
             rate_line(a, place_wins[k], played);
         }
     }
-    for (int b = 0; b < 2; b++)
+    for (int b = 0; b < nbots; b++)
         if (bot_games[b]) {
-            char a[64];
-            snprintf(a, sizeof a, "%s bot", bot_name(b));
+            char a[BOT_NAME + 8];
+            snprintf(a, sizeof a, "%s bot", bots[b].name);
             rate_line(a, bot_wins[b], bot_games[b]);
         }
     printf("  average turns: %.1f\n", (double)turns / (double)played);
@@ -437,7 +457,7 @@ static void write_json(FILE *f, const sim *S, const result *r)
     cJSON *winners = cJSON_AddArrayToObject(o, "winners");
     for (int p = 0; p < r->n; p++) {
         cJSON_AddItemToArray(decks, cJSON_CreateString(S->deck_names[r->deck[p]]));
-        cJSON_AddItemToArray(bots, cJSON_CreateString(bot_name(r->bot[p])));
+        cJSON_AddItemToArray(bots, cJSON_CreateString(S->bots[r->bot[p]].name));
         cJSON_AddItemToArray(places, cJSON_CreateNumber(r->place[p] + 1));
         if (r->winners & (1u << p))
             cJSON_AddItemToArray(winners, cJSON_CreateNumber(p + 1));
@@ -476,7 +496,8 @@ static int cmd_merge(int argc, char **argv)
         return 2;
     }
     char names[MAX_SEATS * 4][128] = {{0}};
-    int ngroups = 0, rc = 0;
+    bot_spec bots[MAX_SEATS + 1];
+    int ngroups = 0, nbots = 0, rc = 0;
     result *res = NULL;
     size_t count = 0, cap = 0;
     for (int a = 2; a < argc; a++) {
@@ -489,7 +510,7 @@ static int cmd_merge(int argc, char **argv)
         for (int ln = 1; fgets(line, sizeof line, f); ln++) {
             cJSON *o = cJSON_Parse(line);
             const cJSON *decks = cJSON_GetObjectItem(o, "decks");
-            const cJSON *bots = cJSON_GetObjectItem(o, "bots");
+            const cJSON *jbots = cJSON_GetObjectItem(o, "bots");
             const cJSON *places = cJSON_GetObjectItem(o, "places");
             const cJSON *winners = cJSON_GetObjectItem(o, "winners");
             const cJSON *turns = cJSON_GetObjectItem(o, "turns");
@@ -519,8 +540,13 @@ static int cmd_merge(int argc, char **argv)
                 if (k == ngroups && ngroups < MAX_SEATS * 4)
                     snprintf(names[ngroups++], 128, "%s", dn ? dn : "?");
                 r->deck[p] = k < MAX_SEATS ? k : MAX_SEATS - 1;
-                const char *b = cJSON_GetStringValue(cJSON_GetArrayItem(bots, p));
-                r->bot[p] = b && !strcmp(b, "greedy") ? GCG_BOT_GREEDY : GCG_BOT_RANDOM;
+                const char *b = cJSON_GetStringValue(cJSON_GetArrayItem(jbots, p));
+                int kb = 0;
+                while (kb < nbots && strcmp(bots[kb].name, b ? b : "?"))
+                    kb++;
+                if (kb == nbots && nbots <= MAX_SEATS)
+                    snprintf(bots[nbots++].name, BOT_NAME, "%s", b ? b : "?");
+                r->bot[p] = kb < nbots ? kb : nbots - 1;
                 const cJSON *pl = cJSON_GetArrayItem(places, p);
                 r->place[p] = cJSON_IsNumber(pl) ? pl->valueint - 1 : 0;
             }
@@ -546,40 +572,55 @@ static int cmd_merge(int argc, char **argv)
     char header[128];
     snprintf(header, sizeof header, "%zu games merged from %d file%s", count, argc - 2,
              argc - 2 == 1 ? "" : "s");
-    rc |= report(header, names, ngroups < MAX_SEATS ? ngroups : MAX_SEATS, res, count);
+    rc |= report(header, names, ngroups < MAX_SEATS ? ngroups : MAX_SEATS, bots, nbots, res,
+                 count);
     free(res);
     return rc;
 }
 
 /* ------------------------------------------------------------ options */
 
-static int parse_bot(const char *v, int *seat, int *kind)
+/* --bot [SEAT=]KIND: the seat (-1: every seat) and the bot; -1 with why. */
+static int parse_bot(const char *v, int *seat, bot_spec *b, gcg_err *why)
 {
     const char *k = v;
     *seat = -1;
     const char *eq = strchr(v, '=');
-    if (eq) {
+    if (eq && eq > v && strspn(v, "0123456789") == (size_t)(eq - v)) {
         char *end;
         long s = strtol(v, &end, 10);
-        if (end != eq || s < 1 || s > MAX_SEATS)
+        if (s < 1 || s > MAX_SEATS) {
+            snprintf(why->msg, sizeof why->msg, "seat %ld: seats are 1 to %d", s, MAX_SEATS);
             return -1;
+        }
         *seat = (int)s - 1;
         k = eq + 1;
     }
-    if (!strcmp(k, "random"))
-        *kind = GCG_BOT_RANDOM;
-    else if (!strcmp(k, "greedy"))
-        *kind = GCG_BOT_GREEDY;
-    else
+    if (gcg_bot_parse(k, &b->kind, &b->mcts, why) != 0)
         return -1;
+    if (b->kind == GCG_BOT_MCTS)
+        gcg_mcts_name(&b->mcts, b->name, sizeof b->name);
+    else
+        snprintf(b->name, sizeof b->name, "%s", k);
     return 0;
+}
+
+/* The index of bot b in S->bots (added if new). */
+static int bot_index(sim *S, const bot_spec *b)
+{
+    for (int i = 0; i < S->nbots; i++)
+        if (!strcmp(S->bots[i].name, b->name))
+            return i;
+    S->bots[S->nbots] = *b;
+    return S->nbots++;
 }
 
 static int parse_args(sim *S, int argc, char **argv, const char **json_path)
 {
     for (int s = 0; s < MAX_SEATS; s++)
         S->seat_bot[s] = -1;
-    int all_bot = GCG_BOT_RANDOM;
+    bot_spec all_bot = {.kind = GCG_BOT_RANDOM, .name = "random"};
+    bot_spec seat_spec[MAX_SEATS];
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -640,15 +681,19 @@ static int parse_args(sim *S, int argc, char **argv, const char **json_path)
         } else if (!strcmp(a, "--json") && v) {
             *json_path = argv[++i];
         } else if (!strcmp(a, "--bot") && v) {
-            int seat, kind;
-            if (parse_bot(v, &seat, &kind)) {
-                fprintf(stderr, "gcg sim: --bot needs random, greedy or SEAT=KIND, not '%s'\n", v);
+            int seat;
+            bot_spec b;
+            gcg_err why;
+            if (parse_bot(v, &seat, &b, &why)) {
+                fprintf(stderr, "gcg sim: --bot %s: %s\n", v, why.msg);
                 return 2;
             }
             if (seat < 0)
-                all_bot = kind;
-            else
-                S->seat_bot[seat] = kind;
+                all_bot = b;
+            else {
+                seat_spec[seat] = b;
+                S->seat_bot[seat] = 0;
+            }
             i++;
         } else {
             fprintf(stderr, "gcg sim: unknown or incomplete option '%s'\n", a);
@@ -657,8 +702,7 @@ static int parse_args(sim *S, int argc, char **argv, const char **json_path)
         }
     }
     for (int s = 0; s < MAX_SEATS; s++)
-        if (S->seat_bot[s] < 0)
-            S->seat_bot[s] = all_bot;
+        S->seat_bot[s] = bot_index(S, S->seat_bot[s] < 0 ? &all_bot : &seat_spec[s]);
     return 0;
 }
 
@@ -730,6 +774,15 @@ static int prepare(sim *S, gcg_engine *eng)
                      S->seats_of[k] > 1 ? "%s (%d seats)" : "%s", S->decks[k]->name,
                      S->seats_of[k]);
     return rc;
+}
+
+/* Do the game's seats all have the same bot? */
+static int same_bots(const sim *S)
+{
+    for (int s = 1; s < S->n; s++)
+        if (S->seat_bot[s] != S->seat_bot[0])
+            return 0;
+    return 1;
 }
 
 /* The reports of the games that had any: every one of the first SHOWN games,
@@ -850,7 +903,7 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
             if (S->results[i].played)
                 write_json(json, S, &S->results[i]);
         print_errors(S, json_path);
-        char header[400];
+        char header[640];
         char shard[64] = "";
         if (S->shard_n > 1)
             snprintf(shard, sizeof shard, ", shard %llu/%llu", S->shard_k + 1, S->shard_n);
@@ -859,11 +912,11 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
             played += S->results[i].played;
         snprintf(header, sizeof header, "%llu games, seed %llu%s, %s bots, %s%s%s, %d players%s%s",
                  played, S->seed, shard,
-                 S->seat_bot[0] == S->seat_bot[1] ? bot_name(S->seat_bot[0]) : "mixed",
+                 same_bots(S) ? S->bots[S->seat_bot[0]].name : "mixed",
                  S->mode ? S->mode : "standard", *variant_used ? " " : "", variant_used, S->n,
                  *S->options ? ", " : "", S->options);
         if (json != stdout)
-            rc |= report(header, S->deck_names, S->n, S->results, S->total);
+            rc |= report(header, S->deck_names, S->n, S->bots, S->nbots, S->results, S->total);
     }
 done:
     if (json && json != stdout)

@@ -38,6 +38,29 @@ else
     fail "greedy bot rate '$rate'"; echo "$out"
 fi
 
+# The searching bot: the same games whatever --jobs is, named by its budget in
+# the report and the JSON lines; bad parameters refused with status 2, the bad
+# part named.
+"$gcg" sim --games 6 --seed 5 --bot 1=mcts:iters=30 --bot 2=greedy --json "$tmp/m1.json" \
+    > "$tmp/m1.txt" || fail "sim --bot 1=mcts:iters=30"
+"$gcg" sim --games 6 --seed 5 --bot 1=mcts:iters=30 --bot 2=greedy --json "$tmp/m2.json" \
+    --jobs 2 > "$tmp/m2.txt" || fail "sim --bot 1=mcts:iters=30 --jobs 2"
+cmp -s "$tmp/m1.json" "$tmp/m2.json" && cmp -s "$tmp/m1.txt" "$tmp/m2.txt" \
+    && echo "ok   mcts:iters=30: the same games with 1 and 2 jobs" || fail "mcts games differ with --jobs"
+grep -q '^  mcts:iters=30 bot ' "$tmp/m1.txt" && grep -q '"bots":\["mcts:iters=30","greedy"\]' "$tmp/m1.json" \
+    && echo "ok   the searching bot is named by its budget" || { fail "mcts bot name"; cat "$tmp/m1.txt"; }
+refused_bot() { # refused_bot BOT TEXT
+    local out rc
+    out=$("$gcg" sim --games 1 --bot "$1" 2>&1); rc=$?
+    if [ $rc -eq 2 ] && grep -qF -- "$2" <<<"$out"; then echo "ok   --bot $1 refused: $2"
+    else fail "--bot $1: exit $rc, $out"; fi
+}
+refused_bot mcts:itres=5 "'itres' is not a parameter"
+refused_bot 2=mcts:iters=x "iters=x"
+refused_bot mcts:ms=0 "a budget is needed"
+refused_bot mcst "'mcst' is not a bot"
+refused_bot 9=greedy "seat 9"
+
 "$gcg" sim --jobs 0 > /dev/null 2>&1 && fail "--jobs 0 accepted" || echo "ok   --jobs 0 refused"
 "$gcg" sim --shard 3/2 > /dev/null 2>&1 && fail "--shard 3/2 accepted" || echo "ok   --shard 3/2 refused"
 echo "$( [ $status -eq 0 ] && echo 1 || echo 0) passed, $( [ $status -eq 0 ] && echo 0 || echo 1) failed"
