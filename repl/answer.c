@@ -81,6 +81,22 @@ static int by_label(const gcg_game *g, const char *text, int *idx, char *why, si
     }
     if (nhits == 0)
         return -2;
+    /* An option and its other ways to pay ("..., spending 1 EX Resource"): a label
+     * alone takes the default way; the others are chosen by number or key. */
+    int nplain = 0;
+    for (int k = 0; k < nhits; k++) {
+        char key[96];
+        gcg_option_key(g, hits[k], key, sizeof key);
+        const char *sp = strrchr(key, ' ');
+        if (!(sp && sp[1] == 'e' && sp[2] == 'x' && isdigit((unsigned char)sp[3])))
+            hits[nplain++] = hits[k]; /* (hits keeps its order: k >= nplain) */
+    }
+    if (nplain == 1) {
+        *idx = hits[0];
+        return 0;
+    }
+    if (nplain > 0)
+        nhits = nplain;
     size_t o = (size_t)snprintf(why, nwhy, "'%s' fits %d options (", text, nhits);
     for (int k = 0; k < nhits && o < nwhy; k++)
         o += (size_t)snprintf(why + o, nwhy - o, "%s%d", k ? ", " : "", hits[k] + 1);

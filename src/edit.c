@@ -10,6 +10,7 @@
 #include "mode.h"
 #include "narrate.h"
 #include "run.h"
+#include "turn.h"
 #include "util.h"
 #include "zone.h"
 
@@ -137,8 +138,9 @@ int gcg_game_start_at(gcg_game *g, int turn, int active, gcg_phase phase, gcg_er
     if (active < 0 || active >= s->nplayers)
         return err_set(err, "no player %d", active + 1);
     static const int step_of[] = {
-        [GCG_PHASE_START] = 0, [GCG_PHASE_DRAW] = 2, [GCG_PHASE_RESOURCE] = 3,
-        [GCG_PHASE_MAIN] = 4, [GCG_PHASE_END] = 5,
+        [GCG_PHASE_START] = TS_BEGIN, [GCG_PHASE_DRAW] = TS_DRAW,
+        [GCG_PHASE_RESOURCE] = TS_RESOURCE, [GCG_PHASE_MAIN] = TS_MAIN,
+        [GCG_PHASE_END] = TS_END_ACTION,
     };
     if (phase < GCG_PHASE_START || phase > GCG_PHASE_END)
         return err_set(err, "a game can start at the start, draw, resource, main or end phase");

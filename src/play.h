@@ -30,6 +30,10 @@ static inline int activations_possible(const gcg_game *g, int cid, int timing)
            (facts_of(g, cid)->support || (g->listen.const_keywords & GCG_KW_SUPPORT) ||
             g->s.nmods);
 }
+/* After the options of a main-phase or action-step decision: the same plays and
+ * activations paid with more EX Resources than the default way spends, where
+ * the player could (7-5-2-2-3; OPT_EX, state.h), listed last. */
+void list_pay_choices(gcg_game *g);
 /* Carry out a chosen O_PLAY, O_PAIR or O_ACTIVATE option (pushes a task). */
 void start_play(gcg_game *g, int p, const option *o);
 /* May Unit u declare an attack now (active, not fresh unless linked, 3-2-4)?

@@ -5,10 +5,12 @@
  * or the game is over.
  */
 #include <string.h>
+#include "util.h"
 #include "narrate.h"
 #include "rules.h"
 #include "run.h"
 #include "script.h"
+#include "trigger.h"
 
 static const task_fn handlers[T_KIND_COUNT] = {
     [T_SETUP] = h_setup,
@@ -77,6 +79,9 @@ static void claim_triggers(gcg_game *g)
         if (s->tasks[i].flags & TF_HOLD_TRIGGERS)
             return; /* a card is being played: its price's triggers wait for it */
     int from = s->trig_claimed;
+    trig_activate(g, from); /* an effect with nothing to do is not activated (10-2-2) */
+    if (s->ntrigs == from)
+        return;
     s->trig_claimed = s->ntrigs;
     task_push(g, T_TRIGGERS, s->active, from, 0, 0, 0);
 }
@@ -98,6 +103,21 @@ static int check_step(gcg_game *g)
     return 1;
 }
 
+/* A step asked to pause (run_stop_here), and the work before it is settled:
+ * the game stops with no decision pending until it is resumed. */
+static int pause_now(gcg_game *g)
+{
+    if (g->s.over) {
+        g->stop.asked = 0;
+        return 0;
+    }
+    g->stop.at = g->stop.asked;
+    g->stop.asked = 0;
+    g->s.pend.kind = GCG_DEC_NONE;
+    g->s.pend.nopts = 0;
+    return 1;
+}
+
 void run(gcg_game *g)
 {
     gstate *s = &g->s;
@@ -107,6 +127,8 @@ void run(gcg_game *g)
             if (!s->over)
                 claim_triggers(g);
         }
+        if (g->stop.asked && pause_now(g))
+            return;
         if (s->over || guard > 5000000 || s->ntasks == 0) {
             if (!s->over)
                 run_fail(g, guard > 5000000 ? "no decision after 5,000,000 steps"
@@ -131,4 +153,28 @@ void run(gcg_game *g)
             s->ntasks--;
         }
     }
+}
+
+/* ------------------------------------------------------------ stops (tests) */
+
+void gcg_game_set_stops(gcg_game *g, unsigned mask)
+{
+    g->stop.mask = mask;
+}
+
+unsigned gcg_game_paused(const gcg_game *g)
+{
+    return g->stop.at;
+}
+
+int gcg_game_resume(gcg_game *g, gcg_err *err)
+{
+    if (!g)
+        return err_set(err, "resume: no game");
+    if (!g->stop.at)
+        return err_set(err, "resume: the game is not paused");
+    g->stop.resumed = g->stop.at;
+    g->stop.at = 0;
+    run(g);
+    return 0;
 }

@@ -37,6 +37,22 @@ rstat h_support(gcg_game *g, task *t);    /* action.c */
 rstat h_triggers(gcg_game *g, task *t);   /* trigger.c */
 rstat h_effect(gcg_game *g, task *t);     /* trigger.c */
 
+/* A step or phase begins (the caller has set it): should the game pause here
+ * first, for a stop a test set (gcg_game_set_stops)?  Then the caller returns
+ * R_AGAIN having done nothing of the step, and is called again once the game is
+ * resumed -- when this says no.  (Not a rule: games without stops never pause.) */
+static inline int run_stop_here(gcg_game *g, unsigned bit)
+{
+    if (!(g->stop.mask & bit))
+        return 0;
+    if (g->stop.resumed == bit) {
+        g->stop.resumed = 0;
+        return 0;
+    }
+    g->stop.asked = bit;
+    return 1;
+}
+
 /* Run task t's steps (`step`, a handler written one step a call) one after
  * another: each returns to the task loop -- or goes straight on to the next
  * when the loop would do nothing before calling it again (the game goes on, it
@@ -49,7 +65,7 @@ static inline rstat run_steps(gcg_game *g, task *t, task_fn step)
         int ntasks = s->ntasks;
         rstat r = step(g, t);
         if (r != R_AGAIN || s->ntasks != ntasks || s->over || s->ntrigs > s->trig_claimed ||
-            s->has_answer || !rules_quiet(g) || g->eng->check_invariants)
+            s->has_answer || !rules_quiet(g) || g->eng->check_invariants || g->stop.asked)
             return r;
     }
 }

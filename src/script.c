@@ -407,8 +407,10 @@ void script_vm_free(gcg_engine *eng)
         free(vm->dirs[i]);
     for (int i = 0; i < vm->ndefs && vm->paths; i++)
         free(vm->paths[i]);
-    for (int i = 0; i < vm->ndefs && vm->info; i++)
+    for (int i = 0; i < vm->ndefs && vm->info; i++) {
         free_effects(&vm->info[i]);
+        free(vm->info[i].load_error);
+    }
     free(vm->paths);
     free(vm->info);
     free(vm);
@@ -757,6 +759,19 @@ static int text_may_refuse(const char *text)
     return 0;
 }
 
+/* A script that fails to load: printed once, and kept, so that every game that
+ * has the card reports it too (script_note_card): a test fails on it. */
+static void load_failed(script_info *info, const gcg_card_def *d, const char *path,
+                        const char *msg)
+{
+    char buf[3200];
+    snprintf(buf, sizeof buf, "card %.32s (%.80s): script %.1400s: does not load: %.1600s",
+             d->number, d->name, path, msg ? msg : "error");
+    fprintf(stderr, "gcg: %s\n", buf);
+    free(info->load_error);
+    info->load_error = xstrdup(buf);
+}
+
 /* Load the script of def into the effects table; fills its script_info. */
 static void load_script(struct script_vm *vm, int def)
 {
@@ -782,7 +797,7 @@ static void load_script(struct script_vm *vm, int def)
     if (rc != LUA_OK) {
         const char *msg = is_sentinel(L, -1) ? "instruction budget exceeded while loading"
                                              : lua_tostring(L, -1);
-        fprintf(stderr, "gcg: card %s: script %s: %s\n", d->number, path, msg ? msg : "error");
+        load_failed(info, d, path, msg);
         lua_settop(L, top);
         return;
     }
@@ -813,12 +828,20 @@ static void load_script(struct script_vm *vm, int def)
             info->eff[i - 1].fn_ref = LUA_NOREF;
             lua_pop(L, 1);
         }
+        info->eff[i - 1].pay_ref = LUA_NOREF; /* an activated effect's cost */
+        lua_getfield(L, -1, "pay");
+        if (lua_isfunction(L, -1) && (info->eff[i - 1].kind == EK_ACT_MAIN ||
+                                      info->eff[i - 1].kind == EK_ACT_ACTION))
+            info->eff[i - 1].pay_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        else
+            lua_pop(L, 1);
         if (read_filters(L, lua_gettop(L), &info->eff[i - 1]) != 0) {
-            fprintf(stderr, "gcg: card %s: script %s: %s\n", d->number, path,
-                    lua_tostring(L, -1) ? lua_tostring(L, -1) : "bad filter");
+            char *why = xstrdup(lua_tostring(L, -1) ? lua_tostring(L, -1) : "bad filter");
             free_effects(info);
             memset(info, 0, sizeof *info);
             info->loaded = 1;
+            load_failed(info, d, path, why);
+            free(why);
             lua_settop(L, top);
             return;
         }
@@ -888,6 +911,15 @@ const card_facts *script_facts_load(gcg_engine *eng, int def)
     return f;
 }
 
+/* The game has a card whose script does not load: its errors say so, once. */
+static void report_load_error(gcg_game *g, const char *msg)
+{
+    for (int k = 0; k < g->nscript_errors; k++)
+        if (!strcmp(g->script_errors[k], msg))
+            return;
+    game_report(g, msg);
+}
+
 void script_note_card(gcg_game *g, int def)
 {
     const script_info *i = script_info_of(g->eng, def);
@@ -903,6 +935,8 @@ void script_note_card(gcg_game *g, int def)
     g->listen.lowers_hp |= i->lowers_hp;
     g->listen.const_aspects |= i->const_aspects;
     g->listen.const_keywords |= i->const_keywords;
+    if (i->load_error) /* (rare: once a game) */
+        report_load_error(g, i->load_error);
 }
 
 const char *script_path_of(gcg_engine *eng, int def)

@@ -62,7 +62,8 @@ typedef struct card {
     uint8_t zone;        /* zone index or NONE8 */
     uint8_t flags;
     uint8_t damage;
-    uint8_t unused;
+    uint8_t ex_paid;     /* EX Resources spent to play it (7-5-2-2-3), while it stays
+                          * where it was played (a card that moves is new: 0) */
 } card;
 
 typedef struct zone {
@@ -180,6 +181,18 @@ typedef struct option {
     uint8_t p;
     uint16_t a, b, c;
 } option;
+
+/* c of O_PLAY, O_PAIR and O_ACTIVATE: the effect index in the low byte (an
+ * alternative play's, an activated effect's; 0: none), and in the high byte how
+ * many EX Resources the player chose to spend on the cost -- 0 for the default
+ * way, normal Resources first (7-5-2-2-3: the player chooses the Resources; a
+ * choice is offered only where it changes something, play.c). */
+#define OPT_IDX(c) ((c) & 0xFF)
+#define OPT_EX(c) ((c) >> 8)
+static inline int opt_pays_ex(const option *o)
+{
+    return (o->verb == O_PLAY || o->verb == O_PAIR || o->verb == O_ACTIVATE) && OPT_EX(o->c) > 0;
+}
 
 typedef struct pending {
     uint8_t kind;   /* gcg_decision_kind */

@@ -18,10 +18,6 @@
 #include "turn.h"
 #include "zone.h"
 
-enum {
-    TS_BEGIN, TS_START_STEP, TS_DRAW, TS_RESOURCE, TS_MAIN, TS_END_ACTION, TS_END_STEP,
-    TS_HAND, TS_CLEANUP, TS_NEXT
-};
 
 /* Is p one of the players taking this turn (12-3-1: the active team)? */
 static int on_turn(const gstate *s, int p)
@@ -55,16 +51,23 @@ void turn_abort(gcg_game *g)
     s->step = GCG_STEP_NONE;
 }
 
-static void enter(gcg_game *g, int phase, int step)
+/* A phase (`first`: its first step) or step begins.  Returns 1 if the game is to
+ * pause here first (a test's stop, run_stop_here): the caller returns at once,
+ * having done nothing, and comes back. */
+static int enter(gcg_game *g, int phase, int step, int first)
 {
     g->s.phase = (uint8_t)phase;
     g->s.step = (uint8_t)step;
+    if (g->stop.mask && run_stop_here(g, (step ? GCG_STOP_STEP(step) : 0) |
+                                             (first ? GCG_STOP_PHASE(phase) : 0)))
+        return 1;
     /* The step's event is told when narrating; the trigger system looks only at
      * the start and the end of a turn (turn-start and turn-end effects, 13-1-1
      * <Repair>), so a game that is not narrated records no other step. */
     if (g->narrate || step == GCG_STEP_END ||
         (step == GCG_STEP_START && (g->listen.kinds & (1u << EK_TURN_START))))
         ev_emit(g, EV_STEP, g->s.active, -1, phase, step);
+    return 0;
 }
 
 /* 7-2-3: the active player's rested cards in the battle area, resource area and
@@ -131,51 +134,63 @@ static rstat turn_step(gcg_game *g, task *t)
         }
         s->nopt_used = 0;
         ev_emit(g, EV_TURN, s->active, -1, s->turn, 0);
-        enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE);
+        t->step = TS_ACTIVE;
+        return R_AGAIN;
+    case TS_ACTIVE:
+        if (enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE, 1))
+            return R_AGAIN;
         active_step(g);
         t->step = TS_START_STEP;
         return R_AGAIN;
     case TS_START_STEP:
-        enter(g, GCG_PHASE_START, GCG_STEP_START); /* 7-2-4: "at the start of the turn" */
+        if (enter(g, GCG_PHASE_START, GCG_STEP_START, 0)) /* 7-2-4: "at the start of the turn" */
+            return R_AGAIN;
         t->step = TS_DRAW;
         return R_AGAIN;
     case TS_DRAW: /* 7-3-1 (12-3-1: the whole team); an empty deck loses at rules management */
-        enter(g, GCG_PHASE_DRAW, GCG_STEP_NONE);
+        if (enter(g, GCG_PHASE_DRAW, GCG_STEP_NONE, 1))
+            return R_AGAIN;
         for (int k = 0; k < s->nplayers; k++)
             if (on_turn(s, (s->active + k) % s->nplayers))
                 act_draw(g, (s->active + k) % s->nplayers);
         t->step = TS_RESOURCE;
         return R_AGAIN;
     case TS_RESOURCE:
-        enter(g, GCG_PHASE_RESOURCE, GCG_STEP_NONE);
+        if (enter(g, GCG_PHASE_RESOURCE, GCG_STEP_NONE, 1))
+            return R_AGAIN;
         for (int k = 0; k < s->nplayers; k++)
             if (on_turn(s, (s->active + k) % s->nplayers))
                 resource_phase(g, (s->active + k) % s->nplayers);
         t->step = TS_MAIN;
         return R_AGAIN;
     case TS_MAIN:
-        enter(g, GCG_PHASE_MAIN, GCG_STEP_NONE);
+        if (enter(g, GCG_PHASE_MAIN, GCG_STEP_NONE, 1))
+            return R_AGAIN;
         task_push(g, T_MAIN, s->active, 0, 0, 0, 0);
         t->step = TS_END_ACTION;
         return R_AGAIN;
     case TS_END_ACTION:
-        enter(g, GCG_PHASE_END, GCG_STEP_ACTION); /* 7-6-3 */
+        if (enter(g, GCG_PHASE_END, GCG_STEP_ACTION, 1)) /* 7-6-3 */
+            return R_AGAIN;
         task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0);
         t->step = TS_END_STEP;
         return R_AGAIN;
     case TS_END_STEP:
-        enter(g, GCG_PHASE_END, GCG_STEP_END); /* 7-6-4: "at the end of the turn" */
+        if (enter(g, GCG_PHASE_END, GCG_STEP_END, 0)) /* 7-6-4: "at the end of the turn" */
+            return R_AGAIN;
         t->step = TS_HAND;
         return R_AGAIN;
     case TS_HAND:
-        enter(g, GCG_PHASE_END, GCG_STEP_HAND); /* 7-6-5 */
+        if (enter(g, GCG_PHASE_END, GCG_STEP_HAND, 0)) /* 7-6-5 */
+            return R_AGAIN;
         t->step = TS_CLEANUP;
         if (next_over_limit(s, 0) < s->nplayers) /* (else there is nothing to do) */
             task_push(g, T_HAND_STEP, s->active, 0, 0, 0, 0);
         return R_AGAIN;
     case TS_CLEANUP:
+        if (enter(g, GCG_PHASE_END, GCG_STEP_CLEANUP, 0))
+            return R_AGAIN;
         mods_expire(g, U_TURN); /* 7-6-6-1 */
-        enter(g, GCG_PHASE_END, GCG_STEP_CLEANUP);
         t->step = TS_NEXT;
         if (s->rules.hooks & MH_TURN_END) /* the mode's turn_end (round limits ...) */
             task_push(g, T_MODE, s->active, MH_TURN_END, 0, 0, NONE16);
@@ -253,6 +268,7 @@ static void list_main_actions(gcg_game *g, int p)
         if (on_turn(s, (p + k) % s->nplayers))
             list_player_actions(g, (p + k) % s->nplayers);
     dec_add(g, O_END_MAIN, p, NONE16, NONE16, 0);
+    list_pay_choices(g); /* (last: 7-5-2-2-3) */
 }
 
 rstat h_main(gcg_game *g, task *t)

@@ -6,6 +6,13 @@
 
 #include "game.h"
 
+/* The steps of a T_TURN task (its `step`): a turn begins at TS_BEGIN; a board
+ * built by editing begins at its phase's (edit.c). */
+enum {
+    TS_BEGIN, TS_ACTIVE, TS_START_STEP, TS_DRAW, TS_RESOURCE, TS_MAIN, TS_END_ACTION,
+    TS_END_STEP, TS_HAND, TS_CLEANUP, TS_NEXT
+};
+
 /* End the current turn at once (its player has left the game): everything the
  * turn had under way stops, and the next player's turn begins. */
 void turn_abort(gcg_game *g);

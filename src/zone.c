@@ -76,6 +76,7 @@ int zone_put(gstate *s, int cid, int loc, int where)
     c->serial++;
     c->flags &= (uint8_t)(CF_TOKEN | CF_EX);
     c->damage = 0;
+    c->ex_paid = 0;
     c->pair = NONE16;
     c->loc = (uint8_t)loc;
     c->zone = NONE8;
@@ -129,6 +130,7 @@ void zone_attach(gstate *s, int pilot, int unit)
     p->serial++;
     p->flags &= (uint8_t)(CF_TOKEN | CF_EX);
     p->damage = 0;
+    p->ex_paid = 0;
     p->loc = GCG_LOC_BATTLE;
     p->zone = NONE8; /* Pilots are not in the battle area's list of Units */
     p->pair = (uint16_t)unit;

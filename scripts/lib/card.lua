@@ -13,7 +13,7 @@
 --   card:turn_end(fn [, opts])      "at the end of your turn"
 --   card:on(event, fn [, opts])     "when (event)" -- see docs/scripting.md
 --   card:main(fn) / card:action(fn) / card:main_action(fn)   Command effects
---   card:activate_main{cost=, rest_self=, once_per_turn=, condition=, run=}
+--   card:activate_main{cost=, rest_self=, once_per_turn=, condition=, pay=, target=, run=}
 --   card:activate_action{...}
 --   card:constant{...}              constant effects (AP/HP, keywords, "can't" ...)
 --
@@ -78,7 +78,7 @@ local function add(self, kind, fn, opts, where)
     condition = opts.condition, any_turn = opts.any_turn and true or false,
     event = opts.event, filter = opts.filter, cost = opts.cost or 0,
     rest_self = opts.rest_self and true or false, text = opts.text,
-    target = opts.target,
+    target = opts.target, pay = kind ~= "alt_play" and opts.pay or nil,
   }
   local list = self.effects
   list[#list + 1] = eff
@@ -117,6 +117,9 @@ local function activated(self, kind, t, where)
   end
   if t.cost ~= nil and (math.type(t.cost) ~= "integer" or t.cost < 0) then
     error(where .. ": cost must be a whole number of Resources (①)", 3)
+  end
+  if t.pay ~= nil and type(t.pay) ~= "function" then
+    error(where .. ": pay must be a function(e) paying the cost written before the colon", 3)
   end
   return add(self, kind, t.run, t, where)
 end
