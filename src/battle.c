@@ -80,7 +80,7 @@ static rstat block_step(gcg_game *g, task *t)
         return R_AGAIN;
     }
     if (enter(g, GCG_STEP_BLOCK))
-        return R_AGAIN;
+        return R_PAUSE;
     t->step = B_ACTION;
     if (battle_broken(g))
         return R_AGAIN;
@@ -158,7 +158,7 @@ static rstat battle_step(gcg_game *g, task *t)
     switch (t->step) {
     case B_ATTACK:
         if (enter(g, GCG_STEP_ATTACK))
-            return R_AGAIN;
+            return R_PAUSE;
         declare(g, t); /* 【Attack】 triggers resolve before the block step (8-2-2) */
         t->step = B_BLOCK;
         return R_AGAIN;
@@ -170,7 +170,7 @@ static rstat battle_step(gcg_game *g, task *t)
             return R_AGAIN;
         }
         if (enter(g, GCG_STEP_ACTION))
-            return R_AGAIN;
+            return R_PAUSE;
         t->step = B_DAMAGE;
         task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0); /* 8-4 */
         return R_AGAIN;
@@ -180,7 +180,7 @@ static rstat battle_step(gcg_game *g, task *t)
             return R_AGAIN;
         }
         if (enter(g, GCG_STEP_DAMAGE))
-            return R_AGAIN;
+            return R_PAUSE;
         t->step = B_END;
         if (b->target == NONE16)
             hit_player(g);
@@ -189,7 +189,7 @@ static rstat battle_step(gcg_game *g, task *t)
         return R_AGAIN;
     default:
         if (enter(g, GCG_STEP_BATTLE_END))
-            return R_AGAIN;
+            return R_PAUSE;
         mods_expire(g, U_BATTLE); /* 8-6-1 */
         ev_emit(g, EV_BATTLE_END, t->player, b->attacker, 0, 0);
         b->on = 0;

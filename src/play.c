@@ -209,8 +209,12 @@ static int option_cost(gcg_game *g, const option *o)
     switch (o->verb) {
     case O_PLAY:
     case O_PAIR:
-        if (!idx)
+        if (!idx) {
+            const card_facts *d = facts_of(g, o->a);
+            if (d->script & SF_PLAIN_PLAY) /* (most: the printed cost, as listed) */
+                return d->cost < 0 ? 0 : d->cost;
             return card_cost(g, o->a);
+        }
         script_alt_play_price(g, o->a, idx, &level, &cost);
         return cost;
     case O_ACTIVATE:
@@ -218,6 +222,19 @@ static int option_cost(gcg_game *g, const option *o)
     default:
         return 0;
     }
+}
+
+/* Has p an active EX Resource?  (EX Resources are mostly placed first, at the
+ * bottom of the area: the search mostly ends at once when there is one.) */
+static int has_active_ex(const gcg_game *g, int p)
+{
+    const zone *z = zone_cget(&g->s, p, GCG_LOC_RESOURCE);
+    if (!z || !z->nex)
+        return 0; /* (most players, most of the time) */
+    for (int i = 0; i < z->n; i++)
+        if ((g->s.cards[z->ids[i]].flags & (CF_RESTED | CF_EX)) == CF_EX)
+            return 1;
+    return 0;
 }
 
 /* 7-5-2-2-3: the player chooses which Resources pay.  Normal Resources are all
@@ -230,9 +247,15 @@ static int option_cost(gcg_game *g, const option *o)
  * c (OPT_EX): "play c12 ex1".  They are listed after every other option, so that
  * a decision with nothing to choose in payment is what it always was, and a bot
  * that pays the default way chooses among the options before them (bot.c). */
-void list_pay_choices(gcg_game *g)
+__attribute__((noinline)) void list_pay_choices_of(gcg_game *g)
 {
+    const gstate *s = &g->s;
     pending *pd = &g->s.pend;
+    int any = 0; /* (options are the decider's, or a teammate's: 12-3-1) */
+    for (int q = 0; q < s->nplayers && !any; q++)
+        any = (q == pd->player || mode_same_team(s, q, pd->player)) && has_active_ex(g, q);
+    if (!any)
+        return;
     int n = pd->nopts, normal[MAXP], ex[MAXP];
     for (int p = 0; p < g->s.nplayers; p++)
         ex[p] = -1; /* (counted when first needed) */
@@ -245,7 +268,8 @@ void list_pay_choices(gcg_game *g)
         if (ex[o.p] == 0)
             continue;
         int cost = option_cost(g, &o);
-        int least = res_ex_spent(g, o.p, cost, 0), most = cost < ex[o.p] ? cost : ex[o.p];
+        int least = cost - normal[o.p], most = cost < ex[o.p] ? cost : ex[o.p];
+        least = least < 0 ? 0 : least; /* (res_ex_spent's default way) */
         for (int k = least + 1; k <= most; k++)
             dec_add(g, o.verb, o.p, o.a, o.b, OPT_IDX(o.c) | k << 8);
     }

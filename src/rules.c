@@ -327,9 +327,12 @@ void res_count(const gcg_game *g, int p, int *normal, int *ex)
 
 int res_ex_spent(const gcg_game *g, int p, int cost, int ex)
 {
+    const zone *z = zone_cget(&g->s, p, GCG_LOC_RESOURCE);
+    if (!z || !z->nex)
+        return 0; /* (no EX Resource at all: most players, most of the time) */
     int normal, active_ex;
     res_count(g, p, &normal, &active_ex);
-    int need = cost - normal; /* what normal Resources can't pay */
+    int need = cost - normal; /* what normal Resources can't pay: the default way */
     if (ex < need)
         ex = need;
     if (ex > cost)
@@ -363,8 +366,10 @@ int res_pay(gcg_game *g, int p, int cost, int ex)
 {
     if (cost <= 0)
         return 0;
-    int spent = res_ex_spent(g, p, cost, ex);
-    rest_some(g, p, cost - spent, 0); /* (normal ones first, as the default way always did) */
+    if (ex <= 0) /* the default way: normal Resources first, EX ones for the rest */
+        return rest_some(g, p, cost - rest_some(g, p, cost, 0), 1);
+    int spent = res_ex_spent(g, p, cost, ex); /* the player's choice (OPT_EX) */
+    rest_some(g, p, cost - spent, 0);
     rest_some(g, p, spent, 1);
     return spent;
 }

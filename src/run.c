@@ -69,12 +69,11 @@ void run_fail(gcg_game *g, const char *why)
     ev_emit(g, EV_GAME_DRAW, -1, -1, GCG_END_ERROR, 0);
 }
 
-/* Give waiting triggers their own batch on top of the stack (10-1-6). */
-static void claim_triggers(gcg_game *g)
+/* Give waiting triggers their own batch on top of the stack (10-1-6).  (Called
+ * when some are waiting unclaimed: claim_triggers.) */
+static __attribute__((noinline)) void claim_waiting(gcg_game *g)
 {
     gstate *s = &g->s;
-    if (s->ntrigs <= s->trig_claimed)
-        return;
     for (int i = 0; i < s->ntasks; i++)
         if (s->tasks[i].flags & TF_HOLD_TRIGGERS)
             return; /* a card is being played: its price's triggers wait for it */
@@ -84,6 +83,12 @@ static void claim_triggers(gcg_game *g)
         return;
     s->trig_claimed = s->ntrigs;
     task_push(g, T_TRIGGERS, s->active, from, 0, 0, 0);
+}
+
+static inline void claim_triggers(gcg_game *g)
+{
+    if (g->s.ntrigs > g->s.trig_claimed)
+        claim_waiting(g);
 }
 
 /* Test builds: the invariants after every step (invariant.c). */
@@ -103,16 +108,18 @@ static int check_step(gcg_game *g)
     return 1;
 }
 
-/* A step asked to pause (run_stop_here), and the work before it is settled:
- * the game stops with no decision pending until it is resumed. */
+/* A step asked to pause (R_PAUSE, run_stop_here): once the work before it is
+ * settled (rules management, triggered effects claimed), the game stops with no
+ * decision pending until it is resumed.  Returns 0 if the game is over. */
 static int pause_now(gcg_game *g)
 {
-    if (g->s.over) {
-        g->stop.asked = 0;
-        return 0;
-    }
-    g->stop.at = g->stop.asked;
+    unsigned at = g->stop.asked;
     g->stop.asked = 0;
+    rules_check(g);
+    if (g->s.over)
+        return 0;
+    claim_triggers(g);
+    g->stop.at = at;
     g->s.pend.kind = GCG_DEC_NONE;
     g->s.pend.nopts = 0;
     return 1;
@@ -127,8 +134,6 @@ void run(gcg_game *g)
             if (!s->over)
                 claim_triggers(g);
         }
-        if (g->stop.asked && pause_now(g))
-            return;
         if (s->over || guard > 5000000 || s->ntasks == 0) {
             if (!s->over)
                 run_fail(g, guard > 5000000 ? "no decision after 5,000,000 steps"
@@ -143,8 +148,11 @@ void run(gcg_game *g)
         rstat r = handlers[t->kind](g, t);
         if (g->eng->check_invariants && check_step(g))
             return;
-        if (r == R_WAIT)
-            return;
+        if (r >= R_WAIT) {
+            if (r == R_WAIT || pause_now(g))
+                return;
+            continue;
+        }
         if (r == R_DONE && s->ntasks > top) {
             /* Remove the finished task even if it pushed a child (keep the child). */
             if (s->ntasks > top + 1)

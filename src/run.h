@@ -16,7 +16,9 @@
 typedef enum rstat {
     R_DONE,  /* pop this task */
     R_AGAIN, /* call the top task again (it may have pushed a child) */
-    R_WAIT   /* a decision is pending */
+    R_WAIT,  /* a decision is pending */
+    R_PAUSE  /* a test's stop: the game pauses, the task is called again once it is
+              * resumed (run_stop_here) */
 } rstat;
 
 typedef rstat (*task_fn)(gcg_game *g, task *t);
@@ -39,7 +41,7 @@ rstat h_effect(gcg_game *g, task *t);     /* trigger.c */
 
 /* A step or phase begins (the caller has set it): should the game pause here
  * first, for a stop a test set (gcg_game_set_stops)?  Then the caller returns
- * R_AGAIN having done nothing of the step, and is called again once the game is
+ * R_PAUSE having done nothing of the step, and is called again once the game is
  * resumed -- when this says no.  (Not a rule: games without stops never pause.) */
 static inline int run_stop_here(gcg_game *g, unsigned bit)
 {
@@ -65,7 +67,7 @@ static inline rstat run_steps(gcg_game *g, task *t, task_fn step)
         int ntasks = s->ntasks;
         rstat r = step(g, t);
         if (r != R_AGAIN || s->ntasks != ntasks || s->over || s->ntrigs > s->trig_claimed ||
-            s->has_answer || !rules_quiet(g) || g->eng->check_invariants || g->stop.asked)
+            s->has_answer || !rules_quiet(g) || g->eng->check_invariants)
             return r;
     }
 }

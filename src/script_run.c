@@ -419,6 +419,10 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     const effmeta *m = meta_of(g->eng, def, idx);
     if (!m || m->fn_ref == LUA_NOREF)
         return 1; /* (no script to ask: it resolves as it always did) */
+    int cond = (m->flags & EM_CONDITION) != 0;
+    if (!cond && !m->target && m->pay_ref == LUA_NOREF &&
+        script_info_of(g->eng, def)->never_refuses && !g->eng->check_invariants)
+        return 1; /* (nothing can say no: dry_check's answer, at once) */
     struct script_vm *vm = vm_of(g);
     facets outer = script_reads_begin(g);
     if (t->kind == TR_BURST)
@@ -426,7 +430,12 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     else
         set_call(vm, g, src, t->controller, idx, t->ev_card == NONE16 ? -1 : t->ev_card,
                  t->amount == NONE16 ? -1 : t->amount, t->p);
-    int ok = dry_check(g, src, def, idx);
+    /* Its condition (10-2-1) held when it triggered (a 【Burst】's is asked only
+     * now); it must hold now that the event is over too: "if you have another
+     * (OZ) Unit in play" does not count one destroyed with this one. */
+    int ok = (!cond || (m->count ? api_count_holds(g, vm->controller, m->count)
+                                 : effect_check(vm, g, def, idx, "condition", 0, NULL, NULL) == 1)) &&
+             dry_check(g, src, def, idx);
     vm->reads = outer; /* (nothing is kept of this answer) */
     if (!ok && t->kind == TR_SCRIPT && (m->flags & EM_ONCE))
         unmark_used(g, src, t->serial, idx);
@@ -924,6 +933,16 @@ rstat script_run_effect(gcg_game *g, task *t)
     }
     int et = lua_gettop(L);
     const effmeta *m = meta_of(g->eng, def, idx);
+    if (t->d != NONE16 && s->eff_nans == 0 && (m->flags & EM_CONDITION) &&
+        !(m->count ? api_count_holds(g, t->player, m->count)
+                   : check_fn(vm, g, et, "condition", 0, NULL, NULL) == 1)) {
+        /* A triggered effect's "If ..." is asked again as it resolves: activated
+         * when it held, it does nothing if it holds no more (an effect resolved
+         * before it changed that). */
+        lua_settop(L, et - 1);
+        finish(g);
+        return R_DONE;
+    }
     if (m->pay_ref != LUA_NOREF) { /* its cost first, then as below */
         lua_pushlightuserdata(L, (void *)m);
         lua_pushcclosure(L, run_paid, 1);

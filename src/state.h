@@ -70,7 +70,8 @@ typedef struct zone {
     uint8_t n;
     uint8_t loc;
     uint8_t owner;        /* the player (or team leader) it belongs to */
-    uint8_t unused;
+    uint8_t nex;          /* how many of its cards are EX cards (CF_EX): a resource
+                           * area with none has no EX Resource to pay with */
     uint16_t ids[ZONE_CAP]; /* ids[0] bottom/first, ids[n-1] top/last */
 } zone;
 

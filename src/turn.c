@@ -138,18 +138,18 @@ static rstat turn_step(gcg_game *g, task *t)
         return R_AGAIN;
     case TS_ACTIVE:
         if (enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE, 1))
-            return R_AGAIN;
+            return R_PAUSE;
         active_step(g);
         t->step = TS_START_STEP;
         return R_AGAIN;
     case TS_START_STEP:
         if (enter(g, GCG_PHASE_START, GCG_STEP_START, 0)) /* 7-2-4: "at the start of the turn" */
-            return R_AGAIN;
+            return R_PAUSE;
         t->step = TS_DRAW;
         return R_AGAIN;
     case TS_DRAW: /* 7-3-1 (12-3-1: the whole team); an empty deck loses at rules management */
         if (enter(g, GCG_PHASE_DRAW, GCG_STEP_NONE, 1))
-            return R_AGAIN;
+            return R_PAUSE;
         for (int k = 0; k < s->nplayers; k++)
             if (on_turn(s, (s->active + k) % s->nplayers))
                 act_draw(g, (s->active + k) % s->nplayers);
@@ -157,7 +157,7 @@ static rstat turn_step(gcg_game *g, task *t)
         return R_AGAIN;
     case TS_RESOURCE:
         if (enter(g, GCG_PHASE_RESOURCE, GCG_STEP_NONE, 1))
-            return R_AGAIN;
+            return R_PAUSE;
         for (int k = 0; k < s->nplayers; k++)
             if (on_turn(s, (s->active + k) % s->nplayers))
                 resource_phase(g, (s->active + k) % s->nplayers);
@@ -165,31 +165,31 @@ static rstat turn_step(gcg_game *g, task *t)
         return R_AGAIN;
     case TS_MAIN:
         if (enter(g, GCG_PHASE_MAIN, GCG_STEP_NONE, 1))
-            return R_AGAIN;
+            return R_PAUSE;
         task_push(g, T_MAIN, s->active, 0, 0, 0, 0);
         t->step = TS_END_ACTION;
         return R_AGAIN;
     case TS_END_ACTION:
         if (enter(g, GCG_PHASE_END, GCG_STEP_ACTION, 1)) /* 7-6-3 */
-            return R_AGAIN;
+            return R_PAUSE;
         task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0);
         t->step = TS_END_STEP;
         return R_AGAIN;
     case TS_END_STEP:
         if (enter(g, GCG_PHASE_END, GCG_STEP_END, 0)) /* 7-6-4: "at the end of the turn" */
-            return R_AGAIN;
+            return R_PAUSE;
         t->step = TS_HAND;
         return R_AGAIN;
     case TS_HAND:
         if (enter(g, GCG_PHASE_END, GCG_STEP_HAND, 0)) /* 7-6-5 */
-            return R_AGAIN;
+            return R_PAUSE;
         t->step = TS_CLEANUP;
         if (next_over_limit(s, 0) < s->nplayers) /* (else there is nothing to do) */
             task_push(g, T_HAND_STEP, s->active, 0, 0, 0, 0);
         return R_AGAIN;
     case TS_CLEANUP:
         if (enter(g, GCG_PHASE_END, GCG_STEP_CLEANUP, 0))
-            return R_AGAIN;
+            return R_PAUSE;
         mods_expire(g, U_TURN); /* 7-6-6-1 */
         t->step = TS_NEXT;
         if (s->rules.hooks & MH_TURN_END) /* the mode's turn_end (round limits ...) */
@@ -268,7 +268,7 @@ static void list_main_actions(gcg_game *g, int p)
         if (on_turn(s, (p + k) % s->nplayers))
             list_player_actions(g, (p + k) % s->nplayers);
     dec_add(g, O_END_MAIN, p, NONE16, NONE16, 0);
-    list_pay_choices(g); /* (last: 7-5-2-2-3) */
+    list_pay_choices(g); /* (last: other ways to pay with EX Resources, 7-5-2-2-3) */
 }
 
 rstat h_main(gcg_game *g, task *t)
