@@ -166,6 +166,12 @@ int gcg_deck_validate(const gcg_carddb *db, const gcg_deck *deck, gcg_problems *
 int gcg_deck_main_count(const gcg_deck *deck);
 int gcg_deck_resource_count(const gcg_deck *deck);
 void gcg_deck_free(gcg_deck *deck);
+/* A legal deck (6-1) drawn at random from the Units, Pilots, Commands and Bases
+ * of the sets named in `sets` ("GD02,GD03"; "all" for every set): one or two of
+ * their colours, 22 Units or more, 2 to 4 copies of each number, and 10
+ * Resources.  The same seed gives the same deck.  NULL (and err) when the sets
+ * cannot make one. */
+gcg_deck *gcg_deck_random(const gcg_carddb *db, const char *sets, uint64_t seed, gcg_err *err);
 
 /* ---------------------------------------------------------------- engine */
 
@@ -186,6 +192,10 @@ const gcg_carddb *gcg_engine_carddb(const gcg_engine *eng);
 /* The script file the engine uses for card `index`, or NULL when it has none or
  * its script fails to load (the failure is printed once). */
 const char *gcg_engine_card_script(gcg_engine *eng, int index);
+/* Why the script of card `index` did not load ("card N: script FILE: FILE:LINE:
+ * what"), or NULL if it loaded or there is none.  Such a card plays as one
+ * without effects. */
+const char *gcg_engine_card_script_error(gcg_engine *eng, int index);
 
 /* ---------------------------------------------------------------- games */
 
@@ -300,6 +310,9 @@ int gcg_game_player_won(const gcg_game *g, int player);
 int gcg_game_player_lost(const gcg_game *g, int player);
 int gcg_game_player_team(const gcg_game *g, int player);
 gcg_end_reason gcg_game_end_reason(const gcg_game *g);
+/* Why the game ended, in words for players: a mode's own reason when it gave one
+ * (e:end_game{ reason = "..." }), else gcg_end_reason_name of the end reason. */
+const char *gcg_game_end_text(const gcg_game *g);
 const char *gcg_end_reason_name(gcg_end_reason r);
 const char *gcg_phase_name(gcg_phase p);
 const char *gcg_step_name(gcg_step s);
@@ -361,6 +374,11 @@ int gcg_option_find(const gcg_game *g, const char *key);
  * option of this decision" (in buf too), or 0 if it is an option.  Changes
  * nothing. */
 int gcg_option_explain(const gcg_game *g, const char *key, char *buf, size_t n);
+/* What the pending decision is for, in words for people: the card whose effect
+ * asks and that effect's text ("Side 7 #88: 【Activate･Main】Rest this Base：
+ * Choose 1 friendly Unit. It recovers 1 HP."), or a game mode's rule.  Returns
+ * the card's id, or -1 (buf "" when the core's own rules ask). */
+int gcg_decision_source(const gcg_game *g, char *buf, size_t n);
 
 /* Answer the pending decision with option indices.  Validated: an illegal answer
  * is refused with a reason in err and changes nothing.  An accepted answer is
@@ -464,6 +482,10 @@ typedef struct gcg_card_view {
 /* Number of cards in a player's location (public information, 4-1-3).  For a
  * shared location (team shield area) every sharing player sees the same count. */
 int gcg_zone_count(const gcg_game *g, int player, gcg_loc loc);
+/* The player a location of `player` belongs to: `player`, or for a shared one
+ * (a team's shield area and base section, 12-3-5) its owner, the team's leader;
+ * -1 for a bad player or location.  To show a shared location once. */
+int gcg_zone_owner(const gcg_game *g, int player, gcg_loc loc);
 /* Card i of a player's location (0 = bottom/first, count-1 = top/last) as `viewer`
  * may see it; viewer -1 sees everything (an omniscient observer, tests). */
 int gcg_zone_card(const gcg_game *g, int viewer, int player, gcg_loc loc, int i,

@@ -1,8 +1,12 @@
 /*
- * board.c -- the text board: the turn and phase, then for each player their
- * counts (hand, deck, resource deck, shields, trash), Resources, base and Units
- * with current AP/HP, and the viewer's own hand; the pending decision with
- * numbered options; narration lines.  Everything fits 80 columns.
+ * board.c -- the text board: the turn and phase, the order of play (more than
+ * two players), then each team (a shared shield area and Base shown once, with
+ * the team) and each player: their counts (hand, deck, resource deck, shields,
+ * trash), Resources, base and Units with current AP/HP, and every hand card the
+ * viewer may see (their own, a teammate's: 12-3-4).  A player who has left the
+ * game is marked so.  Lines fit the screen's width (term_cols), wrapped between
+ * words.  Also the pending decision with numbered options (decision.c) and the
+ * locations the `trash`, `removal` and `shields` commands list.
  */
 #include <string.h>
 #include "board.h"
@@ -31,79 +35,147 @@ void keywords_text(unsigned kw, int repair, int breach, int support, char *buf, 
 
 void card_name(char *buf, size_t n, const gcg_card_def *d, int width, int pad)
 {
-    char fit[256];
+    char fit[400];
     term_fit(fit, sizeof fit, d->name, width, 0);
     int w = term_width(fit);
     snprintf(buf, n, "%s%s%s%*s", tc(term_card_style(d->colors)), fit, tc(T_RESET),
              pad && w < width ? width - w : 0, "");
 }
 
-/* Print a board line: cut to the screen, without trailing spaces. */
-static void put_line(FILE *f, const char *line)
+/* The width of a card name on the board: wider screens show longer names. */
+static int name_width(void)
 {
-    char fit[1000];
-    term_fit(fit, sizeof fit, line, TERM_WIDTH - 1, 0);
-    size_t n = strlen(fit);
-    while (n && fit[n - 1] == ' ')
-        fit[--n] = 0;
-    fprintf(f, "%s\n", fit);
+    int w = term_cols() - 56;
+    return w < 14 ? 14 : w > 44 ? 44 : w;
+}
+
+/* A card line: "  LEAD       #12  NAME   REST", wrapped under the name. */
+static void card_line(FILE *f, const char *lead, int id, const gcg_card_def *d, const char *rest)
+{
+    char name[600], line[1400];
+    card_name(name, sizeof name, d, name_width(), 1);
+    int col = fprintf(f, "  %-11s#%-3d ", lead, id);
+    snprintf(line, sizeof line, "%s %s", name, rest);
+    size_t n = strlen(line);
+    while (n && line[n - 1] == ' ')
+        line[--n] = 0;
+    term_wrap(f, line, col, 19);
 }
 
 /* "  units      #72  Rick Dom    AP 3  HP 4/4  rested <Blocker>" and its Pilot. */
 static void unit_line(FILE *f, const gcg_game *g, int viewer, const gcg_card_view *v,
                       const char *lead)
 {
-    const gcg_card_def *d = gcg_card_def_of(g, v->id);
-    char name[300], kw[160], line[700];
-    card_name(name, sizeof name, d, 24, 1);
+    char kw[160], rest[400];
     keywords_text(v->keywords, v->repair, v->breach, v->support, kw, sizeof kw);
-    snprintf(line, sizeof line, "  %-11s#%-3d %s AP %-2d HP %d/%-2d %s%s%s%s%s", lead, v->id,
-             name, v->ap, v->hp - v->damage, v->hp, v->rested ? "rested " : "",
-             v->linked ? tc(T_CYAN) : "", v->linked ? "LINK " : "", v->linked ? tc(T_RESET) : "",
-             kw);
-    put_line(f, line);
+    snprintf(rest, sizeof rest, "AP %-2d HP %d/%-2d %s%s%s%s%s", v->ap, v->hp - v->damage, v->hp,
+             v->rested ? "rested " : "", v->linked ? tc(T_CYAN) : "", v->linked ? "LINK " : "",
+             v->linked ? tc(T_RESET) : "", kw);
+    card_line(f, lead, v->id, gcg_card_def_of(g, v->id), rest);
     if (v->paired >= 0) {
         gcg_card_view pv;
         if (gcg_card_get(g, viewer, v->paired, &pv) == 0 && pv.id >= 0) {
-            card_name(name, sizeof name, gcg_card_def_of(g, pv.id), 40, 0);
-            fprintf(f, "  %-11s   + %s #%d (Pilot)\n", "", name, pv.id);
+            char name[600], line[800];
+            card_name(name, sizeof name, gcg_card_def_of(g, pv.id), name_width() + 16, 0);
+            snprintf(line, sizeof line, "+ %s #%d (Pilot)", name, pv.id);
+            term_wrap(f, line, fprintf(f, "  %-11s   ", ""), 19);
         }
     }
 }
 
-static void hand_line(FILE *f, const gcg_game *g, const gcg_card_view *v, const char *lead)
+/* A card as the hand, the trash or a list shows it: type, Lv, cost, and what a
+ * Unit, Base or Pilot prints (a Command with 【Pilot】 gives AP/HP only paired). */
+void card_brief(FILE *f, const gcg_game *g, const gcg_card_view *v, const char *lead)
 {
     const gcg_card_def *d = gcg_card_def_of(g, v->id);
-    char name[300], extra[64] = "", line[600];
-    card_name(name, sizeof name, d, 24, 1);
-    if (d->type == GCG_UNIT)
-        snprintf(extra, sizeof extra, " AP %d HP %d", d->ap < 0 ? 0 : d->ap, d->hp < 0 ? 0 : d->hp);
-    else if (d->type == GCG_BASE)
-        snprintf(extra, sizeof extra, " HP %d", d->hp < 0 ? 0 : d->hp);
+    char extra[64] = "", rest[200];
+    int ap = d->ap < 0 ? 0 : d->ap, hp = d->hp < 0 ? 0 : d->hp;
+    if (d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN)
+        snprintf(extra, sizeof extra, " AP %d HP %d", ap, hp);
+    else if (d->type == GCG_BASE || d->type == GCG_EX_BASE)
+        snprintf(extra, sizeof extra, " HP %d", hp);
     else if (d->type == GCG_PILOT)
-        snprintf(extra, sizeof extra, " AP+%d HP+%d", d->ap < 0 ? 0 : d->ap, d->hp < 0 ? 0 : d->hp);
-    snprintf(line, sizeof line, "  %-11s#%-3d %s %-8s Lv%d cost %d%s", lead, v->id, name,
-             gcg_card_type_name(d->type), d->level, d->cost, extra);
-    put_line(f, line);
+        snprintf(extra, sizeof extra, " AP+%d HP+%d", ap, hp);
+    else if (d->type == GCG_COMMAND && (d->timings & GCG_TIMING_PILOT))
+        snprintf(extra, sizeof extra, " Pilot: AP+%d HP+%d", ap, hp);
+    if (d->level >= 0)
+        snprintf(rest, sizeof rest, "%-8s Lv%d cost %d%s", gcg_card_type_name(d->type), d->level,
+                 d->cost < 0 ? 0 : d->cost, extra);
+    else
+        snprintf(rest, sizeof rest, "%s%s", gcg_card_type_name(d->type), extra);
+    card_line(f, lead, v->id, d, rest);
+}
+
+/* ------------------------------------------------------------ players and teams */
+
+static int has_left(const gcg_game *g, int p)
+{
+    return gcg_game_player_lost(g, p) && !gcg_game_over(g);
+}
+
+/* Does p share a location with a teammate (a team's shield area)? */
+static int shared(const gcg_game *g, int p, gcg_loc loc)
+{
+    int n = gcg_game_nplayers(g);
+    for (int q = 0; q < n; q++)
+        if (q != p && gcg_zone_owner(g, q, loc) == gcg_zone_owner(g, p, loc))
+            return 1;
+    return 0;
+}
+
+/* Are there teams of more than one player? */
+static int has_teams(const gcg_game *g)
+{
+    int n = gcg_game_nplayers(g);
+    for (int p = 0; p < n; p++)
+        for (int q = p + 1; q < n; q++)
+            if (gcg_game_player_team(g, p) == gcg_game_player_team(g, q))
+                return 1;
+    return 0;
+}
+
+/* The base section's cards (the shield area's Base). */
+static void base_lines(FILE *f, const gcg_game *g, int viewer, int p)
+{
+    for (int i = 0; i < gcg_zone_count(g, p, GCG_LOC_BASE); i++) {
+        gcg_card_view v;
+        gcg_zone_card(g, viewer, p, GCG_LOC_BASE, i, &v);
+        if (v.id < 0)
+            continue;
+        char rest[100];
+        snprintf(rest, sizeof rest, "HP %d/%-2d %s", v.hp - v.damage, v.hp, v.rested ? "rested" : "");
+        card_line(f, i ? "" : "base", v.id, gcg_card_def_of(g, v.id), rest);
+    }
 }
 
 static void player_block(FILE *f, const gcg_game *g, int viewer, int p, board_seat_note *note,
                          void *ctx)
 {
-    char who[64];
+    char who[80];
     const char *nt = note ? note(p, ctx) : NULL;
     snprintf(who, sizeof who, "P%d%s%s%s", p + 1, nt ? " (" : "", nt ? nt : "", nt ? ")" : "");
-    char line[300], fit[400];
-    int o = snprintf(line, sizeof line, "%-16s Lv %d  hand %d  deck %d  resource deck %d  "
-                     "shields %d  trash %d", who, gcg_player_level(g, p),
-                     gcg_zone_count(g, p, GCG_LOC_HAND), gcg_zone_count(g, p, GCG_LOC_DECK),
-                     gcg_zone_count(g, p, GCG_LOC_RESOURCE_DECK),
-                     gcg_zone_count(g, p, GCG_LOC_SHIELD), gcg_zone_count(g, p, GCG_LOC_TRASH));
+    if (has_left(g, p)) {
+        fprintf(f, "%s%s  -- has left the game%s\n", tc(T_DIM), who, tc(T_RESET));
+        return;
+    }
+    int own_shields = !shared(g, p, GCG_LOC_SHIELD);
+    char line[400];
+    /* (the name padded to 16 columns: the counts line up) */
+    snprintf(line, sizeof line, "%s%s%-16s Lv %d  hand %d  deck %d  resource deck %d", tc(T_BOLD),
+             p == viewer ? tc(T_CYAN) : "", who, gcg_player_level(g, p),
+             gcg_zone_count(g, p, GCG_LOC_HAND), gcg_zone_count(g, p, GCG_LOC_DECK),
+             gcg_zone_count(g, p, GCG_LOC_RESOURCE_DECK));
+    size_t n = strlen(line);
+    if (own_shields)
+        n += (size_t)snprintf(line + n, sizeof line - n, "  shields %d",
+                              gcg_zone_count(g, p, GCG_LOC_SHIELD));
+    n += (size_t)snprintf(line + n, sizeof line - n, "  trash %d", gcg_zone_count(g, p, GCG_LOC_TRASH));
     int removal = gcg_zone_count(g, p, GCG_LOC_REMOVAL);
-    if (removal && o > 0 && (size_t)o < sizeof line)
-        snprintf(line + o, sizeof line - (size_t)o, "  removal %d", removal);
-    term_fit(fit, sizeof fit, line, TERM_WIDTH - 1, 0);
-    fprintf(f, "%s%s%s%s\n", tc(T_BOLD), p == viewer ? tc(T_CYAN) : "", fit, tc(T_RESET));
+    if (removal && n < sizeof line)
+        n += (size_t)snprintf(line + n, sizeof line - n, "  removal %d", removal);
+    if (n < sizeof line)
+        snprintf(line + n, sizeof line - n, "%s", tc(T_RESET));
+    term_wrap(f, line, 0, 17);
     int total = gcg_zone_count(g, p, GCG_LOC_RESOURCE), ready = 0, ex = 0;
     for (int i = 0; i < total; i++) {
         gcg_card_view v;
@@ -117,17 +189,8 @@ static void player_block(FILE *f, const gcg_game *g, int viewer, int p, board_se
             fprintf(f, " (%d EX Resource%s)", ex, ex == 1 ? "" : "s");
         fprintf(f, "\n");
     }
-    for (int i = 0; i < gcg_zone_count(g, p, GCG_LOC_BASE); i++) {
-        gcg_card_view v;
-        gcg_zone_card(g, viewer, p, GCG_LOC_BASE, i, &v);
-        if (v.id < 0)
-            continue;
-        char name[300], line[600];
-        card_name(name, sizeof name, gcg_card_def_of(g, v.id), 24, 1);
-        snprintf(line, sizeof line, "  %-11s#%-3d %s       HP %d/%-2d %s", i ? "" : "base",
-                 v.id, name, v.hp - v.damage, v.hp, v.rested ? "rested" : "");
-        put_line(f, line);
-    }
+    if (!shared(g, p, GCG_LOC_BASE))
+        base_lines(f, g, viewer, p);
     int units = gcg_zone_count(g, p, GCG_LOC_BATTLE), shown = 0;
     for (int i = 0; i < units; i++) {
         gcg_card_view v;
@@ -137,15 +200,67 @@ static void player_block(FILE *f, const gcg_game *g, int viewer, int p, board_se
             continue;
         unit_line(f, g, viewer, &v, shown++ ? "" : "units");
     }
-    if (p == viewer || viewer < 0) {
-        int n = gcg_zone_count(g, p, GCG_LOC_HAND);
-        for (int i = 0; i < n; i++) {
-            gcg_card_view v;
-            gcg_zone_card(g, viewer, p, GCG_LOC_HAND, i, &v);
-            if (v.id >= 0)
-                hand_line(f, g, &v, i ? "" : "hand");
-        }
+    /* The hand cards the viewer may see: their own, a teammate's (12-3-4). */
+    int hand = gcg_zone_count(g, p, GCG_LOC_HAND), seen = 0;
+    for (int i = 0; i < hand; i++) {
+        gcg_card_view v;
+        gcg_zone_card(g, viewer, p, GCG_LOC_HAND, i, &v);
+        if (v.id >= 0)
+            card_brief(f, g, &v, seen++ ? "" : "hand");
     }
+}
+
+/* A team's line: its players, and its shared shield area and Base, once. */
+static void team_header(FILE *f, const gcg_game *g, int viewer, int team, int lead)
+{
+    int n = gcg_game_nplayers(g);
+    char line[300];
+    size_t o = (size_t)snprintf(line, sizeof line, "%s--- Team %d (", tc(T_BOLD), team + 1);
+    for (int p = 0, k = 0; p < n && o < sizeof line; p++)
+        if (gcg_game_player_team(g, p) == team)
+            o += (size_t)snprintf(line + o, sizeof line - o, "%sP%d", k++ ? ", " : "", p + 1);
+    if (o < sizeof line)
+        o += (size_t)snprintf(line + o, sizeof line - o, ")%s", viewer >= 0 &&
+                              gcg_game_player_team(g, viewer) == team ? ", your team" : "");
+    if (shared(g, lead, GCG_LOC_SHIELD) && o < sizeof line)
+        o += (size_t)snprintf(line + o, sizeof line - o, ": shields %d (shared)",
+                              gcg_zone_count(g, lead, GCG_LOC_SHIELD));
+    if (o < sizeof line)
+        snprintf(line + o, sizeof line - o, " ---%s", tc(T_RESET));
+    term_wrap(f, line, 0, 4);
+    if (shared(g, lead, GCG_LOC_BASE))
+        base_lines(f, g, viewer, lead);
+}
+
+/* "Order of play (clockwise): [P1] > P2 > P3; left: P4" (more than two
+ * players), the active player in brackets; with teams, team by team. */
+static void order_line(FILE *f, const gcg_game *g)
+{
+    int n = gcg_game_nplayers(g), dir = gcg_game_direction(g), active = gcg_game_active_player(g);
+    int teams = has_teams(g), done = 0;
+    char line[300];
+    size_t o = (size_t)snprintf(line, sizeof line, "Order of play (%s):",
+                                dir > 0 ? "clockwise" : "counterclockwise");
+    int shown = 0, gone = 0;
+    for (int k = 0, p = gcg_game_first_player(g); k < n && o < sizeof line;
+         k++, p = (p + n + dir) % n) {
+        int team = gcg_game_player_team(g, p);
+        if (has_left(g, p) || (teams && (done & (1 << team))))
+            continue;
+        done |= 1 << team;
+        int on = teams ? team == gcg_game_player_team(g, active) : p == active;
+        if (teams)
+            o += (size_t)snprintf(line + o, sizeof line - o, "%s %sTeam %d%s", shown++ ? " >" : "",
+                                  on ? "[" : "", team + 1, on ? "]" : "");
+        else
+            o += (size_t)snprintf(line + o, sizeof line - o, "%s %sP%d%s", shown++ ? " >" : "",
+                                  on ? "[" : "", p + 1, on ? "]" : "");
+    }
+    for (int p = 0; p < n && o < sizeof line; p++)
+        if (has_left(g, p))
+            o += (size_t)snprintf(line + o, sizeof line - o, "%s P%d", gone++ ? "," : "; left:",
+                                  p + 1);
+    term_wrap(f, line, 0, 4);
 }
 
 void board_print(FILE *f, const gcg_game *g, int viewer, board_seat_note *note, void *ctx)
@@ -163,14 +278,35 @@ void board_print(FILE *f, const gcg_game *g, int viewer, board_seat_note *note, 
                  st ? ", " : "", gcg_step_name(st));
     int w = term_width(head);
     fprintf(f, "%s%s", tc(T_BOLD), head);
-    for (; w < TERM_WIDTH - 1; w++)
+    for (; w < term_cols() - 1; w++)
         fputc('=', f);
     fprintf(f, "%s\n", tc(T_RESET));
     int n = gcg_game_nplayers(g);
-    /* Other players first (across the table), the viewer last, by their hand. */
+    if (n > 2 && gcg_game_phase(g) != GCG_PHASE_SETUP)
+        order_line(f, g);
+    /* Other players first (across the table), the viewer last, by their hand;
+     * with teams, team by team, the viewer's team last. */
     int first = viewer >= 0 ? (viewer + 1) % n : 0;
-    for (int k = 0; k < n; k++)
-        player_block(f, g, viewer, (first + k) % n, note, ctx);
+    if (!has_teams(g)) {
+        for (int k = 0; k < n; k++)
+            player_block(f, g, viewer, (first + k) % n, note, ctx);
+        return;
+    }
+    int done = 0; /* a bit per team shown */
+    int mine = viewer >= 0 ? gcg_game_player_team(g, viewer) : -1;
+    for (int k = 0; k < 2 * n; k++) { /* the other teams, then the viewer's */
+        int p = (first + k) % n, team = gcg_game_player_team(g, p);
+        if ((done & (1 << team)) || (team == mine && k < n))
+            continue;
+        done |= 1 << team;
+        int lead = gcg_zone_owner(g, p, GCG_LOC_SHIELD);
+        team_header(f, g, viewer, team, lead);
+        for (int j = 0; j < n; j++) { /* the team's players, the viewer last */
+            int q = (first + j) % n;
+            if (gcg_game_player_team(g, q) == team)
+                player_block(f, g, viewer, q, note, ctx);
+        }
+    }
 }
 
 void hand_print(FILE *f, const gcg_game *g, int viewer, int player)
@@ -181,46 +317,37 @@ void hand_print(FILE *f, const gcg_game *g, int viewer, int player)
         gcg_card_view v;
         gcg_zone_card(g, viewer, player, GCG_LOC_HAND, i, &v);
         if (v.id >= 0)
-            hand_line(f, g, &v, "");
+            card_brief(f, g, &v, "");
         else
             fprintf(f, "  %-11s(hidden)\n", "");
     }
 }
 
-void decision_print(FILE *f, const gcg_game *g, const char *bot)
+void location_print(FILE *f, const gcg_game *g, int viewer, int player, gcg_loc loc)
 {
-    gcg_decision d;
-    gcg_game_decision(g, &d);
-    if (d.kind == GCG_DEC_NONE) {
-        int n = gcg_game_nplayers(g), any = 0;
-        fprintf(f, "%sGame over: ", tc(T_BOLD));
-        for (int p = 0; p < n; p++)
-            if (gcg_game_player_won(g, p))
-                fprintf(f, "%sP%d", any++ ? " and " : "", p + 1);
-        fprintf(f, "%s (%s).%s\n", any ? (any > 1 ? " win" : " wins") : "no winner",
-                gcg_end_reason_name(gcg_game_end_reason(g)), tc(T_RESET));
-        fprintf(f, "(undo, log, save FILE, board, quit)\n");
-        return;
-    }
-    char prompt[300];
-    snprintf(prompt, sizeof prompt, "%s%s%s", tc(T_YELLOW), d.prompt, tc(T_RESET));
-    term_wrap(f, prompt, 0, 2);
-    if (bot)
-        fprintf(f, "(P%d is a %s bot: 'auto 1' lets it answer, or answer for it)\n",
-                d.player + 1, bot);
-    if (d.kind == GCG_DEC_CHOOSE) {
-        if (d.min == d.max)
-            fprintf(f, "(choose %d: numbers separated by spaces)\n", d.min);
+    int n = gcg_zone_count(g, player, loc);
+    const char *what = loc == GCG_LOC_SHIELD ? "shield area" : gcg_loc_name(loc);
+    fprintf(f, "%sP%d's %s%s: %d card%s", tc(T_BOLD), player + 1, what,
+            loc == GCG_LOC_SHIELD && shared(g, player, loc) ? " (the team's)" : "", n,
+            n == 1 ? "" : "s");
+    if (loc == GCG_LOC_SHIELD)
+        fprintf(f, " (face down unless shown; the top last)");
+    else if (n)
+        fprintf(f, " (the top last)");
+    fprintf(f, "%s\n", tc(T_RESET));
+    int hidden = 0;
+    for (int i = 0; i < n; i++) {
+        gcg_card_view v;
+        gcg_zone_card(g, viewer, player, loc, i, &v);
+        if (v.id >= 0)
+            card_brief(f, g, &v, "");
         else
-            fprintf(f, "(choose %d to %d: numbers separated by spaces%s)\n", d.min, d.max,
-                    d.min == 0 ? ", or 'none'" : "");
+            hidden++;
     }
-    for (int i = 0; i < d.noptions; i++) {
-        char label[512];
-        gcg_option_label(g, i, label, sizeof label);
-        fprintf(f, "  %s%3d)%s ", tc(T_CYAN), i + 1, tc(T_RESET));
-        term_wrap(f, label, 7, 7);
-    }
+    if (hidden && hidden < n)
+        fprintf(f, "  %-11s(and %d face down)\n", "", hidden);
+    if (loc == GCG_LOC_SHIELD)
+        base_lines(f, g, viewer, player);
 }
 
 void narration_line(FILE *f, const char *text)

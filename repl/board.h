@@ -1,6 +1,7 @@
 /*
- * board.h -- drawing the board and the pending decision as text, from one
- * player's side (hidden things shown as counts), in 80 columns.
+ * board.h -- drawing the board (board.c) and the pending decision (decision.c) as
+ * text, from one player's side (hidden things shown as counts), in the screen's
+ * width.
  */
 #ifndef GCG_BOARD_H
 #define GCG_BOARD_H
@@ -8,16 +9,22 @@
 #include <stdio.h>
 #include "gcg.h"
 
-/* Who sits in each seat, for the board's player lines: NULL or "bot: random"... */
+/* Who sits in each seat, for the board's player lines: NULL or "greedy bot"... */
 typedef const char *board_seat_note(int player, void *ctx);
 
-/* The whole board: the turn line, then each player (the viewer last, with their
- * hand).  viewer -1 shows everything. */
+/* The whole board: the turn line, the order of play (more than two players),
+ * then each team and player (the viewer last, with their hand).  viewer -1
+ * shows everything. */
 void board_print(FILE *f, const gcg_game *g, int viewer, board_seat_note *note, void *ctx);
-/* The viewer's hand in detail (type, Lv, cost, AP/HP). */
+/* A player's hand in detail (type, Lv, cost, AP/HP), as the viewer may see it. */
 void hand_print(FILE *f, const gcg_game *g, int viewer, int player);
-/* The pending decision: its prompt and numbered options; `bot` names the bot
- * deciding (a hint to use `auto`), or NULL. */
+/* A player's trash, removal area or shield area (with its Base), as the viewer
+ * may see it (`trash`, `removal`, `shields`). */
+void location_print(FILE *f, const gcg_game *g, int viewer, int player, gcg_loc loc);
+/* One card in brief: number, name, type, Lv, cost, AP/HP (as a hand shows it). */
+void card_brief(FILE *f, const gcg_game *g, const gcg_card_view *v, const char *lead);
+/* The pending decision: its prompt, what it is for, and numbered options
+ * (grouped); `bot` names the bot deciding (a hint to use `auto`), or NULL. */
 void decision_print(FILE *f, const gcg_game *g, const char *bot);
 /* One narration line, indented and colored by what it tells. */
 void narration_line(FILE *f, const char *text);

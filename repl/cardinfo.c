@@ -1,7 +1,8 @@
 /*
  * cardinfo.c -- the `card` command: a card in full.  Finds it by its number in
  * this game (#12), its card number (ST01-001) or its name, then prints the
- * printed card (type, color, Lv, cost, AP, HP, traits, link, text) and, for each
+ * printed card (type, color, Lv, cost, AP, HP -- for a 【Pilot】 Command, what it
+ * gives as a Pilot --, traits, link, text) and, for each
  * copy in the game the player may see, where it is, its current AP and HP
  * against the printed ones, and what modifies them.
  */
@@ -34,6 +35,10 @@ static void print_def(repl *r, int def)
         ADD(", cost %d", d->cost)
     if (d->type == GCG_PILOT) {
         ADD(", AP+%d HP+%d", d->ap < 0 ? 0 : d->ap, d->hp < 0 ? 0 : d->hp)
+    } else if (d->type == GCG_COMMAND) { /* a 【Pilot】 Command's AP/HP count only paired */
+        if (d->timings & GCG_TIMING_PILOT)
+            ADD(", as a Pilot%s%s: AP+%d HP+%d", d->pilot_name ? " " : "",
+                d->pilot_name ? d->pilot_name : "", d->ap < 0 ? 0 : d->ap, d->hp < 0 ? 0 : d->hp)
     } else {
         if (d->ap >= 0)
             ADD(", AP %d", d->ap)

@@ -72,9 +72,48 @@ static void c_hand(repl *r, const char *args)
         return;
     }
     int viewer = session_viewer(r);
-    for (int p = 0; p < gcg_game_nplayers(r->g); p++)
-        if (viewer < 0 || p == viewer)
+    for (int p = 0; p < gcg_game_nplayers(r->g); p++) /* yours, and a teammate's (12-3-4) */
+        if (viewer < 0 || gcg_game_player_team(r->g, p) == gcg_game_player_team(r->g, viewer))
             hand_print(r->out, r->g, viewer, p);
+}
+
+/* trash/removal/shields [P]: every player's location (a shared one once), or P's. */
+static void list_location(repl *r, const char *cmd, const char *args, gcg_loc loc)
+{
+    int n = gcg_game_nplayers(r->g), only = -1;
+    if (*args) {
+        const char *a = args + (*args == 'p' || *args == 'P');
+        long v = positive(a);
+        if (v < 1 || v > n) {
+            repl_error(r, "%s: '%s' is not a player (P1 to P%d)", cmd, args, n);
+            return;
+        }
+        only = (int)v - 1;
+    }
+    int viewer = session_viewer(r);
+    for (int p = 0; p < n; p++) {
+        if (only >= 0 && p != only)
+            continue;
+        int owner = gcg_zone_owner(r->g, p, loc);
+        if (only < 0 && owner != p)
+            continue; /* a teammate's shared area: shown with its owner's */
+        location_print(r->out, r->g, viewer, only >= 0 ? owner : p, loc);
+    }
+}
+
+static void c_trash(repl *r, const char *args)
+{
+    list_location(r, "trash", args, GCG_LOC_TRASH);
+}
+
+static void c_removal(repl *r, const char *args)
+{
+    list_location(r, "removal", args, GCG_LOC_REMOVAL);
+}
+
+static void c_shields(repl *r, const char *args)
+{
+    list_location(r, "shields", args, GCG_LOC_SHIELD);
 }
 
 static void c_card(repl *r, const char *args)
@@ -196,19 +235,70 @@ static void c_lua(repl *r, const char *args)
         repl_error(r, "lua: %s", err);
 }
 
+/* A yes on a terminal: "y" or "yes" (anything else is a no). */
+static int yes(const char *a)
+{
+    return a && (!strcmp(a, "y") || !strcmp(a, "Y") || !strcmp(a, "yes"));
+}
+
 static void c_concede(repl *r, const char *args)
 {
     if (*args) {
         repl_error(r, "concede takes no argument");
         return;
     }
+    gcg_decision d;
+    gcg_game_decision(r->g, &d);
+    if (r->interactive && d.kind != GCG_DEC_NONE) {
+        char ask[120];
+        snprintf(ask, sizeof ask, "P%d concedes and loses the game (1-2-4). Sure? [y/N] ",
+                 d.player + 1);
+        if (!yes(repl_ask(r, ask))) {
+            fprintf(r->out, "(not conceded)\n");
+            return;
+        }
+    }
     session_concede(r);
+}
+
+void repl_leave(repl *r)
+{
+    if (!r->interactive) {
+        r->quit = 1;
+        return;
+    }
+    for (;;) {
+        const char *a;
+        if (!session_unsaved(r)) {
+            a = repl_ask(r, "Leave gcg? [y/N] ");
+            r->quit = !a || yes(a);
+            return;
+        }
+        char msg[200];
+        snprintf(msg, sizeof msg, "The game has %d answer%s not saved: type a file name to "
+                 "save it and leave, n to leave without saving, or Enter to stay.",
+                 gcg_log_length(r->g), gcg_log_length(r->g) == 1 ? "" : "s");
+        term_wrap(r->out, msg, 0, 0);
+        a = repl_ask(r, "save as> ");
+        if (!a || !strcmp(a, "n") || !strcmp(a, "N") || !strcmp(a, "no")) {
+            r->quit = 1;
+            return;
+        }
+        while (*a == ' ')
+            a++;
+        if (!*a)
+            return; /* stays */
+        if (session_save(r, a) == 0) {
+            r->quit = 1;
+            return;
+        }
+    }
 }
 
 static void c_quit(repl *r, const char *args)
 {
     (void)args;
-    r->quit = 1;
+    repl_leave(r);
 }
 
 static void c_help(repl *r, const char *args);
@@ -258,18 +348,30 @@ static const command commands[] = {
      "game.players[2].battle[1].ap, game.cards[12] ...  It is a read-only copy: the\n"
      "game cannot be changed from Lua.  Your own variables stay between commands.\n"
      "Try: lua game.players[1]   lua #game.players[2].battle", c_lua},
+    {"trash", "[P]", "every card in the trash (or P's: trash 2)",
+     "List the cards in each player's trash (public: 4-1-4), the top last; with a\n"
+     "player (trash 2, trash P2), only theirs.", c_trash},
+    {"removal", "[P]", "every card in the removal area (or P's)",
+     "List the cards in each player's removal area, the top last; with a player,\n"
+     "only theirs.", c_removal},
+    {"shields", "[P]", "each shield area: its Shields and Base (or P's)",
+     "Show each shield area: how many Shields (face down: only those revealed or\n"
+     "looked at are named) and its Base.  A team's shared shield area is shown once.\n"
+     "With a player, only theirs.", c_shields},
     {"concede", "", "the deciding player concedes",
-     "The deciding player concedes and loses the game (1-2-4).  undo takes it back.",
-     c_concede},
+     "The deciding player concedes and loses the game (1-2-4).  On a terminal you\n"
+     "are asked to confirm.  undo takes it back.", c_concede},
     {"help", "[COMMAND]", "this list, or one command in full", NULL, c_help},
     {"quit", "", "leave (also: q, exit, end of input)",
-     "Leave gcg.  The game is not saved: save FILE first to keep it.", c_quit},
+     "Leave gcg.  On a terminal you are asked to confirm, and a game with answers\n"
+     "not saved can be saved first (type a file name).  Through a pipe it just\n"
+     "leaves: save FILE first to keep the game.", c_quit},
 };
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
 
 const char *const repl_command_names[] = {
     "board", "hand", "card", "log", "undo", "redo", "save", "load", "seed", "auto",
-    "reload", "lua", "concede", "help", "quit", NULL,
+    "reload", "lua", "trash", "removal", "shields", "concede", "help", "quit", NULL,
 };
 
 static const command *find_command(const char *name)
@@ -299,8 +401,8 @@ static void c_help(repl *r, const char *args)
         return;
     }
     fprintf(f, "Answer the pending decision with an option's number (several, separated by\n"
-               "spaces, for a multiple choice), the start of its label (\"end\", \"play gun\")\n"
-               "or its key (\"pass\").  Commands:\n");
+               "spaces, for a multiple choice), words of its label (\"end\", \"play gun\",\n"
+               "\"attack p2 with zaku\") or its key (\"pass\").  Commands:\n");
     for (int i = 0; i < NCOMMANDS; i++) {
         char head[64];
         snprintf(head, sizeof head, "%s%s%s", commands[i].name, *commands[i].args ? " " : "",
@@ -326,9 +428,14 @@ static int looks_like_key(const char *s)
 
 void repl_exec(repl *r, const char *line)
 {
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", line);
-    size_t len = strlen(buf);
+    size_t len = strlen(line);
+    if (len > REPL_LINE_MAX) { /* refused whole: no part of it runs */
+        repl_error(r, "a line of %zu characters is too long (at most %d): ignored", len,
+                   REPL_LINE_MAX);
+        return;
+    }
+    char buf[REPL_LINE_MAX + 1];
+    memcpy(buf, line, len + 1);
     while (len && isspace((unsigned char)buf[len - 1]))
         buf[--len] = 0;
     char *s = buf;
@@ -357,7 +464,7 @@ void repl_exec(repl *r, const char *line)
         return;
     }
     int ch[256];
-    char why[600];
+    char why[1200];
     int n = answer_parse(r->g, s, ch, 256, why, sizeof why);
     if (n == -2 && looks_like_key(s) && gcg_option_explain(r->g, s, why, sizeof why) == 1) {
         repl_error(r, "'%s' is not an option: %s", s, why); /* the rule that refuses it */

@@ -1,11 +1,19 @@
 /*
  * input.c -- reading input lines.  On a terminal, with libedit (GCG_HAVE_LIBEDIT):
  * emacs-style editing, history (saved in ~/.gcg_history) and tab completion
- * (complete.c).  Otherwise plain fgets, so files and pipes work the same.
+ * (complete.c).  Otherwise plain stdio, so files and pipes work the same.
+ *
+ * Lines of any length are read whole (the REPL refuses an over-long one whole:
+ * commands.c).  On a terminal, Ctrl-C cancels the line being typed, as in a
+ * shell, and stops a long `auto`; not on a terminal it ends gcg as usual.
  */
+#include <errno.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <wchar.h>
 #include "complete.h"
 #include "input.h"
 #ifdef GCG_HAVE_LIBEDIT
@@ -14,17 +22,65 @@
 
 struct repl_input {
     repl *r;
-    char line[4096];
+    char *line; /* the last line read (getline's buffer, or a copy of libedit's) */
+    size_t cap;
     char prompt[64];
+    int tty;       /* stdin is a terminal: Ctrl-C cancels the line */
+    int cancelled; /* the line being read was cancelled (Ctrl-C) */
 #ifdef GCG_HAVE_LIBEDIT
     EditLine *el;
     History *hist;
     char hist_path[1024];
     /* Candidates gathered by one completion. */
     char **cands;
-    int ncands, cap;
+    int ncands, cap_cands;
 #endif
 };
+
+/* ------------------------------------------------------------ Ctrl-C */
+
+/* Set by SIGINT on a terminal: the one piece of state a signal handler may
+ * touch (the program's, not the engine's). */
+static volatile sig_atomic_t interrupted;
+
+static void on_sigint(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+void input_catch_interrupts(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0; /* no SA_RESTART: a read in progress returns, to cancel its line */
+    sigaction(SIGINT, &sa, NULL);
+}
+
+int input_interrupted(void)
+{
+    int was = interrupted;
+    interrupted = 0;
+    return was;
+}
+
+/* Keep `s` (n bytes) as the line read. */
+static const char *keep(repl_input *in, const char *s, size_t n)
+{
+    if (n + 1 > in->cap) {
+        in->cap = n + 1;
+        char *l = realloc(in->line, in->cap);
+        if (!l)
+            abort();
+        in->line = l;
+    }
+    memcpy(in->line, s, n);
+    in->line[n] = 0;
+    in->line[strcspn(in->line, "\r\n")] = 0;
+    return in->line;
+}
 
 #ifdef GCG_HAVE_LIBEDIT
 
@@ -35,12 +91,57 @@ static char *prompt_of(EditLine *el)
     return in ? in->prompt : "> ";
 }
 
+/* libedit reads its characters here: the same as its own reader, but a Ctrl-C
+ * that interrupted the read comes back as the character ^C (bound to cancel). */
+static int read_char(EditLine *el, wchar_t *wc)
+{
+    (void)el;
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    for (;;) {
+        if (input_interrupted()) {
+            *wc = 3;
+            return 1;
+        }
+        char c;
+        ssize_t n = read(STDIN_FILENO, &c, 1);
+        if (n == 0)
+            return 0;
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        size_t k = mbrtowc(wc, &c, 1, &st);
+        if (k == (size_t)-2)
+            continue; /* more bytes of the character to come */
+        if (k == (size_t)-1) {
+            memset(&st, 0, sizeof st);
+            *wc = (unsigned char)c;
+        }
+        return 1;
+    }
+}
+
+/* Ctrl-C: the line is cancelled (not run, not kept in the history). */
+static unsigned char on_cancel(EditLine *el, int ch)
+{
+    (void)ch;
+    repl_input *in = NULL;
+    el_get(el, EL_CLIENTDATA, &in);
+    if (in)
+        in->cancelled = 1;
+    fputs("^C", stdout);
+    fflush(stdout);
+    return CC_NEWLINE;
+}
+
 static void gather(void *ctx, const char *cand)
 {
     repl_input *in = ctx;
-    if (in->ncands == in->cap) {
-        in->cap = in->cap ? in->cap * 2 : 32;
-        char **c = realloc(in->cands, (size_t)in->cap * sizeof *c);
+    if (in->ncands == in->cap_cands) {
+        in->cap_cands = in->cap_cands ? in->cap_cands * 2 : 32;
+        char **c = realloc(in->cands, (size_t)in->cap_cands * sizeof *c);
         if (!c)
             return;
         in->cands = c;
@@ -136,18 +237,24 @@ static void open_editline(repl_input *in)
     el_set(in->el, EL_SIGNAL, 1);
     el_set(in->el, EL_PROMPT, prompt_of);
     el_set(in->el, EL_HIST, history, in->hist);
+    el_set(in->el, EL_GETCFN, read_char);
     el_set(in->el, EL_ADDFN, "gcg-complete", "complete a command, card or label", on_tab);
     el_set(in->el, EL_BIND, "^I", "gcg-complete", NULL);
+    el_set(in->el, EL_ADDFN, "gcg-cancel", "cancel the line (Ctrl-C)", on_cancel);
+    el_set(in->el, EL_BIND, "^C", "gcg-cancel", NULL);
     el_source(in->el, NULL); /* the user's ~/.editrc */
 }
 #endif
 
-repl_input *input_open(repl *r, int edit)
+repl_input *input_open(repl *r, int tty, int edit)
 {
     repl_input *in = calloc(1, sizeof *in);
     if (!in)
         return NULL;
     in->r = r;
+    in->tty = tty;
+    if (tty)
+        input_catch_interrupts();
 #ifdef GCG_HAVE_LIBEDIT
     if (edit)
         open_editline(in);
@@ -170,14 +277,19 @@ int input_edits(const repl_input *in)
 const char *input_read(repl_input *in, const char *prompt)
 {
     snprintf(in->prompt, sizeof in->prompt, "%s", prompt);
+    in->cancelled = 0;
+    input_interrupted(); /* (a Ctrl-C before the prompt is no answer to it) */
 #ifdef GCG_HAVE_LIBEDIT
     if (in->el) {
         int count;
         const char *l = el_gets(in->el, &count);
+        if (in->cancelled) {
+            fputc('\n', stdout);
+            return keep(in, "", 0);
+        }
         if (!l || count <= 0)
             return NULL;
-        snprintf(in->line, sizeof in->line, "%s", l);
-        in->line[strcspn(in->line, "\r\n")] = 0;
+        keep(in, l, (size_t)count);
         if (in->line[strspn(in->line, " \t")]) {
             HistEvent ev;
             history(in->hist, &ev, H_ENTER, in->line);
@@ -187,9 +299,26 @@ const char *input_read(repl_input *in, const char *prompt)
 #endif
     fputs(prompt, stdout);
     fflush(stdout);
-    if (!fgets(in->line, sizeof in->line, stdin))
+    if (in->tty)
+        clearerr(stdin); /* a terminal goes on after Ctrl-D (a question may follow) */
+    char *buf = NULL;
+    size_t cap = 0;
+    errno = 0;
+    ssize_t n = getline(&buf, &cap, stdin);
+    if (n < 0 && errno == EINTR && in->tty && input_interrupted()) {
+        /* Ctrl-C: the terminal has dropped the line and shown ^C */
+        free(buf);
+        clearerr(stdin);
+        fputc('\n', stdout);
+        in->cancelled = 1;
+        return keep(in, "", 0);
+    }
+    if (n < 0) {
+        free(buf);
         return NULL;
-    in->line[strcspn(in->line, "\r\n")] = 0;
+    }
+    keep(in, buf, (size_t)n);
+    free(buf);
     return in->line;
 }
 
@@ -207,5 +336,6 @@ void input_close(repl_input *in)
     }
     free(in->cands);
 #endif
+    free(in->line);
     free(in);
 }

@@ -4,13 +4,15 @@
  * string, table, math and utf8 libraries (no files, no OS) and a global `game`:
  * a read-only copy of what the deciding player may see, built from the public
  * API before each command.  Nothing in it can reach the game itself.  Runs are
- * capped in instructions and memory.
+ * capped in instructions and memory; string patterns count their steps
+ * (src/pattern.c), so none can run for ever inside one C call.
  */
 #include <lauxlib.h>
 #include <lua.h>
 #include <lualib.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../src/pattern.h"
 #include "board.h"
 #include "repl.h"
 
@@ -49,6 +51,18 @@ static void step_hook(lua_State *L, lua_Debug *ar)
     if (x->steps > STEP_LIMIT)
         luaL_error(L, "stopped: it ran too long");
 }
+
+/* The work of string patterns, done inside one C call (pattern.c), counts as
+ * steps too: a pattern that backtracks for ever is stopped like a loop. */
+static void charge_steps(lua_State *L, long n)
+{
+    struct repl_lua *x = *(struct repl_lua **)lua_getextraspace(L);
+    x->steps += n;
+    if (x->steps > STEP_LIMIT)
+        luaL_error(L, "stopped: it ran too long");
+}
+
+static const pat_meter step_meter = {charge_steps};
 
 static int l_print(lua_State *L)
 {
@@ -143,6 +157,9 @@ struct repl_lua *lua_eval_new(void)
         luaL_requiref(L, l->name, l->func, 1);
         lua_pop(L, 1);
     }
+    lua_getglobal(L, LUA_STRLIBNAME);
+    pat_open(L, -1, &step_meter); /* find, match, gmatch, gsub with their steps counted */
+    lua_pop(L, 1);
     lua_pushnil(L);
     lua_setglobal(L, "dofile");
     lua_pushnil(L);
@@ -314,8 +331,10 @@ static void push_game(lua_State *L, const gcg_game *g, int viewer)
     set_bool(L, "over", gcg_game_over(g));
     if (gcg_game_winner(g) >= 0)
         set_int(L, "winner", gcg_game_winner(g) + 1);
-    if (gcg_game_over(g))
+    if (gcg_game_over(g)) {
         set_str(L, "end_reason", gcg_end_reason_name(gcg_game_end_reason(g)));
+        set_str(L, "end_text", gcg_game_end_text(g)); /* a mode's own words, if any */
+    }
     snprintf(buf, sizeof buf, "%llu", (unsigned long long)gcg_game_seed(g));
     set_str(L, "seed", buf);
     if (viewer >= 0)

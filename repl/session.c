@@ -3,12 +3,20 @@
  * bots), undo and redo, saving and loading replays, and reloading changed
  * scripts.  Every answer is recorded with the deciding player and its option
  * keys, so the same answers can be given again to a rebuilt game.
+ *
+ * People at one keyboard ("hot seat"): what happened is told as the person who
+ * last had the board may know it; when the decision passes to another person
+ * (not a teammate, who may see the same: 12-3-4), a banner asks the first to
+ * look away, and on a terminal the screen is cleared after a pause, before the
+ * new person's hand and draws are shown.
  */
 #include <cjson/cJSON.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../src/util.h"
 #include "board.h"
+#include "input.h"
 #include "repl.h"
 #include "term.h"
 
@@ -130,10 +138,9 @@ static const char *bot_name(int kind)
 static const char *seat_note(int player, void *ctx)
 {
     repl *r = ctx;
-    static char buf[64];
     if (r->bot[player] != REPL_HUMAN) {
-        snprintf(buf, sizeof buf, "%s bot", bot_name(r->bot[player]));
-        return buf;
+        snprintf(r->note, sizeof r->note, "%s bot", bot_name(r->bot[player]));
+        return r->note;
     }
     return player == r->viewer ? "you" : NULL;
 }
@@ -147,9 +154,28 @@ int session_viewer(repl *r)
     return r->viewer;
 }
 
+/* How many seats people play. */
+static int people(const repl *r)
+{
+    int n = 0;
+    for (int p = 0; p < r->nplayers; p++)
+        n += is_person(r, p);
+    return n;
+}
+
+/* Whose knowledge the narration is told with: the person who last had the board
+ * (the next person's draws wait for the hand-over, session_show); before anyone
+ * has, with several people at the keyboard, nobody's (a spectator's). */
+static int teller(repl *r)
+{
+    if (r->shown_to >= 0)
+        return r->shown_to;
+    return people(r) > 1 ? GCG_MAX_PLAYERS : session_viewer(r);
+}
+
 void session_report(repl *r)
 {
-    int viewer = session_viewer(r);
+    int viewer = teller(r);
     narration_print(r->out, r->g, r->shown, viewer);
     r->shown = gcg_narration_count(r->g);
     int nerr = gcg_script_error_count(r->g);
@@ -158,21 +184,63 @@ void session_report(repl *r)
     r->nerr_shown = nerr;
 }
 
+/* What happened since the board was last shown, told again as `viewer` knows it
+ * (all of it after a cleared screen, else only the lines they know better than
+ * the one who had the board: their own draws). */
+static void retell(repl *r, int viewer, int all)
+{
+    char mine[512], theirs[512], whole[512];
+    for (int i = r->shown_mark; i < gcg_narration_count(r->g); i++) {
+        gcg_narration_text(r->g, i, viewer, mine, sizeof mine);
+        if (!all) {
+            gcg_narration_text(r->g, i, teller(r), theirs, sizeof theirs);
+            gcg_narration_text(r->g, i, -1, whole, sizeof whole);
+            if (!strcmp(mine, theirs) || strcmp(mine, whole))
+                continue;
+        }
+        narration_line(r->out, mine);
+    }
+}
+
+/* Hot seat: the keyboard passes from one person to another.  Nothing of the new
+ * person's has been shown yet (session_report); a banner first, then on a
+ * terminal a pause and a cleared screen, then what they may know. */
+static void hand_over(repl *r, int viewer)
+{
+    int from = r->shown_to;
+    if (from >= 0 && gcg_game_player_team(r->g, viewer) == gcg_game_player_team(r->g, from)) {
+        fprintf(r->out, "%s>>> P%d decides now (P%d's teammate: you share what you know) <<<%s\n",
+                tc(T_BOLD), viewer + 1, from + 1, tc(T_RESET));
+        retell(r, viewer, 0);
+        return;
+    }
+    if (from >= 0)
+        fprintf(r->out, "%s>>> P%d decides now (P%d, look away) <<<%s\n", tc(T_BOLD),
+                viewer + 1, from + 1, tc(T_RESET));
+    else
+        fprintf(r->out, "%s>>> P%d decides first (the others, look away) <<<%s\n", tc(T_BOLD),
+                viewer + 1, tc(T_RESET));
+    char ask[96];
+    snprintf(ask, sizeof ask, "P%d: press Enter when you are at the keyboard ", viewer + 1);
+    if (r->interactive && repl_ask(r, ask)) {
+        fputs(term_clear(), r->out);
+        fprintf(r->out, "%sP%d at the keyboard%s\n", tc(T_BOLD), viewer + 1, tc(T_RESET));
+        retell(r, viewer, 1);
+    } else {
+        retell(r, viewer, 0);
+    }
+}
+
 void session_show(repl *r)
 {
     int viewer = session_viewer(r);
     gcg_decision d;
     gcg_game_decision(r->g, &d);
     fputc('\n', r->out);
-    /* Hot seat: say when the keyboard passes to another person. */
-    int people = 0;
-    for (int p = 0; p < r->nplayers; p++)
-        people += is_person(r, p);
-    if (people > 1 && viewer >= 0 && r->shown_to >= 0 && viewer != r->shown_to &&
-        d.kind != GCG_DEC_NONE)
-        fprintf(r->out, "%s>>> P%d decides now (P%d, look away) <<<%s\n", tc(T_BOLD),
-                viewer + 1, r->shown_to + 1, tc(T_RESET));
+    if (people(r) > 1 && viewer >= 0 && viewer != r->shown_to && d.kind != GCG_DEC_NONE)
+        hand_over(r, viewer);
     r->shown_to = viewer;
+    r->shown_mark = gcg_narration_count(r->g);
     board_print(r->out, r->g, viewer, seat_note, r);
     const char *bot = d.kind != GCG_DEC_NONE && !is_person(r, d.player)
                           ? bot_name(r->bot[d.player]) : NULL;
@@ -192,22 +260,45 @@ static void where(const repl *r, char *buf, size_t n)
 int session_start(repl *r, const gcg_game_config *cfg)
 {
     gcg_err err;
-    r->g = gcg_game_new(r->eng, cfg, &err);
-    if (!r->g) {
+    gcg_game *g = gcg_game_new(r->eng, cfg, &err);
+    if (!g) {
         fprintf(stderr, "gcg play: %s\n", err.msg);
         return -1;
     }
+    session_start_game(r, g, cfg->seed);
+    return 0;
+}
+
+int session_unsaved(const repl *r)
+{
+    int n = r->g ? gcg_log_length(r->g) : 0;
+    return n > 0 && n != r->saved_len;
+}
+
+/* --bot KIND with no seat stands for every seat but P1's of this game. */
+static void settle_bots(repl *r)
+{
+    for (int p = 0; p < GCG_MAX_PLAYERS; p++)
+        if (r->bot[p] >= REPL_ALL_BUT_P1(0))
+            r->bot[p] = p < r->nplayers ? r->bot[p] - REPL_ALL_BUT_P1(0) : REPL_HUMAN;
+}
+
+void session_start_game(repl *r, gcg_game *g, uint64_t seed)
+{
+    r->g = g;
+    r->saved_len = -1;
     r->nplayers = gcg_game_nplayers(r->g);
+    settle_bots(r);
     r->viewer = -1;
     for (int p = r->nplayers - 1; p >= 0; p--)
         if (is_person(r, p))
             r->viewer = p;
     for (int p = 0; p < GCG_MAX_PLAYERS; p++)
-        r->bot_rng[p] = cfg->seed * 0x9E3779B97F4A7C15ull + (uint64_t)p + 1;
+        r->bot_rng[p] = seed * 0x9E3779B97F4A7C15ull + (uint64_t)p + 1;
     r->shown = 0;
     r->nerr_shown = 0;
     r->shown_to = -1;
-    return 0;
+    r->shown_mark = 0;
 }
 
 void session_free(repl *r)
@@ -236,6 +327,10 @@ int session_run_bots(repl *r, int all, int limit, int turn_only)
             break;
         if (turn_only && gcg_game_turn(r->g) != turn0)
             break;
+        if (input_interrupted()) { /* Ctrl-C on a terminal: the person takes over */
+            fprintf(r->out, "(stopped: Ctrl-C)\n");
+            break;
+        }
         int kind = r->bot[d.player];
         if (kind == REPL_HUMAN) {
             if (!all)
@@ -406,30 +501,21 @@ int session_redo(repl *r, int n)
 
 /* ------------------------------------------------------------ replays */
 
-static char *read_file(const char *path, char *why, size_t nwhy)
+/* A replay file: at most 16 MiB (/dev/zero, or any file too big to be a
+ * replay, is refused with an error; the game in progress goes on). */
+static char *read_replay(const char *path, char *why, size_t nwhy)
 {
+    gcg_err err;
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(why, nwhy, "cannot open %s", path);
         return NULL;
     }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    if (!buf)
-        abort();
-    size_t got;
-    while ((got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-        n += got;
-        if (n + 1 >= cap) {
-            cap *= 2;
-            buf = realloc(buf, cap);
-            if (!buf)
-                abort();
-        }
-    }
     fclose(f);
-    buf[n] = 0;
-    return buf;
+    char *text = read_file_max(path, 16u << 20, NULL, &err);
+    if (!text)
+        snprintf(why, nwhy, "cannot load %.1000s", err.msg);
+    return text;
 }
 
 /* Rebuild a game on eng from replay JSON, giving its answers one by one and
@@ -442,8 +528,12 @@ static gcg_game *rebuild(repl *r, gcg_engine *eng, const char *json, repl_hist *
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithOpts(json, &end, 1);
     if (!root || !cJSON_IsObject(root)) {
-        snprintf(err->msg, sizeof err->msg, "not a replay (JSON error near character %ld)",
-                 end ? (long)(end - json) + 1 : 1L);
+        int line = 1, col = 1;
+        for (const char *c = json; end && c < end && *c; c++, col++)
+            if (*c == '\n')
+                line++, col = 0;
+        snprintf(err->msg, sizeof err->msg, "not a replay (JSON error at line %d, column %d)",
+                 line, col);
         cJSON_Delete(root);
         return NULL;
     }
@@ -485,8 +575,11 @@ static gcg_game *rebuild(repl *r, gcg_engine *eng, const char *json, repl_hist *
             if (!ok) {
                 snprintf(err->msg, sizeof err->msg, "answer %d is not a list of option keys", i);
             } else if (give_recorded(g, &a, &e2) != 0) {
-                snprintf(err->msg, sizeof err->msg, "answer %d (P%d: \"%s\"): %.1900s", i,
-                         a.player + 1, a.nkeys ? a.keys[0] : "", e2.msg);
+                char who[16] = ""; /* (nobody decides once the game is over) */
+                if (a.player >= 0)
+                    snprintf(who, sizeof who, "P%d: ", a.player + 1);
+                snprintf(err->msg, sizeof err->msg, "answer %d (%s\"%s\"): %.1900s", i, who,
+                         a.nkeys ? a.keys[0] : "", e2.msg);
                 ok = 0;
             }
             if (!ok) {
@@ -510,6 +603,7 @@ static void adopt(repl *r, gcg_game *g, repl_hist *hist)
     hist_free(&r->hist);
     r->hist = *hist;
     r->nplayers = gcg_game_nplayers(g);
+    settle_bots(r);
     r->shown = gcg_narration_count(g);
     r->nerr_shown = 0; /* script errors met while replaying are shown */
     if (r->viewer >= r->nplayers)
@@ -538,13 +632,14 @@ int session_save(repl *r, const char *path)
     }
     fprintf(r->out, "Saved %d answer%s to %s (load it with: load %s)\n", gcg_log_length(r->g),
             gcg_log_length(r->g) == 1 ? "" : "s", path, path);
+    r->saved_len = gcg_log_length(r->g);
     return 0;
 }
 
 int session_load(repl *r, const char *path)
 {
     char why[1200];
-    char *json = read_file(path, why, sizeof why);
+    char *json = read_replay(path, why, sizeof why);
     if (!json) {
         repl_error(r, "%s", why);
         return -1;
@@ -561,6 +656,7 @@ int session_load(repl *r, const char *path)
     }
     adopt(r, g, &hist);
     hist_clear(&r->redo);
+    r->saved_len = bad ? -1 : gcg_log_length(g);
     snprintf(r->repeat, sizeof r->repeat, "gcg play --load %s", path);
     char at[160];
     where(r, at, sizeof at);

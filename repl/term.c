@@ -2,14 +2,41 @@
  * term.c -- colors and text width for the REPL's output.  Colors are ANSI escape
  * sequences, used only when the output is a terminal and NO_COLOR is not set;
  * widths count UTF-8 characters (wide East Asian ones, like 【, as two columns)
- * and skip escape sequences, so text lines up in 80 columns.
+ * and skip escape sequences, so text lines up in the screen's columns.
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 #include "term.h"
 
+/* How the program's output looks: set once per command, for all of it. */
 static int color_on;
+static int cols = 80;
+
+void term_measure(void)
+{
+    int c = 0;
+    const char *e = getenv("COLUMNS");
+    if (e && *e)
+        c = atoi(e);
+    struct winsize ws;
+    if (c <= 0 && isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0)
+        c = ws.ws_col;
+    if (c <= 0)
+        c = 80;
+    cols = c < 40 ? 40 : c > 400 ? 400 : c;
+}
+
+int term_cols(void)
+{
+    return cols;
+}
+
+const char *term_clear(void)
+{
+    return isatty(STDOUT_FILENO) ? "\033[H\033[2J\033[3J" : "";
+}
 
 void term_set_color(int on)
 {
@@ -151,6 +178,25 @@ void term_fit(char *out, size_t n, const char *s, int width, int pad)
     out[o] = 0;
 }
 
+/* Columns the n bytes at s take (term_width of a part of a string). */
+static int span_width(const char *s, size_t n)
+{
+    int w = 0;
+    const char *end = s + n;
+    while (s < end && *s) {
+        int e = escape_len(s);
+        if (e) {
+            s += e;
+            continue;
+        }
+        int len;
+        unsigned c = utf8_next(s, &len);
+        w += char_width(c);
+        s += len;
+    }
+    return w;
+}
+
 void term_wrap(FILE *f, const char *s, int first, int indent)
 {
     int col = first;
@@ -170,22 +216,17 @@ void term_wrap(FILE *f, const char *s, int first, int indent)
         const char *word = p;
         while (*p && *p != ' ' && *p != '\n')
             p++;
-        char buf[512];
         size_t len = (size_t)(p - word);
-        if (len >= sizeof buf)
-            len = sizeof buf - 1;
-        memcpy(buf, word, len);
-        buf[len] = 0;
         int spaces = (int)(word - s);
-        int w = term_width(buf);
-        if (!line_start && col + spaces + w > TERM_WIDTH - 1) {
+        int w = span_width(word, len);
+        if (!line_start && col + spaces + w > cols - 1) {
             fprintf(f, "\n%*s", indent, "");
             col = indent;
             spaces = 0;
         } else if (line_start) {
             spaces = 0;
         }
-        fprintf(f, "%*s%s", spaces, "", buf);
+        fprintf(f, "%*s%.*s", spaces, "", (int)len, word);
         col += spaces + w;
         line_start = 0;
         s = p;

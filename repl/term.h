@@ -1,7 +1,7 @@
 /*
  * term.h -- how REPL text looks: ANSI colors (only on a terminal, never with
  * NO_COLOR), the display width of UTF-8 text, and fitting or wrapping text to
- * the 80-column screen.
+ * the screen's width (the terminal's, or COLUMNS; 80 when neither tells).
  */
 #ifndef GCG_TERM_H
 #define GCG_TERM_H
@@ -9,7 +9,6 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#define TERM_WIDTH 80
 
 enum term_style {
     T_RESET,
@@ -35,12 +34,20 @@ const char *tc(enum term_style s);
 /* The style for a card of these gcg_color bits (first color wins). */
 enum term_style term_card_style(unsigned colors);
 
+/* The screen's width in columns: COLUMNS if set, else the terminal's (ioctl
+ * TIOCGWINSZ on stdout), else 80; between 40 and 400.  term_measure reads it
+ * again (the REPL does at each command: a window may be resized). */
+void term_measure(void);
+int term_cols(void);
+/* Clear the screen and its scrollback (a terminal only: "" elsewhere). */
+const char *term_clear(void);
+
 /* Columns the UTF-8 text takes on a terminal (wide East Asian characters: 2). */
 int term_width(const char *s);
 /* Copy s into out, cut at `width` columns (ending in "~" when cut) and padded
  * with spaces to exactly `width` columns when pad is set. */
 void term_fit(char *out, size_t n, const char *s, int width, int pad);
-/* Print s word-wrapped to TERM_WIDTH: the first line after `first` columns already
+/* Print s word-wrapped to term_cols(): the first line after `first` columns already
  * used, the following lines indented by `indent` spaces.  Ends with a newline. */
 void term_wrap(FILE *f, const char *s, int first, int indent);
 

@@ -8,7 +8,7 @@
  * they could activate passes without being asked.
  *
  * T_ACTION_STEP: a = consecutive passes, c = the player with the right to act
- * (NONE16 before the first).  T_SUPPORT: player, a = the Unit with <Support>.
+ * (NONE16 before the first), b = within a team, who decides (below).  T_SUPPORT: player, a = the Unit with <Support>.
  */
 #include "decide.h"
 #include "mode.h"
@@ -18,6 +18,7 @@
 #include "run.h"
 #include "script.h"
 #include "stats.h"
+#include "turn.h"
 #include "zone.h"
 
 static void list_actions(gcg_game *g, int p)
@@ -34,24 +35,50 @@ static void list_actions(gcg_game *g, int p)
     }
 }
 
+/* With team turns (12-3-1) the team with the right to act decides through its
+ * leader, who may hand the decision to a teammate with something to activate
+ * (each activates their own cards, 12-3-3); the teammate activates or hands
+ * back, once; the leader passes for the team (12-3-4).  The one deciding is
+ * t->b & 0xFF (+1; 0: the leader t->c), and bit 8 + q marks teammate q as
+ * having handed back. */
+static void list_team_handoffs(gcg_game *g, task *t, int lead)
+{
+    const gstate *s = &g->s;
+    for (int k = 1; k < s->nplayers; k++) {
+        int q = (lead + k) % s->nplayers;
+        if (mode_same_team(s, lead, q) && mode_alive(s, q) && !(t->b & (0x100u << q)) &&
+            turn_actions_possible(g, q, list_actions))
+            dec_add(g, O_HANDOFF, q, NONE16, NONE16, 0);
+    }
+}
+
 static rstat action_step(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     if (t->c == NONE16 || t->step == 0) {
         t->step = 1;
         t->a = 0;
+        t->b = 0;
         t->c = (uint16_t)mode_next_player(s, s->active); /* 9-2, 12-2-8 */
     }
     const option *o = dec_take1(g);
+    if (o && o->verb == O_HANDOFF) { /* within the team: the right stays with it */
+        int from = (t->b & 0xFF) ? (t->b & 0xFF) - 1 : -1;
+        t->b = (uint16_t)((t->b & 0xFF00) | (o->p == t->c ? 0 : o->p + 1));
+        if (from >= 0)
+            t->b |= (uint16_t)(0x100u << from);
+        return R_AGAIN;
+    }
     if (o) {
         int p = t->c;
         t->c = (uint16_t)mode_next_player(s, p);
+        t->b = 0;
         if (o->verb == O_PASS) {
             t->a++;
             ev_emit(g, EV_PASS, p, -1, 0, 0);
         } else {
             t->a = 0; /* 9-4-1 */
-            start_play(g, o->p, o); /* for the card's owner (a teammate's, 12-3-1) */
+            start_play(g, o->p, o); /* for the card's owner */
         }
         return R_AGAIN;
     }
@@ -62,15 +89,21 @@ static rstat action_step(gcg_game *g, task *t)
         t->c = (uint16_t)mode_next_player(s, p);
         return R_AGAIN;
     }
-    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, PR_ACTION_STEP, 0, 0);
-    for (int k = 0; k < s->nplayers; k++) { /* with team turns, the whole team */
-        int q = (p + k) % s->nplayers;
-        if (q == p || (s->rules.team_turns && mode_same_team(s, p, q) && mode_alive(s, q)))
-            list_actions(g, q);
+    int who = (t->b & 0xFF) ? (t->b & 0xFF) - 1 : p;
+    if (who != p && !mode_alive(s, who)) /* (a teammate who has left) */
+        who = p, t->b &= 0xFF00;
+    dec_begin(g, GCG_DEC_ACTION, who, 1, 1, PR_ACTION_STEP, 0, 0);
+    list_actions(g, who);
+    if (who != p) { /* a teammate: activate, or hand back */
+        dec_add(g, O_HANDOFF, p, NONE16, NONE16, 0);
+        return R_WAIT;
     }
+    if (s->rules.team_turns)
+        list_team_handoffs(g, t, p);
     if (dec_count(g) == 0) { /* nothing to activate: the player passes (9-3-3) */
         s->pend.kind = GCG_DEC_NONE;
         t->a++;
+        t->b = 0;
         ev_emit(g, EV_PASS, p, -1, 0, 0);
         t->c = (uint16_t)mode_next_player(s, p);
         return R_AGAIN;

@@ -13,6 +13,7 @@
 #include <string.h>
 #include "api.h"
 #include "carddb.h"
+#include "seal.h"
 #include "decide.h"
 #include "mode.h"
 #include "narrate.h"
@@ -30,7 +31,26 @@ gcg_game *api_ctx_game(lua_State *L)
     struct script_vm *vm = api_vm(L);
     if (!vm->ctx || lua_touserdata(L, 1) != vm->ctx || !lua_islightuserdata(L, 1) || !vm->game)
         luaL_error(L, "this effect context is no longer valid (keep no `e` between calls)");
+    if (vm->stop) /* a <close> variable or a message handler on the stop's way out */
+        luaL_error(L, "the engine has stopped this call (%s): nothing more may be done in it",
+                   vm->stop == SCRIPT_NEED_DECISION ? "a question for the player"
+                   : vm->stop == SCRIPT_BUDGET_OUT  ? "instruction budget"
+                   : vm->stop == SCRIPT_MEMORY_OUT  ? "memory cap"
+                                                    : "legality check");
     return vm->game;
+}
+
+void api_card_only(lua_State *L, const char *method)
+{
+    if (api_vm(L)->source < 0)
+        luaL_error(L, "e:%s is for a card's effects, not a game mode's hooks", method);
+}
+
+void api_mode_only(lua_State *L, const char *method)
+{
+    if (api_vm(L)->source >= 0)
+        luaL_error(L, "e:%s is for game modes' hooks only (docs/modes.md), not card scripts",
+                   method);
 }
 
 /* A query: the game, noting the facets of the state the answer rests on
@@ -108,17 +128,91 @@ int api_player_arg(lua_State *L, gcg_game *g, int i, int dflt)
 {
     if (lua_isnoneornil(L, i))
         return dflt;
-    lua_Integer p = luaL_checkinteger(L, i);
-    luaL_argcheck(L, p >= 1 && p <= g->s.nplayers, i, "no such player");
+    if (!lua_isinteger(L, i))
+        luaL_argerror(L, i, "a player number (1, 2 ...)");
+    lua_Integer p = lua_tointeger(L, i);
+    if (p < 1 || p > g->s.nplayers)
+        luaL_error(L, "bad argument #%d: no player %I (players 1 to %d)", i - 1, p,
+                   g->s.nplayers);
     return (int)p - 1;
+}
+
+int api_live_player_arg(lua_State *L, gcg_game *g, int i, int dflt)
+{
+    int p = api_player_arg(L, g, i, dflt);
+    api_vm(L)->reads |= F_PLAYERS;
+    if (!mode_alive(&g->s, p))
+        luaL_error(L, "bad argument #%d: player %d has left the game", i - 1, p + 1);
+    return p;
+}
+
+int api_int_arg(lua_State *L, int i, lua_Integer lo, lua_Integer hi, lua_Integer dflt)
+{
+    if (lua_isnoneornil(L, i))
+        return (int)dflt;
+    if (!lua_isinteger(L, i))
+        luaL_argerror(L, i, lua_type(L, i) == LUA_TNUMBER ? "a whole number" : "a number");
+    lua_Integer v = lua_tointeger(L, i);
+    if (v < lo || v > hi)
+        luaL_error(L, "bad argument #%d: %I is out of range (%I to %I)", i - 1, v, lo, hi);
+    return (int)v;
+}
+
+const char *api_text_arg(lua_State *L, int i, size_t max)
+{
+    size_t len;
+    if (lua_type(L, i) != LUA_TSTRING)
+        luaL_argerror(L, i, "text");
+    const char *s = lua_tolstring(L, i, &len);
+    if (len > max || strlen(s) != len)
+        luaL_error(L, "bad argument #%d: text of at most %d bytes, without zero bytes", i - 1,
+                   (int)max);
+    return s;
+}
+
+int api_opts(lua_State *L, int i, const char *const *allowed)
+{
+    if (lua_isnoneornil(L, i))
+        return 0;
+    if (!lua_istable(L, i))
+        luaL_error(L, "bad argument #%d: an options table like { %s = ... }, not %s", i - 1,
+                   allowed[0], luaL_typename(L, i));
+    seal_push_contents(L, i);
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        int known = 0;
+        if (lua_type(L, -2) == LUA_TSTRING)
+            for (int k = 0; allowed[k] && !known; k++)
+                known = !strcmp(allowed[k], lua_tostring(L, -2));
+        if (!known) {
+            luaL_Buffer b;
+            luaL_buffinit(L, &b);
+            for (int k = 0; allowed[k]; k++) {
+                luaL_addstring(&b, k ? ", " : "");
+                luaL_addstring(&b, allowed[k]);
+            }
+            luaL_pushresult(&b);
+            luaL_error(L, "bad argument #%d: unknown option '%s' (options: %s)", i - 1,
+                       luaL_tolstring(L, -3, NULL), lua_tostring(L, -2));
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return 1;
 }
 
 int api_opt_int(lua_State *L, int fi, const char *k, int *out)
 {
     lua_getfield(L, fi, k);
-    int has = lua_isinteger(L, -1);
-    if (has)
-        *out = (int)lua_tointeger(L, -1);
+    int has = !lua_isnil(L, -1);
+    if (has && !lua_isinteger(L, -1))
+        luaL_error(L, "option %s must be a whole number, not %s", k, luaL_typename(L, -1));
+    if (has) {
+        lua_Integer v = lua_tointeger(L, -1);
+        if (v < -100000 || v > 100000)
+            luaL_error(L, "option %s = %I is out of range", k, v);
+        *out = (int)v;
+    }
     lua_pop(L, 1);
     return has;
 }
@@ -127,7 +221,10 @@ int api_opt_int(lua_State *L, int fi, const char *k, int *out)
 int api_opt_bool(lua_State *L, int fi, const char *k)
 {
     lua_getfield(L, fi, k);
-    int v = lua_isnil(L, -1) ? -1 : lua_toboolean(L, -1);
+    int t = lua_type(L, -1);
+    if (t != LUA_TNIL && t != LUA_TBOOLEAN)
+        luaL_error(L, "option %s must be true or false, not %s", k, luaL_typename(L, -1));
+    int v = t == LUA_TNIL ? -1 : lua_toboolean(L, -1);
     lua_pop(L, 1);
     return v;
 }
@@ -186,6 +283,33 @@ int api_until_arg(lua_State *L, int i)
 
 /* ------------------------------------------------------------ context fields */
 
+/* e.settings: the game's mode and the settings in force (docs/modes.md), a
+ * fresh table: reading them changes nothing. */
+static void push_settings(lua_State *L, const gcg_game *g)
+{
+    const rules *r = &g->s.rules;
+    lua_createtable(L, 0, 14);
+    lua_pushstring(L, g->setup.mode);
+    lua_setfield(L, -2, "name");
+    lua_pushstring(L, g->setup.variant);
+    lua_setfield(L, -2, "variant");
+    const struct { const char *k; int v; } ints[] = {
+        {"players", g->s.nplayers}, {"shields", r->shields}, {"opening_hand", r->opening_hand},
+        {"draws", r->draws}, {"battle_limit", r->battle_limit}, {"hand_limit", r->hand_limit},
+        {"turn_cap", r->turn_cap},
+    };
+    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+        lua_pushinteger(L, ints[i].v);
+        lua_setfield(L, -2, ints[i].k);
+    }
+    lua_pushboolean(L, r->shared_shields);
+    lua_setfield(L, -2, "shared_shields");
+    lua_pushboolean(L, r->team_turns);
+    lua_setfield(L, -2, "team_turns");
+    lua_pushstring(L, r->victory == V_WINNER_TAKES_ALL ? "winner takes all" : "last standing");
+    lua_setfield(L, -2, "victory");
+}
+
 /* A field of `e` (e.card, e.me ...): the __index of the methods table, so it
  * is called as (methods, key) for a key that is not a method.  It answers for
  * the call in progress (a method is where a kept `e` is refused: ctx_game). */
@@ -203,6 +327,8 @@ static int ctx_field(lua_State *L)
         api_push_card(L, g, vm->source);
     } else if (!strcmp(k, "options")) {
         lua_getfield(L, LUA_REGISTRYINDEX, "gcg.mode_options"); /* mode hooks */
+    } else if (!strcmp(k, "settings")) {
+        push_settings(L, g);
     } else if (!strcmp(k, "unit") && vm->source < 0) {
         lua_pushnil(L);
     } else if (!strcmp(k, "unit")) {

@@ -73,12 +73,28 @@ int api_card_arg(lua_State *L, gcg_game *g, int i);
 void api_push_card(lua_State *L, gcg_game *g, int cid);
 /* A new list of the k card handles hs. */
 void api_push_handles(lua_State *L, const lua_Integer *hs, int k);
-/* Argument i, a player (1-based in scripts): 0-based, or dflt if absent. */
+/* Argument i, a player (1-based in scripts): 0-based, or dflt if absent.  Any
+ * other value is an error naming the argument. */
 int api_player_arg(lua_State *L, gcg_game *g, int i, int dflt);
+/* The same, and the player must still be in the game (an action's, a
+ * question's player). */
+int api_live_player_arg(lua_State *L, gcg_game *g, int i, int dflt);
+/* Argument i, a whole number from lo to hi (dflt if absent). */
+int api_int_arg(lua_State *L, int i, lua_Integer lo, lua_Integer hi, lua_Integer dflt);
+/* Argument i, text of at most max bytes (a prompt, a label). */
+#define API_TEXT_MAX 300 /* a prompt or a label (shown cut to PROMPT_LEN, LABEL_LEN) */
+const char *api_text_arg(lua_State *L, int i, size_t max);
+/* Argument i, an options table whose keys are all in `allowed` (NULL-ended),
+ * or nil: 1 if it is a table.  An unknown option is an error. */
+int api_opts(lua_State *L, int i, const char *const *allowed);
 /* Field k of the table at fi: an integer (1 if present), or a boolean
- * (-1 absent, 0 false, 1 true). */
+ * (-1 absent, 0 false, 1 true); another type is an error. */
 int api_opt_int(lua_State *L, int fi, const char *k, int *out);
 int api_opt_bool(lua_State *L, int fi, const char *k);
+/* Methods only a card's effect may call (its card is the subject), and only a
+ * mode's hooks may call: an error otherwise. */
+void api_card_only(lua_State *L, const char *method);
+void api_mode_only(lua_State *L, const char *method);
 /* Argument i, a location's name ("hand", "trash" ...). */
 gcg_loc api_where_loc(lua_State *L, int i);
 /* The cards at loc that the filter table at fi picks for the controller

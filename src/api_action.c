@@ -14,6 +14,7 @@
 #include "api.h"
 #include "carddb.h"
 #include "decide.h"
+#include "mode.h"
 #include "narrate.h"
 #include "rules.h"
 #include "run.h"
@@ -23,8 +24,8 @@
 static int e_draw(lua_State *L)
 {
     gcg_game *g = api_act(L);
-    int n = (int)luaL_optinteger(L, 2, 1);
-    int p = api_player_arg(L, g, 3, api_vm(L)->controller);
+    int n = api_int_arg(L, 2, 0, MAX_CARDS, 1);
+    int p = api_live_player_arg(L, g, 3, api_vm(L)->controller);
     for (int i = 0; i < n; i++)
         if (act_draw(g, p) < 0)
             break;
@@ -45,7 +46,7 @@ static int e_draw(lua_State *L)
 CARD_ACTION(e_rest, if (api_in_play(g, cid)) act_rest(g, cid))
 CARD_ACTION(e_set_active, if (api_in_play(g, cid)) act_ready(g, cid))
 CARD_ACTION(e_damage, {
-    int n = (int)luaL_checkinteger(L, 3);
+    int n = api_int_arg(L, 3, 0, 999, 0);
     if (g->s.cards[cid].loc == GCG_LOC_BATTLE || g->s.cards[cid].loc == GCG_LOC_BASE)
         act_damage(g, cid, n, 0, api_vm(L)->source);
 })
@@ -55,7 +56,7 @@ static int e_damage_all(lua_State *L)
 {
     gcg_game *g = api_act(L);
     luaL_checktype(L, 2, LUA_TTABLE);
-    int n = (int)luaL_checkinteger(L, 3);
+    int n = api_int_arg(L, 3, 0, 999, 0);
     lua_Integer k = luaL_len(L, 2);
     lua_settop(L, 3);
     for (lua_Integer i = 1; i <= k; i++) {
@@ -70,7 +71,7 @@ static int e_damage_all(lua_State *L)
 }
 CARD_ACTION(e_recover, {
     if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
-        act_recover(g, cid, (int)luaL_checkinteger(L, 3));
+        act_recover(g, cid, api_int_arg(L, 3, 0, 999, 0));
 })
 CARD_ACTION(e_destroy, {
     if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
@@ -81,6 +82,7 @@ CARD_ACTION(e_to_trash, act_move(g, cid, GCG_LOC_TRASH, AT_TOP))
 CARD_ACTION(e_remove, act_move(g, cid, GCG_LOC_REMOVAL, AT_TOP))
 CARD_ACTION(e_to_deck, {
     const char *w = luaL_optstring(L, 3, "top");
+    luaL_argcheck(L, !strcmp(w, "top") || !strcmp(w, "bottom"), 3, "\"top\" or \"bottom\"");
     act_move(g, cid, GCG_LOC_DECK, strcmp(w, "bottom") ? AT_TOP : AT_BOTTOM);
 })
 CARD_ACTION(e_to_shields, act_move(g, cid, GCG_LOC_SHIELD, AT_TOP))
@@ -129,35 +131,39 @@ static int e_reveal(lua_State *L)
 static int e_shuffle(lua_State *L)
 {
     gcg_game *g = api_act(L);
-    act_shuffle(g, api_player_arg(L, g, 2, api_vm(L)->controller));
+    act_shuffle(g, api_live_player_arg(L, g, 2, api_vm(L)->controller));
     return api_done(L, g, 0);
 }
 
 /* Deploy cards cids[0..n) (Units or Bases of one owner, from anywhere) at once,
- * paying nothing.  Over the limit the player first chooses as many cards already
- * there to trash, which are not destroyed (11-4-2, 11-4-2-2, 11-5-2).  Returns
- * the first card deployed, or -1. */
+ * paying nothing.  Over the limit -- a team's, in team battle (12-3-14) -- the
+ * player first chooses as many cards already there (of the team's) to trash,
+ * which are not destroyed (11-4-2, 11-4-2-2, 11-5-2, 12-3-14-1).  Returns the
+ * first card deployed, or -1. */
 static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int rested)
 {
     const gcg_card_def *d = def_of(g, cids[0]);
     int unit = d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN;
     int loc = unit ? GCG_LOC_BATTLE : GCG_LOC_BASE;
     int p = g->s.cards[cids[0]].owner;
-    int limit = unit ? g->s.rules.battle_limit : g->s.rules.base_limit;
-    const zone *z = zone_cget(&g->s, p, loc);
-    int over = z ? z->n + n - limit : 0;
-    if (z && over > 0) {
-        lua_Integer cands[ZONE_CAP], old[ZONE_CAP];
-        for (int i = 0; i < z->n; i++)
-            cands[i] = card_handle(g, z->ids[i]);
+    int limit = mode_limit(&g->s, loc);
+    if (n > limit)
+        n = limit; /* (more at once than the area holds: the first ones) */
+    uint16_t there[MAX_CARDS];
+    int k = mode_limit_cards(&g->s, p, loc, there);
+    int over = k + n - limit;
+    if (over > 0) {
+        lua_Integer cands[MAX_CARDS], old[MAX_CARDS];
+        for (int i = 0; i < k; i++)
+            cands[i] = card_handle(g, there[i]);
         const char *prompt = !unit ? "Choose the Base to trash"
                              : over == 1 ? "The battle area is full: choose a Unit to trash"
                                          : "The battle area is full: choose Units to trash";
-        int got = api_choose_handles(L, g, p, prompt, cands, z->n, over, over, old);
+        int got = api_choose_handles(L, g, p, prompt, cands, k, over, over, old);
         for (int i = 0; i < got; i++) {
             int oc = (int)(old[i] & 0xFFFF);
-            ev_emit(g, EV_EXCESS, p, oc, loc, 0);
-            act_move(g, oc, GCG_LOC_TRASH, AT_TOP);
+            ev_emit(g, EV_EXCESS, g->s.cards[oc].owner, oc, loc, 0);
+            act_move(g, oc, GCG_LOC_TRASH, AT_TOP); /* its owner's trash (12-3-14-1) */
         }
     }
     int first = -1;
@@ -186,13 +192,21 @@ static int rested_opt(lua_State *L, int i)
     return lua_istable(L, i) && api_opt_bool(L, i, "rested") == 1;
 }
 
+static const char *const deploy_opts[] = {"rested", NULL};
+static const char *const token_opts[] = {"rested", "count", NULL};
+static const char *const resource_opts[] = {"rested", "ex", NULL};
+
 /* e:deploy(card [, {rested=true}]) -> the deployed handle or nil */
 static int e_deploy(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int cid = api_card_arg(L, g, 2);
+    api_opts(L, 3, deploy_opts);
     if (cid < 0)
         return 0;
+    gcg_card_type t = def_of(g, cid)->type;
+    if (t != GCG_UNIT && t != GCG_UNIT_TOKEN && t != GCG_BASE && t != GCG_EX_BASE)
+        return luaL_error(L, "e:deploy: %s is not a Unit or a Base", def_of(g, cid)->number);
     int r = deploy_card(L, g, cid, rested_opt(L, 3));
     api_push_card(L, g, r);
     return api_done(L, g, 1);
@@ -238,7 +252,7 @@ static int e_deploy_token(lua_State *L)
     if (t != GCG_UNIT_TOKEN && t != GCG_EX_BASE)
         return luaL_error(L, "deploy_token: %s is not a token", number);
     int count = 1; /* { count = 2 }: "Deploy 2 ... tokens", all at once (11-4-2-2) */
-    if (lua_istable(L, 3))
+    if (api_opts(L, 3, token_opts))
         api_opt_int(L, 3, "count", &count);
     if (count < 1 || count > 6)
         return luaL_error(L, "deploy_token: count must be 1 to 6");
@@ -263,9 +277,10 @@ static int e_place_resource(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int p = api_vm(L)->controller;
+    api_opts(L, 2, resource_opts);
     int ex = lua_istable(L, 2) && api_opt_bool(L, 2, "ex") == 1;
     gstate *s = &g->s;
-    if (zone_n(s, p, GCG_LOC_RESOURCE) >= s->rules.resource_limit)
+    if (mode_limit_cards(s, p, GCG_LOC_RESOURCE, NULL) >= mode_limit(s, GCG_LOC_RESOURCE))
         return 0;
     int cid;
     if (ex) {
@@ -291,7 +306,7 @@ static int e_place_resource(lua_State *L)
 static int e_shield_to_hand(lua_State *L)
 {
     gcg_game *g = api_act(L);
-    int p = api_player_arg(L, g, 2, api_vm(L)->controller);
+    int p = api_live_player_arg(L, g, 2, api_vm(L)->controller);
     int cid = zone_top(&g->s, p, GCG_LOC_SHIELD);
     if (cid < 0)
         return 0;
@@ -304,8 +319,8 @@ static int e_shield_to_hand(lua_State *L)
 static int e_discard(lua_State *L)
 {
     gcg_game *g = api_act(L);
-    int n = (int)luaL_optinteger(L, 2, 1);
-    int p = api_player_arg(L, g, 3, api_vm(L)->controller);
+    int n = api_int_arg(L, 2, 0, ZONE_CAP, 1);
+    int p = api_live_player_arg(L, g, 3, api_vm(L)->controller);
     char many[64];
     const char *prompt = "choose 1 card to discard";
     if (n != 1) {
@@ -326,38 +341,32 @@ static int e_discard(lua_State *L)
 }
 
 /* e:run_main(): resolve this card's 【Main】 effect now ("Activate this card's
- * 【Main】", as a 【Burst】 does). */
+ * 【Main】", as a 【Burst】 does) -- the effect as the script registered it when
+ * it loaded, whatever its tables say now. */
 static int e_run_main(lua_State *L)
 {
     gcg_game *g = api_q(L, 0);
+    api_card_only(L, "run_main");
     struct script_vm *vm = api_vm(L);
-    vm_push_effects(vm, g->s.cards[vm->source].def);
-    if (!lua_istable(L, -1))
+    const script_info *info = script_info_of(g->eng, g->s.cards[vm->source].def);
+    for (int i = 0; i < info->neff; i++) {
+        const effmeta *m = &info->eff[i];
+        if (m->kind != EK_MAIN)
+            continue;
+        lua_Integer target = 0;
+        int r = m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
+        if (r < 0)
+            api_need_decision(L);
+        if (r == 0 && vm->mode == CM_DRY)
+            vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
+        if (r == 0)
+            return 0; /* no Unit to choose: the effect does nothing */
+        lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
+        lua_pushvalue(L, 1);
+        if (m->target)
+            lua_pushinteger(L, target);
+        lua_call(L, m->target ? 2 : 1, 0);
         return 0;
-    lua_Integer n = luaL_len(L, -1);
-    for (lua_Integer i = 1; i <= n; i++) {
-        lua_geti(L, -1, i);
-        lua_getfield(L, -1, "kind");
-        int is_main = !strcmp(lua_tostring(L, -1), "main");
-        lua_pop(L, 1);
-        if (is_main) {
-            const effmeta *m = &script_info_of(g->eng, g->s.cards[vm->source].def)->eff[i - 1];
-            lua_Integer target = 0;
-            int r = m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
-            if (r < 0)
-                api_need_decision(L);
-            if (r == 0 && vm->mode == CM_DRY)
-                vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
-            if (r == 0)
-                return 0; /* no Unit to choose: the effect does nothing */
-            lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn_ref);
-            lua_pushvalue(L, 1);
-            if (m->target)
-                lua_pushinteger(L, target);
-            lua_call(L, m->target ? 2 : 1, 0);
-            return 0;
-        }
-        lua_pop(L, 1);
     }
     return 0;
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 #include "api.h"
 #include "decide.h"
+#include "mode.h"
 #include "util.h"
 
 /* The next recorded answer, or -1 if the effect has none left. */
@@ -48,6 +49,10 @@ int api_choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
                           const lua_Integer *cands, int k, int min, int max, lua_Integer *out)
 {
     struct script_vm *vm = api_vm(L);
+    if (min < 0 || max < min || max > MAX_OPTS)
+        luaL_error(L, "a choice of %d to %d cards: give 0 <= min <= max", min, max);
+    if (who < 0 || who >= g->s.nplayers || !mode_alive(&g->s, who))
+        luaL_error(L, "a choice for player %d, who is not in the game", who + 1);
     if (k == 0 || max == 0) {
         if (vm->mode == CM_DRY && min > 0)
             vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
@@ -115,16 +120,17 @@ static int choose_listed(lua_State *L, gcg_game *g, int who, int min, int max,
                          lua_Integer *chosen)
 {
     struct script_vm *vm = api_vm(L);
-    const char *prompt = luaL_checkstring(L, 2);
-    luaL_checktype(L, 3, LUA_TTABLE);
-    int n = (int)luaL_len(L, 3);
-    if (max < min)
-        max = min;
+    const char *prompt = api_text_arg(L, 2, API_TEXT_MAX);
+    if (!lua_istable(L, 3))
+        luaL_error(L, "bad argument #2: a list of cards, not %s", luaL_typename(L, 3));
+    lua_Integer n = luaL_len(L, 3);
     lua_Integer cands[MAX_OPTS];
     int k = 0;
-    for (int i = 1; i <= n && k < MAX_OPTS; i++) {
+    for (lua_Integer i = 1; i <= n && k < MAX_OPTS; i++) {
         lua_geti(L, 3, i);
-        lua_Integer h = luaL_checkinteger(L, -1);
+        if (!lua_isinteger(L, -1))
+            luaL_error(L, "bad argument #2: item %I is %s, not a card", i, luaL_typename(L, -1));
+        lua_Integer h = lua_tointeger(L, -1);
         lua_pop(L, 1);
         int cid = (int)(h & 0xFFFF);
         if (cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h >> 16)) {
@@ -140,12 +146,24 @@ static int e_choose(lua_State *L)
 {
     gcg_game *g = api_q(L, 0);
     int min = 1, max = 1, who = api_vm(L)->controller;
-    if (lua_istable(L, 4)) {
+    static const char *const opts[] = {"min", "max", "player", NULL};
+    if (api_opts(L, 4, opts)) {
+        int has_max = api_opt_int(L, 4, "max", &max), p;
         api_opt_int(L, 4, "min", &min);
-        api_opt_int(L, 4, "max", &max);
-        int p;
-        if (api_opt_int(L, 4, "player", &p))
+        if (!has_max && min > max)
+            max = min;
+        if (min < 0 || max < min || max > MAX_OPTS)
+            return luaL_error(L, "e:choose: min = %d, max = %d: give 0 <= min <= max <= %d",
+                              min, max, MAX_OPTS);
+        if (api_opt_int(L, 4, "player", &p)) {
+            if (p < 1 || p > g->s.nplayers)
+                return luaL_error(L, "e:choose: player %d does not exist (players 1 to %d)", p,
+                                  g->s.nplayers);
+            api_vm(L)->reads |= F_PLAYERS;
+            if (!mode_alive(&g->s, p - 1))
+                return luaL_error(L, "e:choose: player %d has left the game", p);
             who = p - 1;
+        }
     }
     lua_Integer chosen[MAX_OPTS];
     api_push_handles(L, chosen, choose_listed(L, g, who, min, max, chosen));
@@ -171,7 +189,7 @@ static int e_may(lua_State *L)
 {
     gcg_game *g = api_q(L, 0);
     struct script_vm *vm = api_vm(L);
-    const char *prompt = luaL_checkstring(L, 2);
+    const char *prompt = api_text_arg(L, 2, API_TEXT_MAX);
     if (vm->mode != CM_RUN) {
         lua_pushboolean(L, 1);
         return 1;
@@ -188,15 +206,30 @@ static int e_may(lua_State *L)
     return 1;
 }
 
-/* e:choose_option(prompt, {"label", ...}) -> 1-based index of the choice */
+/* e:choose_option(prompt, {"label", ...}) -> 1-based index of the choice.  A
+ * label is never cut: one longer than LABEL_LEN - 1 bytes is an error naming it. */
 static int e_choose_option(lua_State *L)
 {
     gcg_game *g = api_q(L, 0);
     struct script_vm *vm = api_vm(L);
-    const char *prompt = luaL_checkstring(L, 2);
+    const char *prompt = api_text_arg(L, 2, API_TEXT_MAX);
     luaL_checktype(L, 3, LUA_TTABLE);
     int n = (int)luaL_len(L, 3);
-    luaL_argcheck(L, n >= 1 && n <= 6, 3, "give 1 to 6 labels");
+    luaL_argcheck(L, n >= 1 && n <= MAX_LABELS, 3, "give 1 to 6 labels");
+    for (int i = 0; i < n; i++) { /* (each a label, asked or not) */
+        lua_geti(L, 3, i + 1);
+        if (lua_type(L, -1) != LUA_TSTRING)
+            return luaL_error(L, "e:choose_option: label %d is not a string", i + 1);
+        size_t len;
+        const char *label = lua_tolstring(L, -1, &len);
+        if (len >= LABEL_LEN) {
+            char head[81];
+            snprintf(head, sizeof head, "%s", label); /* (lua_pushfstring has no %.80s) */
+            return luaL_error(L, "e:choose_option: label %d is %d bytes long, at most %d: \"%s\"",
+                              i + 1, (int)len, LABEL_LEN - 1, head);
+        }
+        lua_pop(L, 1);
+    }
     if (vm->mode != CM_RUN || n == 1) {
         lua_pushinteger(L, 1);
         return 1;
@@ -207,10 +240,11 @@ static int e_choose_option(lua_State *L)
         dec_begin_text(g, GCG_DEC_ACTION, vm->controller, 1, 1, prompt);
         for (int i = 0; i < n; i++) {
             lua_geti(L, 3, i + 1);
-            str_copy(g->s.eff_labels[i], LABEL_LEN, luaL_checkstring(L, -1));
+            str_copy(g->s.eff_labels[i], LABEL_LEN, lua_tostring(L, -1));
             lua_pop(L, 1);
             dec_add(g, O_CHOICE, vm->controller, NONE16, NONE16, i);
         }
+        g->s.nlabels = (uint8_t)n;
         return api_need_decision(L);
     }
     lua_pushinteger(L, got >= 1 ? idx[0] + 1 : 1);

@@ -17,6 +17,7 @@
 #include "carddb.h"
 #include "mode.h"
 #include "script_vm.h"
+#include "seal.h"
 #include "stats.h"
 #include "util.h"
 #include "zone.h"
@@ -96,18 +97,30 @@ static void copy_text(lua_State *L, char *out, size_t n)
 
 static void compile_trait(lua_State *L, api_filter *f)
 {
-    if (lua_isstring(L, -1)) {
+    if (lua_type(L, -1) == LUA_TSTRING) {
         copy_text(L, f->traits[0], sizeof f->traits[0]);
         f->ntraits = 1;
         return;
     }
+    if (!lua_istable(L, -1))
+        luaL_error(L, "filter: trait must be a trait or a list of traits, not %s",
+                   luaL_typename(L, -1));
     lua_Integer len = luaL_len(L, -1);
     for (lua_Integer i = 1; i <= len; i++) { /* 5-19: any of them */
         lua_geti(L, -1, i);
-        if (lua_isstring(L, -1) && f->ntraits < API_FILTER_TRAITS)
+        if (lua_type(L, -1) != LUA_TSTRING)
+            luaL_error(L, "filter: trait %I is %s, not a trait", i, luaL_typename(L, -1));
+        if (f->ntraits < API_FILTER_TRAITS)
             copy_text(L, f->traits[f->ntraits++], sizeof f->traits[0]);
         lua_pop(L, 1);
     }
+}
+
+/* The value of field `word` (at -1) must be of Lua type t. */
+static void field_type(lua_State *L, int word, int t, const char *what)
+{
+    if (lua_type(L, -1) != t)
+        luaL_error(L, "filter: %s must be %s, not %s", words[word], what, luaL_typename(L, -1));
 }
 
 /* One field of the filter table: the key (a string) at -2, the value at -1. */
@@ -115,11 +128,15 @@ static void compile_field(lua_State *L, api_filter *f)
 {
     int k = word_at(L, -2);
     if (k >= 0 && k < N_COUNT) { /* max_hp, min_ap, hp ... */
+        if (!lua_isinteger(L, -1))
+            luaL_error(L, "filter: %s must be a whole number, not %s", words[k],
+                       luaL_typename(L, -1));
         f->has_num |= 1u << k;
-        f->num[k] = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+        f->num[k] = lua_tointeger(L, -1);
         return;
     }
     if (k >= B_RESTED && k < B_END) {
+        field_type(L, k, LUA_TBOOLEAN, "true or false");
         f->want[k - B_RESTED] = (int8_t)lua_toboolean(L, -1);
         return;
     }
@@ -138,25 +155,33 @@ static void compile_field(lua_State *L, api_filter *f)
     } else if (k == W_TYPE) {
         int v = word_at(L, -1);
         f->type = v == W_UNIT ? TY_UNIT : v == W_PILOT ? TY_PILOT : v == W_COMMAND ? TY_COMMAND
-                  : v == W_BASE ? TY_BASE : -1; /* no card is of that type */
+                  : v == W_BASE ? TY_BASE : -1;
+        if (f->type < 0)
+            luaL_error(L, "filter: type must be \"unit\", \"pilot\", \"command\" or \"base\"");
         f->has_type = 1;
     } else if (k == W_KEYWORD) {
-        unsigned bit = gcg_keyword_bit(luaL_checkstring(L, -1));
+        field_type(L, k, LUA_TSTRING, "a keyword");
+        unsigned bit = gcg_keyword_bit(lua_tostring(L, -1));
         if (!bit)
             luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
         f->keyword = bit;
     } else if (k == W_COLOR) {
+        field_type(L, k, LUA_TSTRING, "a color");
         f->has_color = 1;
-        f->color_ok = lua_isstring(L, -1);
+        f->color_ok = 1;
         copy_text(L, f->color, sizeof f->color);
     } else if (k == W_NAME) { /* 2-2-3: "with "xyz" in its name" */
+        field_type(L, k, LUA_TSTRING, "text");
         f->has_name = 1;
-        f->name_ok = lua_isstring(L, -1);
+        f->name_ok = 1;
         copy_text(L, f->name, sizeof f->name);
     } else if (k == W_EXCLUDE) {
+        if (!lua_isinteger(L, -1))
+            luaL_error(L, "filter: exclude must be a card, not %s", luaL_typename(L, -1));
         f->has_exclude = 1;
-        f->exclude = lua_isinteger(L, -1) ? (int)(lua_tointeger(L, -1) & 0xFFFF) : -1;
+        f->exclude = (int)(lua_tointeger(L, -1) & 0xFFFF);
     } else if (k == W_WHERE) {
+        field_type(L, k, LUA_TFUNCTION, "a function(e, card)");
         f->where = 1;
     } else {
         luaL_error(L, "filter: unknown field '%s'", lua_tostring(L, -2));
@@ -169,13 +194,23 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
     memset(f->want, -1, sizeof f->want);
     if (lua_isnoneornil(L, fi))
         return;
+    if (!lua_istable(L, fi))
+        luaL_error(L, "a filter must be a table like { side = \"enemy\" }, not %s%s%s%s",
+                   luaL_typename(L, fi), lua_type(L, fi) == LUA_TSTRING ? " (\"" : "",
+                   lua_type(L, fi) == LUA_TSTRING ? lua_tostring(L, fi) : "",
+                   lua_type(L, fi) == LUA_TSTRING ? "\")" : "");
     f->table = lua_absindex(L, fi);
+    seal_push_contents(L, f->table); /* (a table frozen when its script loaded) */
+    int t = lua_gettop(L);
     lua_pushnil(L);
-    while (lua_next(L, f->table)) {
-        if (lua_type(L, -2) == LUA_TSTRING)
-            compile_field(L, f);
+    while (lua_next(L, t)) {
+        if (lua_type(L, -2) != LUA_TSTRING)
+            luaL_error(L, "filter: give fields by name (side = ..., max_hp = ...), not an item [%s]",
+                       luaL_tolstring(L, -2, NULL));
+        compile_field(L, f);
         lua_pop(L, 1);
     }
+    lua_pop(L, 1);
 }
 
 /* ------------------------------------------------------------ matching */
@@ -221,17 +256,18 @@ static int numbers_match(const gcg_game *g, int cid, const api_filter *f, facets
 
 static int flags_match(const card *c, const api_filter *f, facets *reads)
 {
-    const int8_t *w = f->want - B_RESTED; /* (indexed by word) */
-    if (w[B_RESTED] >= 0 || w[B_ACTIVE] >= 0)
+    /* f->want[] is indexed from B_RESTED: the word minus B_RESTED */
+    enum { RESTED, ACTIVE, LINKED, PAIRED, TOKEN };
+    const int8_t *w = f->want;
+    if (w[RESTED] >= 0 || w[ACTIVE] >= 0)
         *reads |= F_RESTED_OF(c->owner);
-    if (w[B_LINKED] >= 0 || w[B_PAIRED] >= 0)
+    if (w[LINKED] >= 0 || w[PAIRED] >= 0)
         *reads |= F_PAIR;
     int rested = (c->flags & CF_RESTED) != 0;
-    return (w[B_RESTED] < 0 || w[B_RESTED] == rested) &&
-           (w[B_ACTIVE] < 0 || w[B_ACTIVE] == !rested) &&
-           (w[B_LINKED] < 0 || w[B_LINKED] == !!(c->flags & CF_LINKED)) &&
-           (w[B_PAIRED] < 0 || w[B_PAIRED] == (c->loc == GCG_LOC_BATTLE && c->pair != NONE16)) &&
-           (w[B_TOKEN] < 0 || w[B_TOKEN] == !!(c->flags & CF_TOKEN));
+    return (w[RESTED] < 0 || w[RESTED] == rested) && (w[ACTIVE] < 0 || w[ACTIVE] == !rested) &&
+           (w[LINKED] < 0 || w[LINKED] == !!(c->flags & CF_LINKED)) &&
+           (w[PAIRED] < 0 || w[PAIRED] == (c->loc == GCG_LOC_BATTLE && c->pair != NONE16)) &&
+           (w[TOKEN] < 0 || w[TOKEN] == !!(c->flags & CF_TOKEN));
 }
 
 static int side_match(const gstate *s, int me, int owner, int side);
@@ -324,6 +360,8 @@ int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
 void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *const *skip)
 {
     ti = lua_absindex(L, ti);
+    seal_push_contents(L, ti);
+    ti = lua_gettop(L);
     lua_newtable(L);
     int ft = lua_gettop(L), kept = 0;
     lua_pushnil(L);
@@ -342,7 +380,7 @@ void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *con
     }
     api_filter_compile(L, ft, f);
     f->table = kept ? -1 : 0; /* matched without its table; no field: every card */
-    lua_pop(L, 1);
+    lua_pop(L, 2);
 }
 
 /* The cards of player q at location loc that filter f picks for player `me` (a

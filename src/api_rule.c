@@ -11,6 +11,7 @@
 #include <lauxlib.h>
 #include <string.h>
 #include "api.h"
+#include "narrate.h"
 #include "rules.h"
 #include "stats.h"
 
@@ -19,11 +20,17 @@ static int e_modify(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int cid = api_card_arg(L, g, 2);
+    static const char *const fields[] = {"ap", "hp", NULL};
     luaL_checktype(L, 3, LUA_TTABLE);
+    api_opts(L, 3, fields);
     int until = api_until_arg(L, 4);
     if (cid < 0 || !api_in_play(g, cid))
         return 0;
     int v;
+    if (api_opt_int(L, 3, "ap", &v) && (v < -99 || v > 99))
+        return luaL_error(L, "e:modify: ap = %d is out of range (-99 to 99)", v);
+    if (api_opt_int(L, 3, "hp", &v) && (v < -99 || v > 99))
+        return luaL_error(L, "e:modify: hp = %d is out of range (-99 to 99)", v);
     if (api_opt_int(L, 3, "ap", &v) && v)
         mod_add(g, M_AP, until, cid, v, api_vm(L)->source);
     if (api_opt_int(L, 3, "hp", &v) && v)
@@ -39,10 +46,13 @@ static int e_grant(lua_State *L)
     unsigned b = gcg_keyword_bit(luaL_checkstring(L, 3));
     luaL_argcheck(L, b != 0, 3, "unknown keyword");
     int amount = 0, ui = 4;
-    if (lua_isinteger(L, 4)) {
-        amount = (int)lua_tointeger(L, 4);
+    if (lua_type(L, 4) == LUA_TNUMBER) {
+        amount = api_int_arg(L, 4, 0, 99, 0);
         ui = 5;
     }
+    if ((b == GCG_KW_REPAIR || b == GCG_KW_BREACH || b == GCG_KW_SUPPORT) && amount < 1)
+        return luaL_error(L, "e:grant: %s needs its amount, as in e:grant(c, \"%s\", 2)",
+                          lua_tostring(L, 3), lua_tostring(L, 3));
     int until = api_until_arg(L, ui);
     if (cid < 0 || !api_in_play(g, cid))
         return 0;
@@ -86,14 +96,29 @@ static int e_allow_attack_on_deploy_turn(lua_State *L)
     return api_done(L, g, 0);
 }
 
+/* Argument i: the number of one of this card's constant effects (the rule an
+ * e:grant_rule gives). */
+static int rule_arg(lua_State *L, gcg_game *g, int i, const char *method)
+{
+    api_card_only(L, method);
+    int def = g->s.cards[api_vm(L)->source].def;
+    const script_info *info = script_info_of(g->eng, def);
+    int idx = api_int_arg(L, i, 1, 255, 0);
+    if (idx > info->neff || info->eff[idx - 1].kind != EK_CONSTANT)
+        luaL_error(L, "e:%s: effect %d of %s's script is not a constant effect (a rule to give "
+                      "is a card:constant{ condition = false, ... } of the card's own)",
+                   method, idx, def_of(g, api_vm(L)->source)->number);
+    return idx;
+}
+
 /* e:grant_rule(card, rule_index, [until]): the card gets a rule the source card's
- * script defines as card:rule (e.g. "may choose an active enemy Unit as its attack
- * target"), for a while. */
+ * script defines as a constant effect (e.g. "may choose an active enemy Unit as its
+ * attack target"), for a while.  Narrated with the rule's text. */
 static int e_grant_rule(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int cid = api_card_arg(L, g, 2);
-    int idx = (int)luaL_checkinteger(L, 3);
+    int idx = rule_arg(L, g, 3, "grant_rule");
     int until = api_until_arg(L, 4);
     if (cid >= 0 && api_in_play(g, cid))
         mod_add(g, M_RULE, until, cid, idx, api_vm(L)->source);
@@ -105,17 +130,18 @@ static int e_grant_rule(lua_State *L)
 static int e_grant_player_rule(lua_State *L)
 {
     gcg_game *g = api_act(L);
-    int p = api_player_arg(L, g, 2, api_vm(L)->controller);
-    int idx = (int)luaL_checkinteger(L, 3);
+    int p = api_live_player_arg(L, g, 2, api_vm(L)->controller);
+    int idx = rule_arg(L, g, 3, "grant_player_rule");
     int until = api_until_arg(L, 4);
     gstate *s = &g->s;
     if (s->nmods >= MAX_MODS)
         mods_expire(g, -1);
     if (s->nmods < MAX_MODS) {
         mod *m = &s->mods[s->nmods++];
-        *m = (mod){M_RULE, (uint8_t)until, NONE16, (uint16_t)p, (int16_t)idx,
-                   (uint16_t)api_vm(L)->source, 0};
+        int src = api_vm(L)->source;
+        *m = (mod){M_RULE, (uint8_t)until, NONE16, (uint16_t)p, (int16_t)idx, (uint16_t)src, 0};
         facets_changed(g, F_MODS);
+        ev_emit(g, EV_MODIFIED, p, -1, M_RULE, g->s.cards[src].def << 8 | idx);
     }
     return api_done(L, g, 0);
 }

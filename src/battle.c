@@ -4,7 +4,8 @@
  * (5-10-3, 13-2-5).
  *
  * T_BATTLE: player = attacker's owner, a = attacking Unit, b = target Unit (or
- * NONE16 for the player), c = target player.  Battle state is in gstate.battle.
+ * NONE16 for the player), c = target player, d = who decides on a block (within a
+ * team).  Battle state is in gstate.battle.
  * T_SHIELD_HIT: player = shield owner, a = the Shield card (resolving), c = 1 when
  * its 【Burst】 is being offered.
  */
@@ -16,6 +17,7 @@
 #include "script.h"
 #include "stats.h"
 #include "trigger.h"
+#include "turn.h"
 #include "zone.h"
 
 enum { B_ATTACK, B_BLOCK, B_ACTION, B_DAMAGE, B_END };
@@ -61,13 +63,65 @@ static void declare(gcg_game *g, task *t)
     ev_emit(g, EV_ATTACK, t->player, t->a, t->b == NONE16 ? -1 : t->b, b->target_player);
 }
 
+/* Player q's Units that may block the attack now: active <Blocker>s, not the
+ * attacked Unit itself (8-3-1, 8-3-3, 13-1-4). */
+static void list_blockers(gcg_game *g, int q)
+{
+    const gstate *s = &g->s;
+    const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+    for (int i = 0; z && i < z->n; i++) {
+        int u = z->ids[i];
+        if (s->cards[u].owner != q || u == s->battle.target || (s->cards[u].flags & CF_RESTED))
+            continue; /* 8-3-3: not the original target; 8-3-1: active Units */
+        if (!card_has_keyword(g, u, GCG_KW_BLOCKER) || (card_cants(g, u) & CANT_BLOCK))
+            continue;
+        dec_add(g, O_BLOCK, q, u, NONE16, 0);
+    }
+}
+
+/* The block decision.  The attacked player decides for their own <Blocker>s;
+ * a teammate's may block too (12-3-13), and each player decides for their own
+ * cards (12-3-3): the attacked player may hand the decision to a teammate who
+ * has one, who blocks or hands back (once); only the attacked player declines
+ * to block (12-3-4).  T_BATTLE d: who decides (+1; 0: the attacked player), and
+ * bit 8 + q: teammate q has handed back. */
+static int block_decision(gcg_game *g, task *t, int attacked)
+{
+    gstate *s = &g->s;
+    int who = (t->d & 0xFF) ? (t->d & 0xFF) - 1 : attacked;
+    if (!mode_alive(s, who))
+        who = attacked;
+    dec_begin(g, GCG_DEC_ACTION, who, 1, 1, PR_BLOCK, s->battle.attacker, 0);
+    list_blockers(g, who);
+    if (who != attacked) {
+        dec_add(g, O_HANDOFF, attacked, NONE16, NONE16, 0);
+        return 1;
+    }
+    for (int k = 1; k < s->nplayers; k++) {
+        int q = (attacked + k) % s->nplayers;
+        if (mode_alive(s, q) && mode_may_block(s, q, attacked) && !(t->d & (0x100u << q)) &&
+            turn_actions_possible(g, q, list_blockers))
+            dec_add(g, O_HANDOFF, q, NONE16, NONE16, 0);
+    }
+    if (dec_count(g) == 0)
+        return 0;
+    dec_add(g, O_PASS, attacked, NONE16, NONE16, 0); /* 8-3-4 */
+    return 1;
+}
+
 /* 8-3: the standby player may use one <Blocker> (not the attacked Unit's own). */
 static rstat block_step(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     battle *b = &s->battle;
     const option *o = dec_take1(g);
-    if (o) {
+    if (o && o->verb == O_HANDOFF) {
+        int from = (t->d & 0xFF) ? (t->d & 0xFF) - 1 : -1;
+        t->d = (uint16_t)((t->d & 0xFF00) | (o->p == b->target_player ? 0 : o->p + 1));
+        if (from >= 0)
+            t->d |= (uint16_t)(0x100u << from);
+        o = NULL; /* the decision again, for whoever decides now */
+    } else if (o) {
         if (o->verb == O_BLOCK) {
             act_rest(g, o->a); /* 13-1-4-1 */
             b->target = o->a;  /* 5-22-2 */
@@ -88,27 +142,11 @@ static rstat block_step(gcg_game *g, task *t)
     if (card_has_keyword(g, b->attacker, GCG_KW_HIGH_MANEUVER) ||
         (card_cants(g, b->attacker) & CANT_BE_BLOCKED))
         return R_AGAIN;
-    int attacked = b->target_player;
-    dec_begin(g, GCG_DEC_ACTION, attacked, 1, 1, PR_BLOCK, b->attacker, 0);
-    for (int q = 0; q < s->nplayers; q++) {
-        if (!mode_alive(s, q) || !mode_may_block(s, q, attacked))
-            continue;
-        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
-        for (int i = 0; z && i < z->n; i++) {
-            int u = z->ids[i];
-            if (s->cards[u].owner != q || u == b->target || (s->cards[u].flags & CF_RESTED))
-                continue; /* 8-3-3: not the original target; 8-3-1: active Units */
-            if (!card_has_keyword(g, u, GCG_KW_BLOCKER) || (card_cants(g, u) & CANT_BLOCK))
-                continue;
-            dec_add(g, O_BLOCK, q, u, NONE16, 0);
-        }
-    }
-    if (dec_count(g) == 0) {
+    if (!block_decision(g, t, b->target_player)) {
         s->pend.kind = GCG_DEC_NONE;
         return R_AGAIN;
     }
     t->step = B_BLOCK;
-    dec_add(g, O_PASS, attacked, NONE16, NONE16, 0); /* 8-3-4 */
     return R_WAIT;
 }
 
@@ -226,6 +264,7 @@ rstat h_shield_hit(gcg_game *g, task *t)
         ev_emit(g, EV_BURST, p, cid, o->verb == O_YES, 0);
         t->step = 1;
         if (o->verb == O_YES) {
+            ev_emit(g, EV_TRIGGER, p, cid, TR_BURST, 0); /* after the decision to use it */
             task_push(g, T_EFFECT, p, cid, EFF_BURST, s->cards[cid].serial, NONE16);
             return R_AGAIN;
         }

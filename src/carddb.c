@@ -582,6 +582,39 @@ static const char *dup_or_null(arena *a, const char *s)
 }
 
 /* The printed fields, copied into the arena. */
+/* A card number has one form: 2 to 4 groups of capital letters and digits
+ * joined by '-' ("GD01-001", "ST10-012", "T-014", "EXBP-012", "TEST-KW-001"),
+ * 31 characters at most.  It names the card's script file (script_load.c): it
+ * may hold nothing else -- no '.', no '/'. */
+static int number_ok(const char *s)
+{
+    int groups = 1, in_group = 0;
+    size_t len = strlen(s);
+    if (len > 31)
+        return 0;
+    for (; *s; s++) {
+        if ((*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')) {
+            in_group++;
+        } else if (*s == '-' && in_group) {
+            groups++;
+            in_group = 0;
+        } else {
+            return 0;
+        }
+    }
+    return in_group && groups >= 2 && groups <= 4;
+}
+
+/* A set is 1 to 8 capital letters and digits ("GD01", "EXBP"): a folder name. */
+static int set_ok(const char *s)
+{
+    size_t n = 0;
+    for (; s[n]; n++)
+        if (!((s[n] >= 'A' && s[n] <= 'Z') || (s[n] >= '0' && s[n] <= '9')))
+            return 0;
+    return n >= 1 && n <= 8;
+}
+
 static int read_fields(const card_ctx *c, gcg_card_def *d)
 {
     const char *name = NULL, *text = NULL, *link = NULL, *zone = NULL, *rarity = NULL,
@@ -595,6 +628,10 @@ static int read_fields(const card_ctx *c, gcg_card_def *d)
         return -1;
     if (!*name)
         return card_error(c->L, c->index, c->number, "name", "empty name");
+    if (!set_ok(set))
+        return card_error(c->L, c->index, c->number, "set",
+                          "\"%.20s\" is not a set: 1 to 8 capital letters and digits, like GD01",
+                          set);
     arena *a = c->L->mem;
     d->number = arena_strdup(a, c->number);
     d->name = arena_strdup(a, name);
@@ -861,6 +898,13 @@ static card_rec *read_card(const loader *L, const cJSON *obj, int index)
         return NULL;
     if (!*c.number) {
         card_error(L, index, NULL, "number", "empty card number");
+        return NULL;
+    }
+    if (!number_ok(c.number)) {
+        card_error(L, index, NULL, "number",
+                   "\"%.40s%s\" is not a card number: 2 to 4 groups of capital letters and "
+                   "digits joined by '-', like GD01-001 or T-014", c.number,
+                   strlen(c.number) > 40 ? "..." : "");
         return NULL;
     }
     card_rec *r = arena_alloc(L->mem, sizeof *r);

@@ -20,6 +20,7 @@ void dec_begin(gcg_game *g, int kind, int player, int min, int max, int prompt, 
     p->prompt = (uint8_t)prompt;
     p->parg[0] = (uint16_t)a;
     p->parg[1] = (uint16_t)b;
+    g->s.nlabels = 0; /* (a script's named choices come after: e:choose_option) */
 }
 
 void dec_begin_text(gcg_game *g, int kind, int player, int min, int max, const char *text)

@@ -21,6 +21,7 @@
 #define MAX_COPIES 4          /* 6-1-1-3 */
 #define MAX_COLORS 2          /* 6-1-1-2 */
 #define MAX_COUNT 999         /* a sanity bound on one line's count, not a rule */
+#define DECK_MAX_FILE (1u << 20) /* a deck file of more is not one */
 #define NCOLORS 5
 
 /* ---------------------------------------------------------------- building */
@@ -133,13 +134,28 @@ static int find_card(const gcg_carddb *db, const char *number)
 static void unknown_card(const gcg_carddb *db, const char *at, const char *number,
                          const char *name, gcg_problems *p)
 {
+    char numbers[200] = "";
+    const char *printed = NULL;
+    int n = 0;
     for (int i = 0; name && *name && i < gcg_carddb_count(db); i++) {
         const gcg_card_def *d = gcg_carddb_at(db, i);
-        if (carddb_name_matches(d->name, name)) {
-            problems_add(p, "%sunknown card number \"%s\" (a card named \"%s\" is %s)", at,
-                         number, d->name, d->number);
-            return;
+        if (!carddb_name_matches(d->name, name) || d->type == GCG_UNIT_TOKEN)
+            continue;
+        if (n++ < 6) {
+            size_t k = strlen(numbers);
+            snprintf(numbers + k, sizeof numbers - k, "%s%s", k ? ", " : "", d->number);
         }
+        printed = d->name;
+    }
+    if (n == 1) {
+        problems_add(p, "%sunknown card number \"%s\" (a card named \"%s\" is %s)", at, number,
+                     printed, numbers);
+        return;
+    }
+    if (n > 1) {
+        problems_add(p, "%sunknown card number \"%s\" (cards named \"%s\": %s%s)", at, number,
+                     printed, numbers, n > 6 ? " ..." : "");
+        return;
     }
     problems_add(p, "%sunknown card number \"%s\"", at, number);
 }
@@ -232,16 +248,19 @@ static void parse_plain_line(const gcg_carddb *db, gcg_deck *deck, char *line, i
     add_card(db, deck, main_list(deck), 1, number, name, count, lineno, p);
 }
 
+/* Lines end with "\n", "\r\n" or a lone "\r" (old Mac files). */
 static void parse_plain(const gcg_carddb *db, gcg_deck *deck, const char *text, gcg_problems *p)
 {
     char *copy = xstrdup(text);
     int lineno = 1;
     for (char *line = copy; line; lineno++) {
-        char *nl = strchr(line, '\n');
-        if (nl)
-            *nl = 0;
+        char *end = line + strcspn(line, "\r\n");
+        char *next = NULL;
+        if (*end)
+            next = end + (end[0] == '\r' && end[1] == '\n' ? 2 : 1);
+        *end = 0;
         parse_plain_line(db, deck, line, lineno, p);
-        line = nl ? nl + 1 : NULL;
+        line = next;
     }
     free(copy);
 }
@@ -397,9 +416,19 @@ gcg_deck *gcg_deck_parse(const gcg_carddb *db, const char *text, const char *sou
 gcg_deck *gcg_deck_load(const gcg_carddb *db, const char *path, gcg_problems *problems)
 {
     gcg_err err;
-    char *text = read_file(path, NULL, &err);
+    size_t len;
+    char *text = read_file_max(path, DECK_MAX_FILE, &len, &err);
     if (!text) {
         problems_add(problems, "%s", err.msg);
+        return NULL;
+    }
+    const char *zero = memchr(text, 0, len);
+    if (zero) { /* (the text would end there, unseen) */
+        int line = 1;
+        for (const char *c = text; c < zero; c++)
+            line += *c == '\n' || (*c == '\r' && c[1] != '\n');
+        problems_add(problems, "%s:%d: a zero byte: not a deck list (a binary file?)", path, line);
+        free(text);
         return NULL;
     }
     gcg_deck *deck = gcg_deck_parse(db, text, path, problems);

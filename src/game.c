@@ -17,7 +17,7 @@
 gcg_game *game_alloc(gcg_engine *eng)
 {
     engine_sync(eng); /* test cards merged since the engine was made */
-    /* (the state is cleared when a game is built: 26 KB not written twice) */
+    /* (the state is cleared when a game is built: 32 KB not written twice) */
     gcg_game *g = xmalloc(sizeof *g);
     memset(g, 0, offsetof(gcg_game, s));
     state_clear(&g->s, 2);
@@ -37,7 +37,7 @@ void game_init_state(gcg_game *g, int nplayers)
     s->rules = (rules){
         .battle_limit = 6, .hand_limit = 10, .resource_limit = 15, .ex_limit = 5,
         .base_limit = 1, .shields = 6, .opening_hand = 5, .shared_shields = 0,
-        .turn_cap = 500,
+        .turn_cap = 500, .draws = 1,
     };
     s->battle.attacker = s->battle.target = NONE16;
     for (int p = 0; p < nplayers; p++) {
@@ -122,9 +122,8 @@ static int check_config(gcg_engine *eng, const gcg_game_config *cfg, int need_de
     return bad ? -1 : 0;
 }
 
-static void record_setup(gcg_game *g, const gcg_game_config *cfg)
+static void record_setup(setup_rec *r, const gcg_game_config *cfg)
 {
-    setup_rec *r = &g->setup;
     memset(r, 0, sizeof *r);
     str_copy(r->mode, sizeof r->mode, cfg->mode ? cfg->mode : "standard");
     str_copy(r->variant, sizeof r->variant, cfg->variant);
@@ -169,7 +168,7 @@ gcg_game *gcg_game_new(gcg_engine *eng, const gcg_game_config *cfg, gcg_err *err
     if (check_config(eng, cfg, 1, err) != 0)
         return NULL;
     gcg_game *g = game_alloc(eng);
-    record_setup(g, cfg);
+    record_setup(&g->setup, cfg);
     if (game_build(g, err) != 0) {
         gcg_game_free(g);
         return NULL;
@@ -257,11 +256,18 @@ gcg_game *gcg_game_new_empty(gcg_engine *eng, const gcg_game_config *cfg, gcg_er
     }
     if (check_config(eng, cfg, 0, err) != 0)
         return NULL;
+    setup_rec r;
+    record_setup(&r, cfg);
+    return game_new_edited(eng, &r, err);
+}
+
+gcg_game *game_new_edited(gcg_engine *eng, const setup_rec *r, gcg_err *err)
+{
     gcg_game *g = game_alloc(eng);
     g->edited = 1;
-    record_setup(g, cfg);
+    g->setup = *r;
     game_init_state(g, g->setup.nplayers);
-    rng_seed(&g->s.rng, cfg->seed);
+    rng_seed(&g->s.rng, r->seed);
     if (mode_configure(g, err) != 0) {
         gcg_game_free(g);
         return NULL;
@@ -274,6 +280,7 @@ void gcg_game_free(gcg_game *g)
     if (!g)
         return;
     free(g->initial);
+    free(g->edits);
     free(g->built);
     free(g->eff_base);
     free(g->const_cache);
@@ -337,6 +344,7 @@ int game_base_unchanged(gcg_game *g)
     const gstate *s = &g->s;
     start->pend = s->pend; /* (the decision in progress, its options' labels) */
     memcpy(start->eff_labels, s->eff_labels, sizeof s->eff_labels);
+    start->nlabels = s->nlabels;
     start->has_answer = s->has_answer;
     start->nanswer = s->nanswer;
     memcpy(start->answer, s->answer, sizeof s->answer);
@@ -402,6 +410,13 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
         free(dst->initial);
         dst->initial = NULL;
     }
+    if (dst->edits_cap < src->nedits) {
+        dst->edits_cap = src->nedits;
+        dst->edits = xrealloc(dst->edits, (size_t)dst->edits_cap * sizeof *dst->edits);
+    }
+    if (src->nedits)
+        memcpy(dst->edits, src->edits, (size_t)src->nedits * sizeof *dst->edits);
+    dst->nedits = src->nedits;
     uint32_t nlog = src->s.log_len;
     uint32_t nans = nlog ? src->off[nlog] : 0;
     if (dst->log_cap < nlog + 1) {
@@ -467,6 +482,13 @@ uint64_t gcg_game_seed(const gcg_game *g) { return g->setup.seed; }
 const char *gcg_game_mode(const gcg_game *g) { return g->setup.mode; }
 const char *gcg_game_variant(const gcg_game *g) { return g->setup.variant; }
 gcg_end_reason gcg_game_end_reason(const gcg_game *g) { return (gcg_end_reason)g->s.end_reason; }
+
+const char *gcg_game_end_text(const gcg_game *g)
+{
+    if (g->s.over && g->s.end_text[0])
+        return g->s.end_text; /* a mode's own words (e:end_game) */
+    return gcg_end_reason_name((gcg_end_reason)g->s.end_reason);
+}
 
 int gcg_game_winner(const gcg_game *g)
 {

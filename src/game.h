@@ -91,12 +91,28 @@ typedef struct event {
     int32_t a, b;
 } event;
 
+/* One call that built an edited game's board (edit.c), kept so that a replay
+ * can build the same board again (replay.c): the calls are public and check
+ * their arguments, so a replay's board is checked like any other. */
+enum edit_kind { ED_ADD, ED_RESTED, ED_DAMAGE, ED_FRESH, ED_PAIR, ED_DIRECTION, ED_START };
+
+typedef struct edit_op {
+    uint8_t kind;   /* enum edit_kind */
+    uint8_t player; /* ED_ADD: whose; ED_START: the active player */
+    uint8_t loc;    /* ED_ADD: gcg_loc; ED_START: gcg_phase */
+    uint8_t unused;
+    int32_t a, b;   /* ED_ADD: the card database index; the card and its value (or the
+                     * Unit and the Pilot, the direction, the turn) */
+} edit_op;
+
 struct gcg_game {
     gcg_engine *eng;
     const gcg_carddb *db;
     setup_rec setup;
     gstate *initial;   /* edited games: the state to replay from (else rebuilt) */
     int edited;        /* made by gcg_game_new_empty: no setup to build it from */
+    edit_op *edits;    /* edited games: the calls that built the board, in order */
+    int nedits, edits_cap;
     /* answer log: entry i is answers[off[i]] .. answers[off[i+1]-1] */
     uint16_t *answers;
     uint32_t *off;
@@ -227,6 +243,9 @@ static inline const card_facts *facts_of(const gcg_game *g, int cid)
 
 /* game.c */
 gcg_game *game_alloc(gcg_engine *eng);
+/* A game with no cards, to build a board by hand (gcg_game_new_empty; replays
+ * of such a board, replay.c). */
+gcg_game *game_new_edited(gcg_engine *eng, const setup_rec *r, gcg_err *err);
 /* The running effect's start state: keep the current state as it, bring it
  * back, or apply f to it in place (a player leaving mid-effect). */
 void game_base_save(gcg_game *g);

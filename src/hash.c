@@ -36,7 +36,10 @@ uint64_t gcg_game_hash(const gcg_game *g)
     H8(r->battle_limit); H8(r->hand_limit); H8(r->resource_limit); H8(r->ex_limit);
     H8(r->base_limit); H8(r->shields); H8(r->opening_hand); H8(r->shared_shields);
     H16(r->turn_cap);
-    H8(r->team_turns); H8(r->victory); H8((uint8_t)r->direction); H8(r->hooks); /* 12-2-1 ... */
+    H8(r->team_turns); H8(r->victory); H8((uint8_t)r->direction); H16(r->hooks); /* 12-2-1 ... */
+    H8(r->draws);
+    for (int k = 0; s->over && k < END_TEXT_LEN && s->end_text[k]; k++)
+        H8(s->end_text[k]); /* a mode's reason for the ending */
     H16(s->round);
     const battle *b = &s->battle;
     H8(b->on); H8(b->target_player); H8(b->blocked); H8(b->attacker_owner);
@@ -78,7 +81,7 @@ uint64_t gcg_game_hash(const gcg_game *g)
     }
     /* An effect stopped at a question: the answers it has had decide how it goes
      * on (script.c replays them), and so do the tasks it has started. */
-    H8(s->eff_running); H16(s->eff_nans); H8(s->ndeferred);
+    H8(s->eff_running); H16(s->eff_nans); H8(s->ndeferred); H16(s->effects_turn);
     for (int i = 0; i < s->eff_nans && i < MAX_EFF_ANS; i++)
         H16(s->eff_ans[i]);
     for (int i = 0; i < s->ndeferred && i < MAX_DEFERRED; i++) {
@@ -91,7 +94,7 @@ uint64_t gcg_game_hash(const gcg_game *g)
     for (int i = 0; i < pd->nopts; i++) {
         const option *o = &pd->opts[i];
         H8(o->verb); H8(o->p); H16(o->a); H16(o->b); H16(o->c);
-        if (o->verb != O_CHOICE || o->c >= sizeof s->eff_labels / sizeof s->eff_labels[0])
+        if (o->verb != O_CHOICE || o->c >= s->nlabels)
             continue;
         const char *l = s->eff_labels[o->c]; /* a named choice is its label */
         for (int k = 0; k < LABEL_LEN && l[k]; k++)

@@ -33,9 +33,6 @@ static int check_zones(const gstate *s, char *buf, size_t n)
         const zone *zn = &s->zones[z];
         if (zn->n > ZONE_CAP)
             return fail(buf, n, "zone over capacity", z, zn->n);
-        if (zn->loc == GCG_LOC_BATTLE && zn->n > s->rules.battle_limit && s->pend.kind &&
-            !s->over)
-            return fail(buf, n, "battle area over its limit at a decision", z, zn->n);
         for (int i = 0; i < zn->n; i++) {
             int cid = zn->ids[i];
             if (cid >= s->ncards)
@@ -86,10 +83,17 @@ static int check_limits(const gstate *s, char *buf, size_t n)
     for (int p = 0; p < s->nplayers; p++) {
         if (!mode_alive(s, p))
             continue;
-        if (zone_n(s, p, GCG_LOC_BASE) > s->rules.base_limit * (s->rules.shared_shields ? 2 : 1))
-            return fail(buf, n, "base section over its limit", p, zone_n(s, p, GCG_LOC_BASE));
-        if (zone_n(s, p, GCG_LOC_RESOURCE) > s->rules.resource_limit)
-            return fail(buf, n, "resource area over its limit", p, zone_n(s, p, GCG_LOC_RESOURCE));
+        /* the battle area and base section count the team's cards (12-3-14) */
+        int units = mode_limit_cards(s, p, GCG_LOC_BATTLE, NULL);
+        if (units > mode_limit(s, GCG_LOC_BATTLE))
+            return fail(buf, n, "battle area over its limit at a decision (a team's Units)", p,
+                        units);
+        int bases = mode_limit_cards(s, p, GCG_LOC_BASE, NULL);
+        if (bases > mode_limit(s, GCG_LOC_BASE) * (s->rules.shared_shields ? 2 : 1))
+            return fail(buf, n, "base section over its limit", p, bases);
+        int res = mode_limit_cards(s, p, GCG_LOC_RESOURCE, NULL);
+        if (res > mode_limit(s, GCG_LOC_RESOURCE))
+            return fail(buf, n, "resource area over its limit", p, res);
         const zone *r = zone_cget(s, p, GCG_LOC_RESOURCE);
         int ex = 0;
         for (int i = 0; r && i < r->n; i++)

@@ -10,6 +10,14 @@
 #include "stats.h"
 #include "zone.h"
 
+int label_knows(const gcg_game *g, int viewer, int owner)
+{
+    const gstate *s = &g->s;
+    return viewer == owner || (viewer >= 0 && viewer < s->nplayers && owner >= 0 &&
+                               owner < s->nplayers &&
+                               s->players[viewer].team == s->players[owner].team);
+}
+
 int card_visible(const gcg_game *g, int cid, int viewer)
 {
     if (viewer < 0)
@@ -17,14 +25,16 @@ int card_visible(const gcg_game *g, int cid, int viewer)
     const card *c = &g->s.cards[cid];
     switch (c->loc) {
     case GCG_LOC_HAND:
-        return c->owner == viewer || (c->flags & CF_REVEALED); /* 4-8-2 */
+        /* 4-8-2; 12-3-4: teammates share what they know */
+        return label_knows(g, viewer, c->owner) || (c->flags & CF_REVEALED);
     case GCG_LOC_DECK:
     case GCG_LOC_RESOURCE_DECK:
     case GCG_LOC_SHIELD:
         /* 4-2-2, 4-3-2, 4-6-4-1; an effect may let its owner look (10-3-5) */
-        return (c->flags & CF_REVEALED) || (c->owner == viewer && (c->flags & CF_LOOKED));
+        return (c->flags & CF_REVEALED) ||
+               ((c->flags & CF_LOOKED) && label_knows(g, viewer, c->owner));
     case GCG_LOC_OUTSIDE:
-        return c->owner == viewer; /* 5-17-4-3 */
+        return label_knows(g, viewer, c->owner); /* 5-17-4-3 */
     default:
         return 1; /* public locations (4-1-4) and resolving cards */
     }
@@ -93,9 +103,20 @@ int gcg_option_key(const gcg_game *g, int i, char *buf, size_t n)
     case O_KEEP: snprintf(buf, n, "keep"); break;
     case O_REDRAW: snprintf(buf, n, "redraw"); break;
     case O_CHOICE: snprintf(buf, n, "option %d", o->c + 1); break;
+    case O_HANDOFF: snprintf(buf, n, "handoff p%d", o->p + 1); break;
     default: snprintf(buf, n, "?"); return -1;
     }
     return 0;
+}
+
+/* The player a teammate's hand-off goes back to: the one who decides first
+ * (the leader; for a block, the attacked player), whom the pending decision's
+ * last option names when a teammate decides. */
+static int handoff_back_to(const gcg_game *g)
+{
+    const pending *p = &g->s.pend;
+    const option *last = p->nopts ? &p->opts[p->nopts - 1] : NULL;
+    return last && last->verb == O_HANDOFF && last->p != p->player ? last->p : -1;
 }
 
 static void unit_stats(const gcg_game *g, int cid, char *buf, size_t n)
@@ -153,8 +174,12 @@ int gcg_option_label(const gcg_game *g, int i, char *buf, size_t n)
     case O_ACTIVATE:
         if (o->c == 0)
             snprintf(buf, n, "Activate <Support %d> of %s", card_kw_amount(g, o->a, GCG_KW_SUPPORT), a);
-        else
-            snprintf(buf, n, "Activate effect %d of %s%s", OPT_IDX(o->c), a, ex);
+        else {
+            char text[400];
+            explain_effect(g, o->a, OPT_IDX(o->c), text, sizeof text);
+            snprintf(buf, n, "Activate effect %d of %s%s%s%s", OPT_IDX(o->c), a, ex,
+                     *text ? ": " : "", text);
+        }
         break;
     case O_ATTACK:
         unit_stats(g, o->a, st, sizeof st);
@@ -175,7 +200,13 @@ int gcg_option_label(const gcg_game *g, int i, char *buf, size_t n)
     case O_KEEP: snprintf(buf, n, "Keep this hand"); break;
     case O_REDRAW: snprintf(buf, n, "Redraw (hand to the bottom, draw 5, shuffle)"); break;
     case O_CHOICE:
-        snprintf(buf, n, "%s", o->c < 6 ? g->s.eff_labels[o->c] : "?");
+        snprintf(buf, n, "%s", o->c < g->s.nlabels ? g->s.eff_labels[o->c] : "?");
+        break;
+    case O_HANDOFF: /* 12-3-4: back to the one who has the final say, or to a teammate */
+        if (o->p == handoff_back_to(g))
+            snprintf(buf, n, "Done: back to P%d", o->p + 1);
+        else
+            snprintf(buf, n, "Let P%d decide for their own cards", o->p + 1);
         break;
     default: snprintf(buf, n, "?"); return -1;
     }

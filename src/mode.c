@@ -41,7 +41,8 @@ int mode_configure(gcg_game *g, gcg_err *err)
     ru->team_turns = (uint8_t)ms.team_turns;
     ru->victory = (uint8_t)ms.victory;
     ru->direction = 1;
-    ru->hooks = (uint8_t)ms.hooks;
+    ru->draws = (uint8_t)ms.draws;
+    ru->hooks = (uint16_t)ms.hooks;
     for (int p = 0; p < s->nplayers; p++) /* a team given by the config (1-based) wins */
         s->players[p].team = (uint8_t)(r->teams[p] >= 1 && r->teams[p] <= s->nplayers
                                            ? r->teams[p] - 1 : ms.team[p]);
@@ -120,6 +121,42 @@ int mode_may_block(const gstate *s, int blocker_owner, int attacked)
 int mode_attackable_player(const gstate *s, int q)
 {
     return !s->rules.shared_shields || mode_leader(s, q) == q;
+}
+
+/* ------------------------------------------------------------ limits */
+
+int mode_limit(const gstate *s, int loc)
+{
+    switch (loc) {
+    case GCG_LOC_BATTLE: return s->rules.battle_limit;
+    case GCG_LOC_BASE: return s->rules.base_limit;
+    case GCG_LOC_RESOURCE: return s->rules.resource_limit;
+    case GCG_LOC_HAND: return s->rules.hand_limit;
+    default: return MAX_CARDS;
+    }
+}
+
+int mode_limit_cards(const gstate *s, int p, int loc, uint16_t *out)
+{
+    int team = loc == GCG_LOC_BATTLE || loc == GCG_LOC_BASE, n = 0;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (team ? s->players[q].team != s->players[p].team : q != p)
+            continue;
+        const zone *z = zone_cget(s, q, loc);
+        if (!z)
+            continue;
+        if (!out && z->owner == q) { /* (a zone of its own: all its cards are q's) */
+            n += z->n;
+            continue;
+        }
+        for (int i = 0; i < z->n; i++) /* (a shared zone lists each card once: its owner's) */
+            if (s->cards[z->ids[i]].owner == q) {
+                if (out)
+                    out[n] = z->ids[i];
+                n++;
+            }
+    }
+    return n;
 }
 
 /* ------------------------------------------------------------ defeat */

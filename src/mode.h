@@ -49,6 +49,16 @@ int mode_may_block(const gstate *s, int blocker_owner, int attacked);
 /* Is enemy player q a target of its own in attack listings (shared shield areas
  * are attacked once, through the team's leader: 12-3-12)? */
 int mode_attackable_player(const gstate *s, int q);
+/* The most cards location loc may hold, by the rules of the game's mode: the
+ * battle area (4-5-4), the base section (4-6-3), the resource area (4-4-2), the
+ * hand at the end of a turn (4-8-4); none (MAX_CARDS) elsewhere. */
+int mode_limit(const gstate *s, int loc);
+/* The cards that count against player p's limit at loc, into out (ids, if not
+ * NULL): in the battle area and the base section the whole team's, since a team
+ * has six Units at most (12-3-14) and one base section (12-3-7); elsewhere p's
+ * own.  Returns how many.  Every check of a limit (playing, deploying by an
+ * effect, the invariants) asks this. */
+int mode_limit_cards(const gstate *s, int p, int loc, uint16_t *out);
 /* Decide the game after defeats: teams lose together, the defeated are removed
  * from a game that goes on, the winners are marked, the game ends. */
 void mode_after_defeat(gcg_game *g, int reason);

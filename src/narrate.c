@@ -84,6 +84,7 @@ static facets event_facets(gcg_game *g, const event *ev)
     case EV_SHUFFLE: return L_DECK;
     case EV_HAND_DRAWN: case EV_MULLIGAN: return L_DECK | L_HAND | F_HAND(ev->player);
     case EV_LOSE: case EV_WIN: case EV_CONCEDE: case EV_GAME_DRAW: case EV_PLAYER_HIT:
+    case EV_MODE_END:
         return F_PLAYERS;
     /* told by the events that follow, or nothing a computation reads */
     case EV_DEPLOY: /* deployed rested by an effect */
@@ -186,7 +187,7 @@ static void ev_card(const gcg_game *g, const event *e, int viewer, int known, ch
         snprintf(buf, n, "-");
         return;
     }
-    if (!known && viewer != -1 && viewer != e->player) { /* only -1 sees all */
+    if (!known && viewer != -1 && !label_knows(g, viewer, e->player)) { /* -1 sees all */
         snprintf(buf, n, "a card");
         return;
     }
@@ -271,7 +272,16 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
         const char *k = (unsigned)e->a < 8 ? kinds[e->a] : "?";
         static const char *const kw[] = {"<Blocker>", "<First Strike>", "<High-Maneuver>",
                                          "<Suppression>"};
-        if (e->a <= 1)
+        if (e->a == M_RULE) { /* e:grant_rule, e:grant_player_rule */
+            char rule[240];
+            const gcg_card_def *src = gcg_carddb_at(g->db, e->b >> 8);
+            script_rule_text(g->eng, e->b >> 8, e->b & 0xFF, rule, sizeof rule);
+            if (e->card == NONE16)
+                snprintf(buf, n, "P%d's shield area gains a rule of %s: %s", P,
+                         src ? src->name : "?", rule);
+            else
+                snprintf(buf, n, "%s gains a rule of %s: %s", c, src ? src->name : "?", rule);
+        } else if (e->a <= 1)
             snprintf(buf, n, "%s gets %s%+d", c, k, e->b);
         else if (e->a == M_KEYWORD) {
             const char *name = "a keyword";
@@ -305,6 +315,7 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
                  gcg_end_reason_name((gcg_end_reason)e->a));
         break;
     case EV_REVEAL: snprintf(buf, n, "P%d reveals %s", P, c); break;
+    case EV_MODE_END: snprintf(buf, n, "The game ends: %s", g->s.end_text); break;
     case EV_BATTLE_KILL:
         label_card(g, e->a, -1, t, sizeof t);
         snprintf(buf, n, "%s destroys %s with battle damage", c, t);

@@ -49,6 +49,7 @@ enum ev_kind {
     EV_BATTLE_KILL,   /* card's battle damage destroys Unit a (13-1-2, "destroys ... with
                        * battle damage") */
     EV_REVEAL,        /* player reveals card to everyone */
+    EV_MODE_END,      /* a mode ends the game (winner player, or none): gstate.end_text */
     EV_KIND_COUNT
 };
 

@@ -295,21 +295,6 @@ void start_play(gcg_game *g, int p, const option *o)
 
 enum { P_PAY, P_PLACE, P_FINISH, P_CHECK };
 
-/* Cards of p's team at location loc, owned by them (for limits). */
-static int team_count(const gcg_game *g, int p, int loc)
-{
-    const gstate *s = &g->s;
-    int n = 0;
-    for (int q = 0; q < s->nplayers; q++) {
-        if (s->players[q].team != s->players[p].team)
-            continue;
-        const zone *z = zone_cget(s, q, loc);
-        for (int i = 0; z && i < z->n; i++)
-            n += s->cards[z->ids[i]].owner == q;
-    }
-    return n;
-}
-
 static rstat place_check(gcg_game *g, task *t);
 
 static rstat pay(gcg_game *g, task *t)
@@ -347,9 +332,11 @@ static rstat place_check(gcg_game *g, task *t)
     t->step = P_PLACE;
     if (t->b != NONE16)
         return R_AGAIN;
-    if (d->type == GCG_UNIT && team_count(g, p, GCG_LOC_BATTLE) >= s->rules.battle_limit)
-        task_push(g, T_EXCESS, p, GCG_LOC_BATTLE, 0, 0, 0); /* 11-4-2 */
-    else if (d->type == GCG_BASE && team_count(g, p, GCG_LOC_BASE) >= s->rules.base_limit)
+    if (d->type == GCG_UNIT && mode_limit_cards(s, p, GCG_LOC_BATTLE, NULL) >=
+                                   mode_limit(s, GCG_LOC_BATTLE))
+        task_push(g, T_EXCESS, p, GCG_LOC_BATTLE, 0, 0, 0); /* 11-4-2, 12-3-14 */
+    else if (d->type == GCG_BASE && mode_limit_cards(s, p, GCG_LOC_BASE, NULL) >=
+                                        mode_limit(s, GCG_LOC_BASE))
         task_push(g, T_EXCESS, p, GCG_LOC_BASE, 0, 0, 0);   /* 11-5-2 */
     else if (d->type == GCG_COMMAND) {
         act_move(g, cid, GCG_LOC_RESOLVING, AT_TOP);        /* 3-4-3 */
@@ -429,14 +416,10 @@ rstat h_excess(gcg_game *g, task *t)
         return R_DONE;
     }
     dec_begin(g, GCG_DEC_CHOOSE, p, 1, 1, PR_EXCESS, loc, 0);
-    for (int q = 0; q < s->nplayers; q++) {
-        if (s->players[q].team != s->players[p].team)
-            continue;
-        const zone *z = zone_cget(s, q, loc);
-        for (int i = 0; z && i < z->n; i++)
-            if (s->cards[z->ids[i]].owner == q)
-                dec_add(g, O_CARD, p, z->ids[i], NONE16, 0);
-    }
+    uint16_t there[MAX_CARDS];
+    int n = mode_limit_cards(s, p, loc, there); /* 12-3-14-1: the team's */
+    for (int i = 0; i < n; i++)
+        dec_add(g, O_CARD, p, there[i], NONE16, 0);
     if (dec_count(g) == 1) { /* one choice: no question (the old Base) */
         int only = s->pend.opts[0].a;
         s->pend.nopts = 0;

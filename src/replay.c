@@ -4,13 +4,16 @@
  * A game is its setup (seed, decks, mode) plus its answers.  Rewinding rebuilds
  * the game and replays the first n answers; a snapshot is a copy of the whole
  * game (the flat state and the log); a replay file stores the setup and every
- * answer by its stable key, so it survives changes to option order.
+ * answer by its stable key, so it survives changes to option order.  A board
+ * built by hand (edit.c) is stored as the calls that built it ("board"), and
+ * loading makes them again.
  */
 #include <cjson/cJSON.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "carddb.h"
 #include "decide.h"
 #include "game.h"
 #include "mode.h"
@@ -123,10 +126,106 @@ static cJSON *card_list(const gcg_game *g, const uint16_t *ids, int n)
     return a;
 }
 
+/* ------------------------------------------------------------ edited boards */
+
+static const char *const edit_words[] = {"add", "rested", "damage", "fresh", "pair",
+                                         "direction", "start"};
+
+/* The calls that built an edited game's board, as a list of small lists:
+ * ["add", 1, "ST01-005", "battle area"], ["rested", 12, 1], ["pair", 12, 13],
+ * ["direction", -1], ["start", 3, 1, "main phase"] (players 1-based). */
+static cJSON *board_json(const gcg_game *g)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < g->nedits; i++) {
+        const edit_op *e = &g->edits[i];
+        cJSON *op = cJSON_CreateArray();
+        cJSON_AddItemToArray(op, cJSON_CreateString(edit_words[e->kind]));
+        switch (e->kind) {
+        case ED_ADD:
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->player + 1));
+            cJSON_AddItemToArray(op, cJSON_CreateString(gcg_carddb_at(g->db, e->a)->number));
+            cJSON_AddItemToArray(op, cJSON_CreateString(gcg_loc_name((gcg_loc)e->loc)));
+            break;
+        case ED_DIRECTION:
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->a));
+            break;
+        case ED_START:
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->a));
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->player + 1));
+            cJSON_AddItemToArray(op, cJSON_CreateString(gcg_phase_name((gcg_phase)e->loc)));
+            break;
+        default:
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->a));
+            cJSON_AddItemToArray(op, cJSON_CreateNumber(e->b));
+            break;
+        }
+        cJSON_AddItemToArray(a, op);
+    }
+    return a;
+}
+
+/* Build the board of `board` (board_json's list) on g, a game made empty, through
+ * the public editing calls: each checks its arguments as for any caller. */
+static int board_build(gcg_game *g, const cJSON *board, gcg_err *err)
+{
+    int i = 0, started = 0;
+    const cJSON *op;
+    cJSON_ArrayForEach(op, board) {
+        i++;
+        const char *w = cJSON_GetStringValue(cJSON_GetArrayItem(op, 0));
+        const cJSON *x = cJSON_GetArrayItem(op, 1), *y = cJSON_GetArrayItem(op, 2),
+                    *z = cJSON_GetArrayItem(op, 3);
+        int kind = -1;
+        for (int k = 0; w && k < (int)(sizeof edit_words / sizeof edit_words[0]); k++)
+            if (!strcmp(w, edit_words[k]))
+                kind = k;
+        int n = cJSON_GetArraySize(op);
+        int want = kind == ED_DIRECTION ? 2 : kind == ED_ADD || kind == ED_START ? 4 : 3;
+        if (!cJSON_IsArray(op) || kind < 0 || n != want || !cJSON_IsNumber(x) ||
+            (kind != ED_ADD && n > 2 && !cJSON_IsNumber(y) && kind != ED_START) ||
+            (kind == ED_ADD && (!cJSON_IsString(y) || !cJSON_IsString(z))) ||
+            (kind == ED_START && (!cJSON_IsNumber(y) || !cJSON_IsString(z))))
+            return err_set(err, "replay: board entry %d is not an edit like [\"add\", 1, "
+                           "\"ST01-005\", \"battle area\"]", i);
+        if (started)
+            return err_set(err, "replay: board entry %d comes after \"start\"", i);
+        int a = x->valueint, b = cJSON_IsNumber(y) ? y->valueint : 0, loc = -1;
+        gcg_err e2;
+        int rc = 0;
+        switch (kind) {
+        case ED_ADD:
+            for (int l = 0; l < GCG_LOC_COUNT; l++)
+                if (!strcmp(z->valuestring, gcg_loc_name((gcg_loc)l)))
+                    loc = l;
+            rc = gcg_edit_add(g, a - 1, y->valuestring, (gcg_loc)loc, &e2) < 0 ? -1 : 0;
+            break;
+        case ED_RESTED: rc = gcg_edit_set_rested(g, a, b, &e2); break;
+        case ED_DAMAGE: rc = gcg_edit_set_damage(g, a, b, &e2); break;
+        case ED_FRESH: rc = gcg_edit_set_fresh(g, a, b, &e2); break;
+        case ED_PAIR: rc = gcg_edit_pair(g, a, b, &e2); break;
+        case ED_DIRECTION: rc = gcg_edit_set_direction(g, a, &e2); break;
+        default:
+            for (int p = GCG_PHASE_START; p <= GCG_PHASE_END; p++)
+                if (!strcmp(z->valuestring, gcg_phase_name((gcg_phase)p)))
+                    loc = p;
+            rc = gcg_game_start_at(g, a, b - 1, (gcg_phase)loc, &e2);
+            started = 1;
+            break;
+        }
+        if (rc != 0)
+            return err_set(err, "replay: board entry %d (%s): %s", i, w, e2.msg);
+    }
+    if (!started)
+        return err_set(err, "replay: the board never starts (its last entry must be "
+                       "[\"start\", TURN, PLAYER, PHASE])");
+    return 0;
+}
+
 char *gcg_replay_save(const gcg_game *g)
 {
-    if (g->initial)
-        return NULL; /* a board built by hand has no setup to replay from */
+    if (g->edited && (!g->nedits || g->edits[g->nedits - 1].kind != ED_START))
+        return NULL; /* a board built by hand that has not started */
     const setup_rec *r = &g->setup;
     cJSON *root = cJSON_CreateObject();
     cJSON_AddStringToObject(root, "gcg", GCG_VERSION);
@@ -146,6 +245,8 @@ char *gcg_replay_save(const gcg_game *g)
         cJSON_AddItemToObject(pl, "resources", card_list(g, r->res[p], r->nres[p]));
         cJSON_AddItemToArray(players, pl);
     }
+    if (g->edited) /* the board's starting position, built again on loading */
+        cJSON_AddItemToObject(root, "board", board_json(g));
     /* Walk a copy of the game through its answers to name each by its key. */
     gcg_game *w = game_alloc(g->eng);
     w->setup = g->setup;
@@ -154,8 +255,9 @@ char *gcg_replay_save(const gcg_game *g)
     w->narrate = 0;
     cJSON *answers = cJSON_AddArrayToObject(root, "answers");
     gcg_err err;
-    if (restart(w, &err) == 0) {
-        for (uint32_t i = 0; i < g->s.log_len; i++) {
+    int same = restart(w, &err) == 0;
+    if (same) {
+        for (uint32_t i = 0; i < g->s.log_len && same; i++) {
             const uint16_t *ids = g->answers + g->off[i];
             int n = (int)(g->off[i + 1] - g->off[i]);
             cJSON *a = cJSON_CreateArray();
@@ -168,12 +270,14 @@ char *gcg_replay_save(const gcg_game *g)
                 cJSON_AddItemToArray(a, cJSON_CreateString(key));
             }
             cJSON_AddItemToArray(answers, a);
-            if (replay_entry(w, i, &err) != 0)
-                break;
+            same = replay_entry(w, i, &err) == 0;
         }
     }
+    /* A replay that does not give back this game (a script that kept state from
+     * one game to the next could make one) is no replay: none is written. */
+    same = same && gcg_game_hash(w) == gcg_game_hash(g);
     gcg_game_free(w);
-    char *out = cJSON_Print(root);
+    char *out = same ? cJSON_Print(root) : NULL;
     cJSON_Delete(root);
     return out;
 }
@@ -275,13 +379,51 @@ static int apply_keys(gcg_game *g, const cJSON *keys, int index, gcg_err *err)
     return 0;
 }
 
+/* The decks of a replay pass the construction rules (6-1), as `gcg deck check`
+ * and a new game's do: a file that lists 50 copies of a card, tokens, or no
+ * deck at all is not a game.  (No mode has other deck rules yet: when one does,
+ * it is asked here.) */
+static int check_decks(gcg_game *g, gcg_err *err)
+{
+    const setup_rec *r = &g->setup;
+    for (int p = 0; p < r->nplayers; p++) {
+        gcg_deck_entry main[ZONE_CAP], res[ZONE_CAP];
+        char source[80];
+        snprintf(source, sizeof source, "deck %s", r->deck_name[p]);
+        gcg_deck d = {.name = (char *)r->deck_name[p], .source = source, .main = main,
+                      .resources = res};
+        for (int k = 0; k < 2; k++) {
+            const uint16_t *cards = k ? r->res[p] : r->main[p];
+            int n = k ? r->nres[p] : r->nmain[p], *count = k ? &d.nresources : &d.nmain;
+            gcg_deck_entry *e = k ? res : main;
+            for (int i = 0; i < n; i++) {
+                int at = 0;
+                while (at < *count && e[at].card != cards[i])
+                    at++;
+                if (at == *count)
+                    e[(*count)++] = (gcg_deck_entry){cards[i], 0, 0};
+                e[at].count++;
+            }
+        }
+        gcg_problems pr = {0};
+        int bad = gcg_deck_validate(g->db, &d, &pr);
+        if (bad)
+            err_set(err, "replay: player %d's deck is not legal (%d problem%s): %s", p + 1, bad,
+                    bad == 1 ? "" : "s", pr.msgs[0]);
+        gcg_problems_free(&pr);
+        if (bad)
+            return -1;
+    }
+    return 0;
+}
+
 gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err)
 {
     const char *text = json ? json : "", *end = NULL;
     cJSON *root = cJSON_ParseWithOpts(text, &end, 1); /* nothing may follow the object */
     if (!root) {
-        err_set(err, "replay: not valid JSON (error at character %ld)",
-                end ? (long)(end - text) + 1 : 1L);
+        int col, line = carddb_line_of(text, end ? (long)(end - text) : 0, &col);
+        err_set(err, "replay: not valid JSON (line %d, column %d)", line, col);
         return NULL;
     }
     if (!cJSON_IsObject(root)) {
@@ -290,17 +432,31 @@ gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err)
         return NULL;
     }
     gcg_game *g = game_alloc(eng);
+    const cJSON *board = cJSON_GetObjectItemCaseSensitive(root, "board");
     int rc = read_setup(g, root, err);
-    if (rc == 0) {
+    if (rc == 0 && board) { /* a board built by hand: its calls again */
+        gcg_game *e = game_new_edited(eng, &g->setup, err);
+        gcg_game_free(g);
+        g = e;
+        rc = !g ? -1 : !cJSON_IsArray(board)
+                       ? err_set(err, "replay: \"board\" must be an array of edits")
+                       : board_build(g, board, err);
+    } else if (rc == 0) {
         gcg_err e2;
         if ((rc = game_build(g, &e2)) != 0)
             err_set(err, "replay: %s", e2.msg); /* say where the bad setup came from */
     }
+    /* The decks pass 6-1 (the mode is known: it could have deck rules of its
+     * own) -- unless the board was built by hand: a position for a test or a
+     * ruling, whose every card was placed through the checked editing calls. */
+    if (rc == 0 && !board)
+        rc = check_decks(g, err);
     const cJSON *answers = cJSON_GetObjectItemCaseSensitive(root, "answers");
     if (rc == 0 && answers && !cJSON_IsArray(answers))
         rc = err_set(err, "replay: \"answers\" must be an array of answers");
     if (rc == 0) {
-        run(g);
+        if (!board)
+            run(g);
         int i = 0;
         const cJSON *a;
         cJSON_ArrayForEach(a, answers) {

@@ -4,6 +4,7 @@
  * (7-1-3, 10-1-6-7), then the top task's next step, until a decision is needed
  * or the game is over.
  */
+#include <stdio.h>
 #include <string.h>
 #include "util.h"
 #include "narrate.h"
@@ -43,7 +44,7 @@ task *task_push(gcg_game *g, int kind, int player, int a, int b, int c, int d)
         return t;
     }
     if (s->ntasks >= MAX_TASKS) {
-        run_fail(g, "task stack overflow (effects nested too deeply)");
+        run_fail(g, "effects nested too deeply (a loop of effects that trigger each other?)");
         return NULL;
     }
     task *t = &s->tasks[s->ntasks++];
@@ -60,8 +61,17 @@ task *task_push(gcg_game *g, int kind, int player, int a, int b, int c, int d)
 
 void run_fail(gcg_game *g, const char *why)
 {
+    char names[600], msg[1200];
+    script_loop_cards(g, -1, names, sizeof names);
+    snprintf(msg, sizeof msg, "the game cannot go on: %s%s%s", why,
+             names[0] ? "; the cards whose effects are in progress: " : "", names);
+    game_report(g, msg);
+    run_fail_quietly(g);
+}
+
+void run_fail_quietly(gcg_game *g)
+{
     gstate *s = &g->s;
-    (void)why;
     s->over = 1;
     s->phase = GCG_PHASE_GAME_OVER;
     s->end_reason = GCG_END_ERROR;
@@ -96,13 +106,12 @@ static int check_step(gcg_game *g)
 {
     char why[256];
     if (g->cache_fault) {
-        run_fail(g, "a cached answer was stale");
+        run_fail_quietly(g); /* (game_cache_fault reported it) */
         g->s.pend.kind = GCG_DEC_NONE;
         return 1;
     }
     if (gcg_game_check(g, why, sizeof why) == 0)
         return 0;
-    game_report(g, why);
     run_fail(g, why);
     g->s.pend.kind = GCG_DEC_NONE;
     return 1;

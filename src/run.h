@@ -72,7 +72,11 @@ static inline rstat run_steps(gcg_game *g, task *t, task_fn step)
     }
 }
 
-/* End the game with an engine error (a broken invariant); never silent. */
+/* End the game with an engine error (a broken invariant, a loop that never
+ * ends ...): the reason goes into the game's reports (gcg_script_error) and
+ * the game is over with GCG_END_ERROR; never silent. */
 void run_fail(gcg_game *g, const char *why);
+/* The same, when the reason was reported already. */
+void run_fail_quietly(gcg_game *g);
 
 #endif

@@ -68,6 +68,23 @@ enum {
     EM_NEVER = 1 << 15         /* condition = false: only through a grant (e:grant_rule) */
 };
 
+/* The functions an effect may have, each kept in the registry (effmeta.fn). */
+enum eff_fn {
+    EF_RUN,            /* what it does: fn(e [, target]) (an alternative play's pay) */
+    EF_CONDITION,      /* condition(e) */
+    EF_FILTER,         /* filter(e): card:on's */
+    EF_APPLIES,        /* applies(e, target) */
+    EF_AP, EF_HP, EF_COST, /* constants computed: fn(e, target) */
+    EF_ATTACK_ACTIVE,  /* attack_active(e, attacker, target) */
+    EF_PREVENT,        /* prevent_damage(e, victim, source, amount, battle) */
+    EF_PROTECT_AP,     /* protect_ap(e, unit, source) */
+    EF_PAY,            /* an activated effect's cost written before the colon,
+                        * pay(e): paid before its target is chosen */
+    EF_COUNT
+};
+/* The name of an effect's function, as reports give it ("condition" ...). */
+const char *script_fn_name(int ef);
+
 typedef struct effmeta {
     uint8_t kind;      /* enum eff_kind */
     uint8_t during;    /* 0, 1 = 【During Pair】, 2 = 【During Link】 */
@@ -82,13 +99,16 @@ typedef struct effmeta {
     struct api_filter *target;       /* target = { prompt, filter... }: the card the
                                       * effect chooses first, read once (or NULL) */
     char *target_prompt;
+    char *text;                      /* `text = "..."`: what the effect does, for
+                                      * people (explain.c, narration), or NULL */
     uint8_t target_from;             /* where it is chosen from (gcg_loc): Units in
                                       * play (the battle area), or target.from */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
-    int ref;                         /* the effect's table in the Lua registry */
-    int fn_ref;                      /* and its function `fn` (LUA_NOREF: none) */
-    int pay_ref;                     /* an activated effect's cost, `pay` (or LUA_NOREF):
-                                      * paid before its target is chosen */
+    struct api_filter *pilot;        /* pilot = { ... }: the qualification, read once */
+    int fn[EF_COUNT];                /* its functions in the Lua registry (LUA_NOREF:
+                                      * none): copied when the script loads, so that
+                                      * what the script's tables say later changes
+                                      * nothing */
 } effmeta;
 
 /* What the C core knows of a card's script without calling Lua. */
@@ -112,8 +132,10 @@ typedef struct script_info {
      * text_may_refuse): every dry run of its effects reaches an action or the
      * end, so none is made. */
     uint8_t never_refuses;
+    int cells;        /* the recorded upvalues of its functions (seal.c): a registry
+                       * ref, or LUA_NOREF when there are none to watch */
+    char *load_error; /* why its script did not load (file, line, what), or NULL */
     effmeta *eff;
-    char *load_error; /* the script exists but does not load: why (else NULL) */
 } script_info;
 
 /* The bit of an event kind (narrate.h, or SEV_*) in script_info.events. */
@@ -160,6 +182,9 @@ static inline const card_facts *script_facts(gcg_engine *eng, int def)
     const card_facts *f = &eng->facts[def];
     return (f->script & SF_KNOWN) ? f : script_facts_load(eng, def);
 }
+/* What rule effect idx of def gives (e:grant_rule): its `text`, or what its
+ * fields say, for the narration. */
+void script_rule_text(gcg_engine *eng, int def, int idx, char *buf, size_t n);
 /* Path of the script file used for a card, or NULL if it has none. */
 const char *script_path_of(gcg_engine *eng, int def);
 
@@ -197,6 +222,11 @@ void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost)
 /* Start an activated effect chosen by the player (pays its cost, spending `ex` EX
  * Resources if asked (res_pay), and pushes T_EFFECT). */
 void script_start_activation(gcg_game *g, int p, int cid, int index, int ex);
+/* The cards whose effects are in progress or waiting (card `first`, -1 for
+ * none, then the triggered effects and the effects on the task stack), named
+ * for a report of a game that cannot go on: "GD01-022 (Wing Gundam), ...";
+ * "" if there are none. */
+void script_loop_cards(const gcg_game *g, int first, char *buf, size_t n);
 /* T_EFFECT: run an effect; resumes after a choice. */
 rstat script_run_effect(gcg_game *g, task *t);
 /* T_MODE: run a hook of the game's mode script. */

@@ -13,21 +13,26 @@
  *     setup = function(e) ... end,          -- hooks, run like card effects:
  *     before_hand = function(e) ... end,    --   they may ask players to choose
  *     mulligan = function(e) ... end,
+ *     turn_start, draw_phase, resource_phase, main_phase, end_phase,
  *     turn_end = function(e) ... end,
  *   }
+ *
+ * A field no mode has (a typo: `sheilds = 8`) is refused with its file and line.
  *
  * `extend("standard", { ... })` (available to mode scripts) builds a mode on
  * another: the base's settings and hooks, overridden by the table given.
  * Settings are read once, when a game is set up (mode.c); hooks run as T_MODE
  * tasks through the same replayable machinery as card effects (script_run.c).
  */
-#include <lauxlib.h>
+#include <ctype.h>
 #include <dirent.h>
+#include <lauxlib.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "script_mode.h"
 #include "script_vm.h"
+#include "seal.h"
 #include "util.h"
 
 /* Push the mode table `name` (loaded once per engine), or nil with a message in
@@ -45,15 +50,19 @@ static int valid_name(const char *n)
     return 1;
 }
 
-/* Copy every field of table `from` into table `to`. */
+/* Copy every field of table `from` (a mode sealed when it loaded: what it
+ * holds) into table `to`. */
 static void copy_into(lua_State *L, int from, int to)
 {
+    seal_push_contents(L, from);
+    from = lua_gettop(L);
     lua_pushnil(L);
     while (lua_next(L, from)) {
         lua_pushvalue(L, -2);
         lua_insert(L, -2);
         lua_settable(L, to);
     }
+    lua_pop(L, 1);
 }
 
 /* extend(base, overrides) -> a new table: base's fields, then the overrides. */
@@ -75,6 +84,132 @@ static int l_extend(lua_State *L)
     lua_pushstring(L, base);
     lua_setfield(L, out, "extends");
     return 1;
+}
+
+/* ------------------------------------------------------------ fields */
+
+/* The fields a mode table may have (docs/modes.md); a variant's table may give
+ * any of them but the first five. */
+static const char *const mode_fields[] = {
+    "name", "summary", "variants", "default_variant", "extends",
+    "players", "teams", "team_turns", "shared_shields", "shields", "opening_hand", "draws",
+    "battle_limit", "hand_limit", "turn_cap", "victory", "options",
+    "setup", "before_hand", "mulligan", "turn_start", "draw_phase", "resource_phase",
+    "main_phase", "end_phase", "turn_end", NULL,
+};
+#define FIRST_HOOK 17 /* mode_fields[FIRST_HOOK...]: the hooks (functions) */
+#define FIRST_VARIANT_FIELD 5
+
+/* Edit distance of a and b, if at most 2 (else 3): to suggest a field. */
+static int near(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 40 || lb > 40 || (la > lb ? la - lb : lb - la) > 2)
+        return 3;
+    int row[41], prev[41];
+    for (size_t j = 0; j <= lb; j++)
+        prev[j] = (int)j;
+    for (size_t i = 1; i <= la; i++) {
+        row[0] = (int)i;
+        for (size_t j = 1; j <= lb; j++) {
+            int sub = prev[j - 1] + (a[i - 1] != b[j - 1]);
+            int del = prev[j] + 1, ins = row[j - 1] + 1;
+            row[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+        }
+        memcpy(prev, row, sizeof row);
+    }
+    return prev[lb] < 3 ? prev[lb] : 3;
+}
+
+/* The line of the mode file where `field` is given ("field =" or ["field"]),
+ * or 0. */
+static int field_line(const char *path, const char *field)
+{
+    char *text = read_file(path, NULL, NULL);
+    if (!text)
+        return 0;
+    size_t n = strlen(field);
+    int line = 0, at = 1;
+    for (const char *p = text; *p && !line; p++) {
+        if (*p == '\n') {
+            at++;
+            continue;
+        }
+        if (strncmp(p, field, n) || (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')))
+            continue;
+        const char *q = p + n;
+        if (*q == '"' || *q == '\'')
+            q++; /* ["field"] = */
+        if (*q == ']')
+            q++;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        if (*q == '=' && q[1] != '=')
+            line = at;
+    }
+    free(text);
+    return line;
+}
+
+/* Refuse a field of the table at t that no mode has (a typo like `sheilds = 8`
+ * would be silently ignored), naming the file and line; and a hook that is not
+ * a function.  `first` skips the fields a variant may not give. */
+static int check_table(lua_State *L, int t, int first, const char *what, const char *name,
+                       const char *path, gcg_err *err)
+{
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+        int known = -1;
+        for (int i = first; k && mode_fields[i]; i++)
+            if (!strcmp(mode_fields[i], k))
+                known = i;
+        if (known < 0 || (known >= FIRST_HOOK && !lua_isfunction(L, -1))) {
+            char where[1500], hint[80] = "";
+            int line = k ? field_line(path, k) : 0;
+            snprintf(where, sizeof where, "%s%s%d", path, line ? ":" : "", line);
+            if (!line)
+                where[strlen(path)] = 0;
+            for (int i = first; k && known < 0 && mode_fields[i] && !hint[0]; i++)
+                if (near(k, mode_fields[i]) <= 2)
+                    snprintf(hint, sizeof hint, " (did you mean '%s'?)", mode_fields[i]);
+            if (known >= 0)
+                err_set(err, "mode %s (%s): %s%s must be a function (a hook)", name, where,
+                        what, k);
+            else if (k)
+                err_set(err, "mode %s (%s): unknown field %s'%s'%s", name, where, what, k, hint);
+            else
+                err_set(err, "mode %s (%s): a mode table has only named fields", name, where);
+            lua_pop(L, 2);
+            return -1;
+        }
+        lua_pop(L, 1);
+    }
+    return 0;
+}
+
+static int check_fields(lua_State *L, int t, const char *name, const char *path, gcg_err *err)
+{
+    if (check_table(L, t, 0, "", name, path, err) != 0)
+        return -1;
+    lua_getfield(L, t, "variants");
+    int v = lua_gettop(L);
+    if (lua_istable(L, v)) {
+        lua_pushnil(L);
+        while (lua_next(L, v)) {
+            char what[80];
+            snprintf(what, sizeof what, "of variant %s: ",
+                     lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
+            if (lua_istable(L, -1) &&
+                check_table(L, lua_gettop(L), FIRST_VARIANT_FIELD, what, name, path, err) != 0) {
+                lua_settop(L, v - 1);
+                return -1;
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_settop(L, v - 1);
+    return 0;
 }
 
 static int find_mode_file(struct script_vm *vm, const char *name, char *out, size_t n)
@@ -128,14 +263,42 @@ static int load_mode(struct script_vm *vm, const char *name, gcg_err *err, int d
     lua_setfield(L, env, "extend");
     lua_pushinteger(L, depth);
     lua_setfield(L, LUA_REGISTRYINDEX, "gcg.mode_depth");
-    int rc = vm_run_file(vm, path, env, 1);
+    char *text = NULL;
+    int rc = vm_run_file(vm, path, env, 1, &text);
     if (rc != LUA_OK || !lua_istable(L, -1)) {
         err_set(err, "mode %s (%s): %s", name, path,
                 rc != LUA_OK ? (lua_isstring(L, -1) ? lua_tostring(L, -1) : "stopped")
                              : "the script must return a table");
+        free(text);
         lua_settop(L, modes - 1);
         return -1;
     }
+    if (check_fields(L, lua_gettop(L), name, path, err) != 0) {
+        free(text);
+        lua_settop(L, modes - 1);
+        return -1;
+    }
+    /* Sealed (seal.c): what it made cannot change once it has loaded. */
+    lua_pushvalue(L, -1);
+    lua_pushvalue(L, env);
+    int cells = vm_seal(vm, 2, env, text);
+    free(text);
+    if (cells == LUA_REFNIL) {
+        err_set(err, "mode %s (%s): %s", name, path, lua_tostring(L, -1));
+        lua_settop(L, modes - 1);
+        return -1;
+    }
+    vm_settled(vm);
+    lua_getfield(L, LUA_REGISTRYINDEX, "gcg.mode_cells");
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, "gcg.mode_cells");
+    }
+    lua_pushinteger(L, cells);
+    lua_setfield(L, -2, name);
+    lua_pop(L, 1);
     lua_pushvalue(L, -1);
     lua_setfield(L, modes, name);
     lua_replace(L, modes);
@@ -288,14 +451,9 @@ static int parse_options(lua_State *L, int defaults, const char *opts, const cha
                          gcg_err *err)
 {
     int t = lua_gettop(L);
-    if (lua_istable(L, defaults)) {
-        lua_pushnil(L);
-        while (lua_next(L, defaults)) {
-            lua_pushvalue(L, -2);
-            lua_insert(L, -2);
-            lua_settable(L, t);
-        }
-    }
+    defaults = lua_absindex(L, defaults);
+    if (lua_istable(L, defaults))
+        copy_into(L, defaults, t);
     char buf[256];
     str_copy(buf, sizeof buf, opts);
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
@@ -374,9 +532,10 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
             if (!lua_istable(L, -1)) {
                 strbuf b;
                 sb_init(&b);
+                seal_push_contents(L, variants); /* (sealed when the mode loaded) */
+                int vt = lua_gettop(L), first = 1;
                 lua_pushnil(L);
-                int first = 1;
-                while (lua_next(L, variants)) {
+                while (lua_next(L, vt)) {
                     if (lua_type(L, -2) == LUA_TSTRING)
                         sb_printf(&b, "%s%s", first ? "" : ", ", lua_tostring(L, -2)), first = 0;
                     lua_pop(L, 1);
@@ -405,7 +564,7 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
     get_field(L, mode, var, "teams");
     if (lua_isfunction(L, -1)) {
         lua_pushinteger(L, nplayers);
-        if (lua_pcall(L, 1, 1, 0) != LUA_OK || !lua_istable(L, -1)) {
+        if (vm_pcall_loading(vm, 1, 1) != LUA_OK || !lua_istable(L, -1)) {
             err_set(err, "mode %s: teams(%d) must return a list", name, nplayers);
             lua_settop(L, top);
             return -1;
@@ -431,6 +590,7 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
     rc |= rc ? 0 : int_setting(L, mode, var, "battle_limit", 6, 1, 30, name, err, &ms->battle_limit);
     rc |= rc ? 0 : int_setting(L, mode, var, "hand_limit", 10, 0, 60, name, err, &ms->hand_limit);
     rc |= rc ? 0 : int_setting(L, mode, var, "turn_cap", 500, 1, 10000, name, err, &ms->turn_cap);
+    rc |= rc ? 0 : int_setting(L, mode, var, "draws", 1, 0, 10, name, err, &ms->draws);
     if (rc) {
         lua_settop(L, top);
         return -1;
@@ -448,14 +608,10 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
                        name);
     }
     lua_pop(L, 1);
-    static const struct { const char *k; int bit; } hooks[] = {
-        {"setup", MH_SETUP}, {"before_hand", MH_BEFORE_HAND}, {"mulligan", MH_MULLIGAN},
-        {"turn_end", MH_TURN_END},
-    };
-    for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++) {
-        get_field(L, mode, var, hooks[i].k);
+    for (int bit = 1; bit <= MH_LAST; bit <<= 1) {
+        get_field(L, mode, var, script_mode_hook_name(bit));
         if (lua_isfunction(L, -1))
-            ms->hooks |= hooks[i].bit;
+            ms->hooks |= bit;
         lua_pop(L, 1);
     }
     /* Options must be known to the mode and well-formed. */
@@ -467,6 +623,22 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
 }
 
 /* ------------------------------------------------------------ hooks */
+
+const char *script_mode_hook_name(int bit)
+{
+    switch (bit) {
+    case MH_SETUP: return "setup";
+    case MH_BEFORE_HAND: return "before_hand";
+    case MH_MULLIGAN: return "mulligan";
+    case MH_TURN_END: return "turn_end";
+    case MH_TURN_START: return "turn_start";
+    case MH_DRAW_PHASE: return "draw_phase";
+    case MH_RESOURCE_PHASE: return "resource_phase";
+    case MH_MAIN_PHASE: return "main_phase";
+    case MH_END_PHASE: return "end_phase";
+    default: return NULL;
+    }
+}
 
 int script_mode_push_hook(struct script_vm *vm, const char *name, const char *variant,
                           const char *options, const char *hook)
@@ -494,10 +666,22 @@ int script_mode_push_hook(struct script_vm *vm, const char *name, const char *va
     get_field(L, mode, var, "options");
     lua_newtable(L);
     parse_options(L, lua_gettop(L) - 1, options, name, &err);
+    seal_freeze(L, -1); /* (e.options: read-only, as everything a script shares) */
     lua_setfield(L, LUA_REGISTRYINDEX, "gcg.mode_options");
     lua_pop(L, 1);
     lua_pushvalue(L, fn);
     lua_replace(L, mode);
     lua_settop(L, mode);
     return 1;
+}
+
+int script_mode_cells(struct script_vm *vm, const char *name)
+{
+    lua_State *L = vm->L;
+    int top = lua_gettop(L), cells = LUA_NOREF;
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "gcg.mode_cells") == LUA_TTABLE &&
+        lua_getfield(L, -1, name) == LUA_TNUMBER)
+        cells = (int)lua_tointeger(L, -1);
+    lua_settop(L, top);
+    return cells;
 }

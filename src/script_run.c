@@ -33,16 +33,6 @@ static int has_kind(gcg_engine *eng, int def, int kind)
     return (script_facts(eng, def)->kinds >> kind) & 1;
 }
 
-/* Push effect `idx` (1-based) of def: its table.  Returns 0 if missing. */
-static int push_effect(struct script_vm *vm, int def, int idx)
-{
-    const script_info *info = script_info_of(vm->eng, def);
-    if (!info->has || idx < 1 || idx > info->neff)
-        return 0;
-    lua_rawgeti(vm->L, LUA_REGISTRYINDEX, info->eff[idx - 1].ref);
-    return 1;
-}
-
 static const effmeta *meta_of(gcg_engine *eng, int def, int idx)
 {
     const script_info *i = script_info_of(eng, def);
@@ -56,6 +46,7 @@ static void set_call(struct script_vm *vm, gcg_game *g, int source, int controll
     vm->source = source;
     vm->controller = controller;
     vm->def = g->s.cards[source].def;
+    vm->cells = script_info_of(g->eng, vm->def)->cells;
     vm->effect = effect;
     vm->ev_card = ev_card;
     vm->ev_card2 = ev_card2;
@@ -63,17 +54,16 @@ static void set_call(struct script_vm *vm, gcg_game *g, int source, int controll
     vm->cursor = 0;
 }
 
-/* Call fn(e, ...) of the effect table at index et in READONLY mode; the boolean
- * result (a script error counts as false and is reported). */
-static int check_fn(struct script_vm *vm, gcg_game *g, int et, const char *field, int nextra,
+/* Call the effect's function ef (fn(e, ...extra)) in READONLY mode: 1 true, 0
+ * false (a script error counts as false and is reported), -1 if it has none.
+ * An integer result goes to *value. */
+static int check_fn(struct script_vm *vm, gcg_game *g, const effmeta *m, int ef, int nextra,
                     const lua_Integer *extra, int *value)
 {
     lua_State *L = vm->L;
-    lua_getfield(L, et, field);
-    if (!lua_isfunction(L, -1)) {
-        lua_pop(L, 1);
+    if (!m || m->fn[ef] == LUA_NOREF)
         return -1; /* no such function */
-    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[ef]);
     api_push_ctx(L);
     for (int i = 0; i < nextra; i++)
         lua_pushinteger(L, extra[i]);
@@ -84,47 +74,21 @@ static int check_fn(struct script_vm *vm, gcg_game *g, int et, const char *field
             *value = (int)lua_tointeger(L, -1);
         r = lua_toboolean(L, -1);
     } else {
-        vm_report(g, vm->def, field, lua_isstring(L, -1) ? lua_tostring(L, -1)
-                                                           : "instruction budget exceeded");
+        vm_report(g, vm->def, script_fn_name(ef), vm_message(L, -1));
     }
     lua_pop(L, 1);
     return r;
 }
 
-/* pilot_qualifies in a protected call: (e, filter, pilot) -> boolean. */
-static int pilot_match_fn(lua_State *L)
-{
-    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
-    lua_pushboolean(L, api_match(L, vm->game, vm->controller, (int)lua_tointeger(L, 3), 2));
-    return 1;
-}
-
-/* Does Pilot `pilot` meet the qualification filter of the effect table at et?
- * A bad filter (an unknown field, a `where` that errors) is reported and is
- * not met. */
-static int pilot_qualifies(struct script_vm *vm, gcg_game *g, int et, int pilot)
-{
-    lua_State *L = vm->L;
-    lua_pushcfunction(L, pilot_match_fn);
-    api_push_ctx(L);
-    lua_getfield(L, et, "pilot");
-    lua_pushinteger(L, pilot);
-    int ok = 0;
-    if (vm_call(vm, g, CM_READONLY, 3, 1) == LUA_OK)
-        ok = lua_toboolean(L, -1);
-    else
-        vm_report(g, vm->def, "pilot qualification",
-                  lua_isstring(L, -1) ? lua_tostring(L, -1) : "instruction budget exceeded");
-    lua_pop(L, 1);
-    return ok;
-}
-
 /* Does an effect hold for the Unit `unit` it belongs to: 【During Pair】 /
- * 【During Link】 (13-2-10, 13-2-12), the Pilot qualification, its condition?
- * Only the last two call Lua (effect idx of def; the call context is set). */
+ * 【During Link】 (13-2-10, 13-2-12), the Pilot qualification (a filter read when
+ * the script loaded, matched in C), its condition?  Only a condition given as a
+ * function calls Lua (the call context is set). */
 static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
                           const effmeta *m, int unit)
 {
+    (void)def;
+    (void)idx;
     if (m->flags & EM_NEVER)
         return 0; /* condition = false: it works only through a grant */
     const card *u = unit >= 0 ? &g->s.cards[unit] : NULL;
@@ -135,21 +99,14 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
         return 0;
     if (m->during == 2 && !(u && (u->flags & CF_LINKED)))
         return 0;
-    if (!(m->flags & (EM_PILOT | EM_CONDITION)))
-        return 1;
-    if (m->count && !(m->flags & EM_PILOT)) /* a condition given as a count: no Lua */
-        return api_count_holds(g, vm->controller, m->count);
-    lua_State *L = vm->L;
-    if (!push_effect(vm, def, idx))
+    if ((m->flags & EM_PILOT) &&  /* 【... ･(qualification) Pilot】 */
+        (pilot < 0 || !api_filter_match(vm->L, g, vm->controller, pilot, m->pilot)))
         return 0;
-    int et = lua_gettop(L), ok = 1;
-    if (m->flags & EM_PILOT) /* 【... ･(qualification) Pilot】 */
-        ok = pilot >= 0 && pilot_qualifies(vm, g, et, pilot);
-    if (ok && (m->flags & EM_CONDITION))
-        ok = m->count ? api_count_holds(g, vm->controller, m->count)
-                      : check_fn(vm, g, et, "condition", 0, NULL, NULL) != 0;
-    lua_pop(L, 1);
-    return ok;
+    if (!(m->flags & EM_CONDITION))
+        return 1;
+    if (m->count) /* a condition given as a count: no Lua */
+        return api_count_holds(g, vm->controller, m->count);
+    return check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1;
 }
 
 /* Whether a constant effect's conditions hold (effect_applies) is asked for
@@ -196,15 +153,11 @@ static int cond_holds(struct script_vm *vm, gcg_game *g, int src, int def, int i
     return ok;
 }
 
-/* Call function `field` of effect idx (read-only): 1 true, 0 false, -1 none. */
-static int effect_check(struct script_vm *vm, gcg_game *g, int def, int idx, const char *field,
+/* Call function ef of effect idx of def (read-only): 1 true, 0 false, -1 none. */
+static int effect_check(struct script_vm *vm, gcg_game *g, int def, int idx, int ef,
                         int nextra, const lua_Integer *extra, int *value)
 {
-    if (!push_effect(vm, def, idx))
-        return -1;
-    int r = check_fn(vm, g, vm->L ? lua_gettop(vm->L) : 0, field, nextra, extra, value);
-    lua_pop(vm->L, 1);
-    return r;
+    return check_fn(vm, g, meta_of(g->eng, def, idx), ef, nextra, extra, value);
 }
 
 /* ------------------------------------------------------------ triggers */
@@ -234,7 +187,7 @@ static __attribute__((noinline)) void offer_effects(gcg_game *g, int src, int un
                  ev->player == NONE8 ? -1 : ev->player);
         if (!effect_applies(vm, g, def, i, m, unit))
             continue;
-        if ((m->flags & EM_FILTER) && effect_check(vm, g, def, i, "filter", 0, NULL, NULL) != 1)
+        if ((m->flags & EM_FILTER) && effect_check(vm, g, def, i, EF_FILTER, 0, NULL, NULL) != 1)
             continue;
         trig_add(g, TR_SCRIPT, owner, src, i, ev_card2 < 0 ? NONE16 : ev_card2,
                  ev->player == NONE8 ? owner : ev->player, ev->card);
@@ -335,17 +288,18 @@ static int find_effect(gcg_engine *eng, int def, int kind, int action_step)
     return 0;
 }
 
-/* Call function `ref` of effect idx (its `fn`, or an activated effect's `pay`) in
- * a dry run: 1 if it reached an action or its end, 0 if it was refused (nothing
+/* Call function ef of effect idx (EF_RUN, or an activated effect's EF_PAY) in a
+ * dry run: 1 if it reached an action or its end, 0 if it was refused (nothing
  * to choose), -1 if it failed (reported if `report`). */
-static int dry_call_fn(gcg_game *g, int def, int idx, int ref, int report)
+static int dry_call_fn(gcg_game *g, int def, int idx, int ef, int report)
 {
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
-    if (!push_effect(vm, def, idx))
+    const effmeta *m = meta_of(g->eng, def, idx);
+    if (!m)
         return 0;
-    int et = lua_gettop(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    int base = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[ef]);
     api_push_ctx(L);
     int rc = vm_call(vm, g, CM_DRY, 1, 0);
     int ok = 1;
@@ -353,17 +307,15 @@ static int dry_call_fn(gcg_game *g, int def, int idx, int ref, int report)
         const void *p = lua_touserdata(L, -1);
         ok = p == SCRIPT_DRY_OK ? 1 : p == SCRIPT_DRY_NO ? 0 : -1;
         if (ok < 0 && report)
-            vm_report(g, def, "legality check",
-                      lua_isstring(L, -1) ? lua_tostring(L, -1) : "instruction budget exceeded");
-        lua_pop(L, 1);
+            vm_report(g, def, "legality check", vm_message(L, -1));
     }
-    lua_settop(L, et - 1);
+    lua_settop(L, base);
     return ok;
 }
 
 static int dry_call(gcg_game *g, int def, int idx, int report)
 {
-    return dry_call_fn(g, def, idx, meta_of(g->eng, def, idx)->fn_ref, report);
+    return dry_call_fn(g, def, idx, EF_RUN, report);
 }
 
 /* Would effect idx do something if it were used now, the call context set (an
@@ -378,7 +330,7 @@ static int dry_check(gcg_game *g, int src, int def, int idx)
     if (!m)
         return 0;
     int never = script_info_of(g->eng, def)->never_refuses;
-    if (m->pay_ref != LUA_NOREF && !never && dry_call_fn(g, def, idx, m->pay_ref, 1) <= 0)
+    if (m->fn[EF_PAY] != LUA_NOREF && !never && dry_call_fn(g, def, idx, EF_PAY, 1) <= 0)
         return 0; /* 10-1-7-2: the cost can't be paid */
     if (m->target) {
         lua_Integer first;
@@ -417,10 +369,10 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     int src = t->card, def = s->cards[src].def;
     int idx = t->kind == TR_BURST ? find_effect(g->eng, def, EK_BURST, 0) : t->effect;
     const effmeta *m = meta_of(g->eng, def, idx);
-    if (!m || m->fn_ref == LUA_NOREF)
+    if (!m || m->fn[EF_RUN] == LUA_NOREF)
         return 1; /* (no script to ask: it resolves as it always did) */
     int cond = (m->flags & EM_CONDITION) != 0;
-    if (!cond && !m->target && m->pay_ref == LUA_NOREF &&
+    if (!cond && !m->target && m->fn[EF_PAY] == LUA_NOREF &&
         script_info_of(g->eng, def)->never_refuses && !g->eng->check_invariants)
         return 1; /* (nothing can say no: dry_check's answer, at once) */
     struct script_vm *vm = vm_of(g);
@@ -434,7 +386,7 @@ int script_trigger_activates(gcg_game *g, const trig *t)
      * now); it must hold now that the event is over too: "if you have another
      * (OZ) Unit in play" does not count one destroyed with this one. */
     int ok = (!cond || (m->count ? api_count_holds(g, vm->controller, m->count)
-                                 : effect_check(vm, g, def, idx, "condition", 0, NULL, NULL) == 1)) &&
+                                 : effect_check(vm, g, def, idx, EF_CONDITION, 0, NULL, NULL) == 1)) &&
              dry_check(g, src, def, idx);
     vm->reads = outer; /* (nothing is kept of this answer) */
     if (!ok && t->kind == TR_SCRIPT && (m->flags & EM_ONCE))
@@ -725,8 +677,8 @@ int script_activation_why(gcg_game *g, int p, int src, int idx, int timing, char
     }
     if (!dry_run(g, src, p, c->def, idx)) {
         set_call(vm, g, src, p, idx, -1, -1, -1);
-        int no_pay = m->pay_ref != LUA_NOREF && !script_info_of(g->eng, c->def)->never_refuses &&
-                     dry_call_fn(g, c->def, idx, m->pay_ref, 0) == 0;
+        int no_pay = m->fn[EF_PAY] != LUA_NOREF && !script_info_of(g->eng, c->def)->never_refuses &&
+                     dry_call_fn(g, c->def, idx, EF_PAY, 0) == 0;
         snprintf(buf, n, no_pay ? "its cost can't be paid (10-1-7-2)"
                                 : "it would have nothing to do: its target can't be chosen "
                                   "(10-2-2, Q100)");
@@ -780,10 +732,35 @@ static void finish(gcg_game *g)
     }
 }
 
+/* The effect failed (a script error, an engine stop, a changed upvalue, too
+ * many questions): the state it started from comes back -- it did nothing --
+ * and the failure is reported with its card (def; -1: the mode's hook). */
+static rstat effect_failed(gcg_game *g, int def, const char *what, const char *msg)
+{
+    gstate *s = &g->s;
+    uint32_t log_len = s->log_len;
+    game_base_restore(g);
+    s->log_len = log_len;
+    s->eff_running = 0;
+    s->ndeferred = 0;
+    g->eff_base_len = 0;
+    if (def >= 0) {
+        vm_report(g, def, what, msg);
+    } else {
+        char buf[800];
+        snprintf(buf, sizeof buf, "mode %s: %s: %s", g->setup.mode, what, msg);
+        game_report(g, buf);
+    }
+    if (g->eng->strict)
+        run_fail_quietly(g); /* (reported above) */
+    return R_DONE;
+}
+
 /* The answer just given to the effect's question, appended to its record after
  * the start state is restored -- unless the effect asked before it did anything
- * (eff_untouched): then the state is its start state already. */
-static void resume_with_answer(gcg_game *g)
+ * (eff_untouched): then the state is its start state already.  -1 if the record
+ * is full: the effect asks without end (it is stopped, script_run_effect). */
+static int resume_with_answer(gcg_game *g)
 {
     gstate *s = &g->s;
     uint16_t ans[MAX_EFF_ANS], now[MAX_OPTS];
@@ -802,20 +779,24 @@ static void resume_with_answer(gcg_game *g)
         memcpy(s->eff_ans, ans, (size_t)nans * sizeof ans[0]);
         given = now;
     }
-    if (nans + 1 + k <= MAX_EFF_ANS) {
-        s->eff_ans[nans++] = (uint16_t)k;
-        memcpy(&s->eff_ans[nans], given, (size_t)k * sizeof given[0]);
-        nans += k;
+    if (nans + 1 + k > MAX_EFF_ANS) {
+        s->eff_nans = (uint16_t)nans;
+        return -1;
     }
+    s->eff_ans[nans++] = (uint16_t)k;
+    memcpy(&s->eff_ans[nans], given, (size_t)k * sizeof given[0]);
+    nans += k;
     s->eff_nans = (uint16_t)nans;
+    return 0;
 }
 
 /* Begin or resume the replayable run of the task's script function: the first
  * time, keep the start state; after an answer, restore it and record the answer.
- * Returns the (possibly moved) task. */
-static task *begin_or_resume(gcg_game *g, task *t)
+ * Returns the (possibly moved) task; *full is set if the answers no longer fit. */
+static task *begin_or_resume(gcg_game *g, task *t, int *full)
 {
     gstate *s = &g->s;
+    *full = 0;
     if (t->step == 0) {
         t->step = 1;
         s->eff_running = 1;
@@ -825,11 +806,14 @@ static task *begin_or_resume(gcg_game *g, task *t)
         game_base_save(g);
     } else if (s->has_answer) {
         s->has_answer = 0;
-        resume_with_answer(g);
+        *full = resume_with_answer(g) != 0;
         t = &s->tasks[s->ntasks - 1];
     }
     return t;
 }
+
+static const char TOO_MANY_QUESTIONS[] =
+    "stopped: it asked more questions than one effect may (an effect that asks for ever?)";
 
 /* Call the function under the context on the stack (the stack is settled back
  * to below `base`) and settle the outcome: done, waiting for a choice, or
@@ -838,7 +822,6 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what, i
 {
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
-    gstate *s = &g->s;
     vm->acted = 0;
     int rc = vm_call(vm, g, CM_RUN, nargs, 0);
     if (rc == LUA_OK) {
@@ -846,33 +829,49 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what, i
         finish(g);
         return R_DONE;
     }
-    const void *why = lua_touserdata(L, -1);
-    if (why == SCRIPT_NEED_DECISION) {
+    if (lua_touserdata(L, -1) == SCRIPT_NEED_DECISION) {
         lua_settop(L, base - 1);
         return R_WAIT;
     }
     char msg[600];
-    snprintf(msg, sizeof msg, "%s",
-             why == SCRIPT_BUDGET_OUT ? "stopped: instruction budget exceeded (an endless loop?)"
-             : lua_isstring(L, -1)    ? lua_tostring(L, -1)
-                                      : "error");
+    snprintf(msg, sizeof msg, "%s", vm_message(L, -1));
     lua_settop(L, base - 1);
-    uint32_t log_len = s->log_len;
-    game_base_restore(g);
-    s->log_len = log_len;
-    s->eff_running = 0;
-    s->ndeferred = 0;
-    g->eff_base_len = 0;
-    if (def >= 0)
-        vm_report(g, def, what, msg);
-    else {
-        char buf[800];
-        snprintf(buf, sizeof buf, "mode %s: %s: %s", g->setup.mode, what, msg);
-        game_report(g, buf);
+    return effect_failed(g, def, what, msg);
+}
+
+void script_loop_cards(const gcg_game *g, int first, char *buf, size_t n)
+{
+    const gstate *s = &g->s;
+    int shown[6], nshown = 0;
+    size_t len = 0;
+    buf[0] = 0;
+    for (int i = -1; i < s->ntrigs + s->ntasks && nshown < 6 && len < n; i++) {
+        int c = i < 0 ? first
+              : i < s->ntrigs ? (s->trigs[i].kind == TR_SCRIPT ? s->trigs[i].card : -1)
+              : s->tasks[i - s->ntrigs].kind == T_EFFECT ? s->tasks[i - s->ntrigs].a : -1;
+        if (c < 0 || c >= s->ncards)
+            continue;
+        int def = s->cards[c].def, dup = 0;
+        for (int k = 0; k < nshown; k++)
+            dup |= shown[k] == def;
+        if (dup)
+            continue;
+        shown[nshown++] = def;
+        const gcg_card_def *d = def_of(g, c);
+        len += (size_t)snprintf(buf + len, n - len, "%s%s (%s)", nshown > 1 ? ", " : "",
+                                d->number, d->name);
     }
-    if (g->eng->strict)
-        run_fail(g, "script error (strict mode)");
-    return R_DONE;
+}
+
+/* A turn that never ends: more than MAX_EFFECTS_TURN effects began in it (they
+ * keep triggering each other, with or without questions).  The game ends;
+ * run_fail names the cards of the effects in progress. */
+static void endless_turn(gcg_game *g)
+{
+    char why[300];
+    snprintf(why, sizeof why, "the game goes round in a loop: %d effects began in turn %d (at "
+                              "most %d)", g->s.effects_turn, g->s.turn, MAX_EFFECTS_TURN);
+    run_fail(g, why);
 }
 
 /* An activated effect with a cost of its own (`pay`): the cost is paid, then its
@@ -883,7 +882,7 @@ static int run_paid(lua_State *L)
 {
     struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
     const effmeta *m = lua_touserdata(L, lua_upvalueindex(1));
-    lua_rawgeti(L, LUA_REGISTRYINDEX, m->pay_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_PAY]);
     lua_pushvalue(L, 1);
     lua_call(L, 1, 1);
     if (lua_isboolean(L, -1) && !lua_toboolean(L, -1))
@@ -894,7 +893,7 @@ static int run_paid(lua_State *L)
         api_need_decision(L);
     if (chosen == 0)
         return 0; /* no target any more: nothing happens */
-    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     lua_pushvalue(L, 1);
     if (m->target)
         lua_pushinteger(L, target);
@@ -915,10 +914,18 @@ rstat script_run_effect(gcg_game *g, task *t)
                           s->step == GCG_STEP_ACTION);
     else if (idx == EFF_BURST)
         idx = find_effect(g->eng, def, EK_BURST, 0);
-    if (!script_info_of(g->eng, def)->has || idx <= 0)
+    const effmeta *m = meta_of(g->eng, def, idx);
+    if (!m)
         return R_DONE; /* no script: the text does nothing yet */
     t->b = (uint16_t)idx;
-    t = begin_or_resume(g, t);
+    if (t->step == 0 && ++s->effects_turn > MAX_EFFECTS_TURN) {
+        endless_turn(g);
+        return R_DONE;
+    }
+    int full;
+    t = begin_or_resume(g, t, &full);
+    if (full)
+        return effect_failed(g, def, "effect", TOO_MANY_QUESTIONS);
     int ev_card = -1, ev_card2 = -1, ev_player = -1;
     if (t->d != NONE16 && t->d < s->ntrigs) {
         const trig *tr = &s->trigs[t->d];
@@ -927,33 +934,26 @@ rstat script_run_effect(gcg_game *g, task *t)
         ev_player = tr->p;
     }
     set_call(vm, g, src, t->player, idx, ev_card, ev_card2, ev_player);
-    if (!push_effect(vm, def, idx)) {
-        finish(g);
-        return R_DONE;
-    }
-    int et = lua_gettop(L);
-    const effmeta *m = meta_of(g->eng, def, idx);
     if (t->d != NONE16 && s->eff_nans == 0 && (m->flags & EM_CONDITION) &&
         !(m->count ? api_count_holds(g, t->player, m->count)
-                   : check_fn(vm, g, et, "condition", 0, NULL, NULL) == 1)) {
+                   : check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1)) {
         /* A triggered effect's "If ..." is asked again as it resolves: activated
          * when it held, it does nothing if it holds no more (an effect resolved
          * before it changed that). */
-        lua_settop(L, et - 1);
         finish(g);
         return R_DONE;
     }
-    if (m->pay_ref != LUA_NOREF) { /* its cost first, then as below */
+    if (m->fn[EF_PAY] != LUA_NOREF) { /* its cost first, then as below */
+        int base = lua_gettop(L) + 1;
         lua_pushlightuserdata(L, (void *)m);
         lua_pushcclosure(L, run_paid, 1);
         api_push_ctx(L);
-        return call_replayable(g, et, def, "effect", 1);
+        return call_replayable(g, base, def, "effect", 1);
     }
     /* A declared target is chosen before the function runs, which gets it. */
     lua_Integer target = 0;
     int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;
     if (chosen <= 0) { /* a choice to make first, or no Unit to choose: nothing happens */
-        lua_settop(L, et - 1);
         if (chosen < 0) {
             s->eff_untouched = s->eff_nans == 0; /* (the first question: nothing done) */
             return R_WAIT;
@@ -961,25 +961,19 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
-    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn_ref);
+    int base = lua_gettop(L) + 1;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     api_push_ctx(L);
     if (m->target)
         lua_pushinteger(L, target);
-    return call_replayable(g, et, def, "effect", m->target ? 2 : 1);
+    return call_replayable(g, base, def, "effect", m->target ? 2 : 1);
 }
 
-/* T_MODE: a hook of the game's mode (setup, before_hand, mulligan, turn_end) for
- * player t->player; it may ask for choices like a card effect. */
+/* T_MODE: a hook of the game's mode (setup, before_hand, mulligan, a phase's,
+ * turn_end) for player t->player; it may ask for choices like a card effect. */
 rstat script_run_mode_hook(gcg_game *g, task *t)
 {
-    static const struct { int bit; const char *name; } hooks[] = {
-        {MH_SETUP, "setup"}, {MH_BEFORE_HAND, "before_hand"}, {MH_MULLIGAN, "mulligan"},
-        {MH_TURN_END, "turn_end"},
-    };
-    const char *name = NULL;
-    for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++)
-        if (hooks[i].bit == t->a)
-            name = hooks[i].name;
+    const char *name = script_mode_hook_name(t->a);
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
     int base = lua_gettop(L) + 1;
@@ -989,10 +983,16 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
         lua_settop(L, base - 1);
         return R_DONE;
     }
-    t = begin_or_resume(g, t);
+    int full;
+    t = begin_or_resume(g, t, &full);
+    if (full) {
+        lua_settop(L, base - 1);
+        return effect_failed(g, -1, name, TOO_MANY_QUESTIONS);
+    }
     vm->source = -1;
     vm->controller = t->player;
     vm->def = -1;
+    vm->cells = script_mode_cells(vm, g->setup.mode);
     vm->effect = 0;
     vm->ev_card = vm->ev_card2 = -1;
     vm->ev_player = t->player;
@@ -1004,18 +1004,18 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
 /* ------------------------------------------------------------ constants */
 
 /* A constant's number: as written, or from its function. */
-static int value_of(struct script_vm *vm, gcg_game *g, int def, int idx, const char *k, int fn,
+static int value_of(struct script_vm *vm, gcg_game *g, int def, int idx, int ef, int fn,
                     int number, int target)
 {
     if (!fn)
         return number;
     int v = 0;
     lua_Integer h = card_handle(g, target);
-    effect_check(vm, g, def, idx, k, 1, &h, &v);
+    effect_check(vm, g, def, idx, ef, 1, &h, &v);
     return v;
 }
 
-static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int nextra,
+static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
                     const lua_Integer *extra);
 
 /* "This Unit's AP can't be reduced by (source's) effects": a protect_ap rule of
@@ -1026,7 +1026,7 @@ static int ap_protected(gcg_game *g, int unit, int source)
         !card_is_unit_in_play(g, unit))
         return 0;
     lua_Integer extra[2] = {card_handle(g, unit), card_handle(g, source)};
-    return any_rule(g, unit, EM_PROTECT_AP, "protect_ap", 2, extra);
+    return any_rule(g, unit, EM_PROTECT_AP, EF_PROTECT_AP, 2, extra);
 }
 
 /* Apply card src's constant effects (belonging to Unit `unit`) to `target`. */
@@ -1052,12 +1052,12 @@ static void constants_from(gcg_game *g, int src, int unit, int target, const_mod
                 continue;
         } else if (m->flags & EM_APPLIES) {
             lua_Integer h = card_handle(g, target);
-            if (effect_check(vm, g, def, i, "applies", 1, &h, NULL) != 1)
+            if (effect_check(vm, g, def, i, EF_APPLIES, 1, &h, NULL) != 1)
                 continue;
         }
-        int ap = value_of(vm, g, def, i, "ap", m->flags & EM_AP_FN, m->ap, target);
-        out->hp += value_of(vm, g, def, i, "hp", m->flags & EM_HP_FN, m->hp, target);
-        out->cost += value_of(vm, g, def, i, "cost", m->flags & EM_COST_FN, m->cost_mod, target);
+        int ap = value_of(vm, g, def, i, EF_AP, m->flags & EM_AP_FN, m->ap, target);
+        out->hp += value_of(vm, g, def, i, EF_HP, m->flags & EM_HP_FN, m->hp, target);
+        out->cost += value_of(vm, g, def, i, EF_COST, m->flags & EM_COST_FN, m->cost_mod, target);
         if (ap < 0 && ap_protected(g, target, src))
             ap = 0; /* protect_ap: this reduction does not apply */
         out->ap += ap;
@@ -1270,7 +1270,7 @@ int script_hand_cost_range(const gcg_game *g, int cid, int *lo, int *hi)
 }
 
 /* Rules that constants or granted rules give (read-only checks). */
-static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int nextra,
+static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
                     const lua_Integer *extra)
 {
     struct script_vm *vm = vm_of(g);
@@ -1291,7 +1291,7 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
         if (!em || !(em->flags & flag))
             continue;
         set_call(vm, g, m->source, s->cards[m->source].owner, m->amount, cid, -1, -1);
-        if (effect_check(vm, g, sdef, m->amount, field, nextra, extra, NULL) == 1)
+        if (effect_check(vm, g, sdef, m->amount, ef, nextra, extra, NULL) == 1)
             return 1;
     }
     /* Constants of the card itself and of its Pilot. */
@@ -1311,7 +1311,7 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, const char *field, int 
                 continue;
             set_call(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
             if (cond_holds(vm, g, src, def, i, em, cid) &&
-                effect_check(vm, g, def, i, field, nextra, extra, NULL) == 1)
+                effect_check(vm, g, def, i, ef, nextra, extra, NULL) == 1)
                 return 1;
         }
     }
@@ -1339,7 +1339,7 @@ int script_may_attack_active(const gcg_game *cg, int attacker, int target)
     if (!(g->listen.eflags & EM_ATTACK_ACTIVE))
         return 0; /* no card of this game grants it */
     lua_Integer extra[2] = {card_handle(g, attacker), card_handle(g, target)};
-    return any_rule(g, attacker, EM_ATTACK_ACTIVE, "attack_active", 2, extra);
+    return any_rule(g, attacker, EM_ATTACK_ACTIVE, EF_ATTACK_ACTIVE, 2, extra);
 }
 
 int script_damage_prevented(const gcg_game *cg, int victim, int source, int amount, int battle)
@@ -1349,5 +1349,5 @@ int script_damage_prevented(const gcg_game *cg, int victim, int source, int amou
         return 0; /* no card of this game prevents damage */
     lua_Integer extra[4] = {card_handle(g, victim), source >= 0 ? card_handle(g, source) : -1,
                             amount, battle};
-    return any_rule(g, victim, EM_PREVENT, "prevent_damage", 4, extra);
+    return any_rule(g, victim, EM_PREVENT, EF_PREVENT, 4, extra);
 }

@@ -16,6 +16,14 @@
 #define API_WORD_SLOTS 64
 #define SCRIPT_BUDGET 5000000L        /* Lua instructions per top-level call */
 #define SCRIPT_MEM_CAP (32u << 20)    /* bytes a call may add to the VM */
+#define SCRIPT_MAX_BLOCK (256u << 10) /* the largest block a script may allocate: no
+                                       * string or table bigger (a long string's
+                                       * comparison is one instruction) */
+#define SCRIPT_HOLD_CAP (16u << 20)   /* what the VM may hold beyond its size when the
+                                       * scripts had loaded, between calls */
+#define SCRIPT_MAX_FILE (256u << 10)  /* the largest script file */
+#define SCRIPT_MAX_REACH 100000L      /* tables and functions a script may keep */
+#define SCRIPT_LOAD_HOLD (4u << 20)   /* what one script may keep once it has loaded */
 
 /* What a call into Lua may do. */
 enum call_mode {
@@ -29,12 +37,14 @@ extern const char SCRIPT_NEED_DECISION[]; /* a choice must be asked */
 extern const char SCRIPT_DRY_OK[];        /* dry run reached an action: playable */
 extern const char SCRIPT_DRY_NO[];        /* dry run found no target: not playable */
 extern const char SCRIPT_BUDGET_OUT[];    /* instruction budget exhausted */
+extern const char SCRIPT_MEMORY_OUT[];    /* the memory cap was reached */
 
 struct script_vm {
     lua_State *L;
     pool pool;         /* where the VM's small blocks come from (pool.c) */
     gcg_engine *eng;
     size_t mem, mem_limit;
+    size_t mem_settled;  /* the VM's size when the last script had loaded */
     int limited;
     long budget;
     int ndefs;
@@ -45,6 +55,8 @@ struct script_vm {
     int ref_new_card;  /* card.lua's constructor */
     int ref_effects;   /* table: def index -> effects list */
     int ref_sandbox;   /* the frozen globals scripts see */
+    int ref_trusted;   /* what the walk of a script's functions leaves (seal.c):
+                        * the sandbox's and card.lua's own tables and functions */
     /* the call in progress */
     gcg_game *game;
     int mode;
@@ -55,6 +67,8 @@ struct script_vm {
     int source;        /* card whose effect runs */
     int controller;
     int def;           /* def index of the running effect's card */
+    int cells;         /* the recorded upvalues of the script that runs (seal.c;
+                        * a registry ref or LUA_NOREF) */
     int effect;        /* its effect index (1-based) */
     const event *ev;   /* the event that triggered it, if any */
     int ev_card, ev_card2, ev_player;
@@ -73,6 +87,11 @@ struct script_vm {
 
 /* script.c */
 struct script_vm *vm_of(const gcg_game *g);
+/* Is the value at idx one of the engine's stops (a SCRIPT_* sentinel)? */
+int vm_is_sentinel(lua_State *L, int idx);
+/* What a failed call's error value at idx says, for a report: its message, or
+ * what the engine's stop means. */
+const char *vm_message(lua_State *L, int idx);
 /* Stop the call in progress for the engine's reason `why` (a SCRIPT_* sentinel):
  * no pcall or xpcall of the script's catches it.  Does not return. */
 __attribute__((noreturn)) int vm_stop(lua_State *L, const char *why);
@@ -83,14 +102,40 @@ __attribute__((noreturn)) int vm_stop(lua_State *L, const char *why);
 int vm_call(struct script_vm *vm, gcg_game *g, int mode, int nargs, int nresults);
 /* Push a new environment table whose reads fall through to the frozen sandbox. */
 void vm_push_env(struct script_vm *vm);
-/* Load a text script file and run it in the environment at index env, with the
- * loading budget and memory cap; nresults results are left on the stack.
- * Returns the lua_pcall status (an error leaves its message on the stack). */
-int vm_run_file(struct script_vm *vm, const char *path, int env, int nresults);
-/* Push the effects list of def (a table) or nil. */
-void vm_push_effects(struct script_vm *vm, int def);
+/* Call the function on the stack (with nargs arguments) protected, with the
+ * budget and memory cap a script's loading has (any script code run while one
+ * loads, or while its settings are read).  Returns the lua_pcall status. */
+int vm_pcall_loading(struct script_vm *vm, int nargs, int nresults);
+/* Load a text script file (at most SCRIPT_MAX_FILE bytes) and run it in the
+ * environment at index env, with the loading budget and memory cap; nresults
+ * results are left on the stack.  Returns the lua_pcall status (an error leaves
+ * its message on the stack).  If text is not NULL, the file's text is given
+ * back there (the caller frees it). */
+int vm_run_file(struct script_vm *vm, const char *path, int env, int nresults, char **text);
+/* Seal what a script has made (seal.c): the `n` values at the top of the stack
+ * (popped), and everything reachable from them, frozen; their functions'
+ * upvalues recorded.  env: the script's environment (index), whose _ENV cells
+ * need no record when the script's text never names _ENV.  Returns the registry
+ * ref of the record (LUA_NOREF: nothing to watch), or LUA_REFNIL with an error
+ * message on the stack. */
+int vm_seal(struct script_vm *vm, int n, int env, const char *text);
+/* The script's memory is settled: what it holds now is what the VM may hold. */
+void vm_settled(struct script_vm *vm);
 /* Record a script error for game g (card, file, line, message), narrate it. */
 void vm_report(gcg_game *g, int def, const char *what, const char *msg);
+
+/* sandbox.c */
+/* Build the frozen globals scripts see (vm->ref_sandbox, vm->ref_trusted). */
+void sandbox_build(struct script_vm *vm);
+/* Charge n steps of work done in C to the call's instruction budget (stops the
+ * call when it is spent). */
+void sbx_charge(lua_State *L, long n);
+
+/* script_load.c */
+/* Load card.lua, the card object's builder, from the built-in folder. */
+int script_load_card_lib(struct script_vm *vm, const char *builtin, gcg_err *err);
+/* Free what the C side holds of a card's script (L: NULL when the VM is gone). */
+void script_info_clear(lua_State *L, script_info *info);
 
 /* api.c */
 void api_open(lua_State *L);

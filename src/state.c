@@ -1,12 +1,12 @@
 /*
  * state.c -- copying a game state by what is in use.
  *
- * gstate has room for eight players, 576 cards and 240 options, but a game uses
+ * gstate has room for eight players, 1,024 cards and 240 options, but a game uses
  * a fraction of it: every array is bounded by a count (ncards, ntasks, a zone's
  * n ...) and nothing past a count is ever read.  So a copy takes the scalar
  * header, then each array up to its count.  This is what makes snapshots cheap
  * for searching bots, and what an effect pays to keep its start state (it replays
- * from it after a choice, script_run.c): a few kilobytes instead of 26.
+ * from it after a choice, script_run.c): a few kilobytes instead of 32.
  *
  * The one walk over the state (state_walk) serves the direct copy and the packed
  * form alike, so the two cannot disagree about what a state is.
@@ -42,7 +42,7 @@ static inline __attribute__((always_inline)) void state_walk(const gstate *s, sp
     SPAN(answer, clamp(s->nanswer, MAX_OPTS));
     SPAN(eff_ans, clamp(s->eff_nans, MAX_EFF_ANS));
     SPAN(deferred, clamp(s->ndeferred, MAX_DEFERRED));
-    fn(ctx, offsetof(gstate, eff_labels), sizeof s->eff_labels);
+    SPAN(eff_labels, clamp(s->nlabels, MAX_LABELS));
     fn(ctx, offsetof(gstate, pend), offsetof(pending, opts));
     SPAN(pend.opts, clamp(s->pend.nopts, MAX_OPTS));
     SPAN(cards, clamp(s->ncards, MAX_CARDS));

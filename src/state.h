@@ -23,7 +23,8 @@
 #define NONE8 0xFF
 
 #define ZONE_CAP 80       /* cards in one location */
-#define MAX_CARDS 576     /* card instances in one game (8 x 72) */
+#define MAX_CARDS 1024    /* card instances in one game: 8 decks of 72 and 448
+                           * tokens (a card's number is never reused: zone.c) */
 #define MAX_OPTS 240      /* options of one decision */
 #define MAX_TASKS 48      /* depth of the task stack */
 #define MAX_TRIGS 64      /* triggered effects waiting */
@@ -31,8 +32,11 @@
 #define MAX_OPT_USED 32   /* 【Once per Turn】 uses recorded this turn */
 #define PROMPT_LEN 96
 #define MAX_EFF_ANS 128  /* answers recorded by the running effect */
+#define MAX_EFFECTS_TURN 4000 /* effects begun in one turn: more is a loop */
 #define MAX_DEFERRED 8   /* tasks an effect starts, run after it */
-#define LABEL_LEN 40
+#define LABEL_LEN 64      /* a script's named choice (e:choose_option), its NUL too */
+#define MAX_LABELS 6
+#define END_TEXT_LEN 64   /* e:end_game{ reason = ... }, its NUL too */
 
 /* Locations that hold an ordered list of cards (a zone).  gcg_loc values
  * GCG_LOC_DECK..GCG_LOC_TRASH; OUTSIDE and RESOLVING hold no list. */
@@ -48,7 +52,8 @@ enum {
     CF_LINKED = 1 << 3,    /* a Unit paired with a Pilot meeting its link condition */
     CF_AS_PILOT = 1 << 4,  /* a Command card paired as a Pilot (3-4-6) */
     CF_REVEALED = 1 << 5,  /* a shield or deck card revealed to everyone */
-    CF_GONE = 1 << 6,      /* a token that left the game: its slot may be reused */
+    CF_GONE = 1 << 6,      /* a token that left the game: its slot is reused
+                            * only once MAX_CARDS cards have been made */
     CF_LOOKED = 1 << 7     /* its owner has looked at it where it lies (10-3-5) */
 };
 
@@ -106,7 +111,8 @@ typedef struct rules {
     uint8_t team_turns;      /* 12-3-1: a team takes its turn together */
     uint8_t victory;         /* enum victory */
     int8_t direction;        /* +1 or -1: turn order around the table (12-2-1) */
-    uint8_t hooks;           /* MH_* bits: the mode's hook functions */
+    uint8_t draws;           /* 7-3-1: cards drawn in the draw phase (1) */
+    uint16_t hooks;          /* MH_* bits: the mode's hook functions */
     /* EX cards (6-2-3, 6-2-4, 12-2-2, 12-3-6, 12-3-7) follow one rule in every
      * mode: an EX Base per team (its shield area), an EX Resource for every
      * player not on Player One's team. */
@@ -124,7 +130,14 @@ enum {
     MH_SETUP = 1 << 0,        /* setup(e): after Player One is decided (direction ...) */
     MH_BEFORE_HAND = 1 << 1,  /* before_hand(e): per player, before the opening draw */
     MH_MULLIGAN = 1 << 2,     /* mulligan(e): per player, instead of the redraw choice */
-    MH_TURN_END = 1 << 3      /* turn_end(e): after each turn (round limits ...) */
+    MH_TURN_END = 1 << 3,     /* turn_end(e): after each turn (round limits ...) */
+    /* At the start of a phase, for the active player (the team's leader): */
+    MH_TURN_START = 1 << 4,   /* turn_start(e): the start phase, before its active step */
+    MH_DRAW_PHASE = 1 << 5,   /* draw_phase(e): before the draw (7-3) */
+    MH_RESOURCE_PHASE = 1 << 6, /* resource_phase(e): before the Resource (7-4) */
+    MH_MAIN_PHASE = 1 << 7,   /* main_phase(e): before the first action (7-5) */
+    MH_END_PHASE = 1 << 8,    /* end_phase(e): before its action step (7-6) */
+    MH_LAST = MH_END_PHASE
 };
 
 /* Kinds of task on the resumable task stack (see run.c). */
@@ -174,7 +187,9 @@ enum opt_verb {
     O_TRIGGER,     /* resolve waiting trigger c next */
     O_KEEP,        /* mulligan: keep */
     O_REDRAW,      /* mulligan: redraw */
-    O_CHOICE       /* a script's named choice c (label in gstate.eff_labels) */
+    O_CHOICE,      /* a script's named choice c (label in gstate.eff_labels) */
+    O_HANDOFF      /* a team's decision passes to teammate p, or back to the leader
+                    * (12-3-4: each decides for their own cards) */
 };
 
 typedef struct option {
@@ -279,13 +294,20 @@ typedef struct gstate {
      * target, or a script's first question before any action, script_run.c): the
      * state is its start state and that question. */
     uint8_t eff_untouched;
-    uint8_t maybe_gone;  /* a token may have left the game (CF_GONE): its slot to reuse */
+    uint8_t maybe_gone;  /* a token may have left the game (CF_GONE): its slot to
+                          * reuse once the game has made MAX_CARDS cards */
+    uint8_t nlabels;     /* eff_labels in use: the pending decision's named choices */
+    char end_text[END_TEXT_LEN]; /* a mode's reason for ending the game (e:end_game), or "" */
     uint32_t narr_len;   /* events recorded (the narration outside the state) */
     uint32_t log_len;    /* answers given */
     /* The effect being run (script.c): answers it has had, tasks it started. */
     uint8_t eff_running;
     uint8_t ndeferred;
     uint16_t eff_nans;
+    /* Effects begun this turn (script_run.c): a turn that never ends -- effects
+     * that keep triggering each other -- is stopped at MAX_EFFECTS_TURN. */
+    uint16_t effects_turn;
+    uint16_t unused16;
     rng_state rng;
     rules rules;
     battle battle;
@@ -298,14 +320,14 @@ typedef struct gstate {
     uint16_t answer[MAX_OPTS];
     uint16_t eff_ans[MAX_EFF_ANS];
     task deferred[MAX_DEFERRED];
-    char eff_labels[6][LABEL_LEN];
+    char eff_labels[MAX_LABELS][LABEL_LEN];
     pending pend;
     card cards[MAX_CARDS];
 } gstate;
 
 /* Copying a state (state.c).  Every array of a state is bounded by a count; what
  * lies past the count is never read, so only what is in use is copied: a
- * two-player game is some 4 KB of its 26 KB.  Snapshots, clones and the start
+ * two-player game is some 4 KB of its 32 KB.  Snapshots, clones and the start
  * state an effect replays from (script_run.c) all go through these. */
 void state_copy(gstate *dst, const gstate *src);
 /* A blank state for n players: the header and the zones in use cleared, the

@@ -216,7 +216,10 @@ void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source)
     m->amount = (int16_t)amount;
     m->source = (uint16_t)source;
     m->unused = 0;
-    ev_emit(g, EV_MODIFIED, s->cards[cid].owner, cid, kind, amount);
+    /* (a rule is told by its card and number: the narration gives its text) */
+    ev_emit(g, EV_MODIFIED, s->cards[cid].owner, cid, kind,
+            kind == M_RULE && source >= 0 && source < s->ncards
+                ? (int)s->cards[source].def << 8 | (amount & 0xFF) : amount);
 }
 
 void mods_expire(gcg_game *g, int until)

@@ -101,6 +101,14 @@ static int waiting(const trig *tr, int p, int bursts)
     return tr->state == 0 && tr->controller == p && (!bursts || tr->kind == TR_BURST);
 }
 
+/* Is it waiting for p's team: p's, or a teammate's?  A team's simultaneous
+ * effects are ordered together, by its leader (12-3-4: the final say). */
+static int waiting_team(const gstate *s, const trig *tr, int p, int bursts)
+{
+    return tr->state == 0 && s->players[tr->controller].team == s->players[p].team &&
+           (!bursts || tr->kind == TR_BURST);
+}
+
 /* Next player (from the active player, in turn order) with waiting triggers. */
 static int next_controller(const gcg_game *g, int from, int to, int bursts)
 {
@@ -124,7 +132,8 @@ static void resolve(gcg_game *g, trig *t)
     gstate *s = &g->s;
     t->state = 1;
     int alive = t->card < s->ncards && s->cards[t->card].serial == t->serial;
-    ev_emit(g, EV_TRIGGER, t->controller, t->card, t->kind, t->amount);
+    if (t->kind != TR_BURST) /* (a 【Burst】 resolves once its owner chooses to: battle.c) */
+        ev_emit(g, EV_TRIGGER, t->controller, t->card, t->kind, t->amount);
     switch (t->kind) {
     case TR_REPAIR:
         /* Recovering HP needs the Unit still on the field (10-1-2). */
@@ -166,7 +175,7 @@ rstat h_triggers(gcg_game *g, task *t)
     int first = -1, distinct = 0;
     for (int i = from; p >= 0 && i < to; i++) {
         trig *tr = &s->trigs[i];
-        if (!waiting(tr, p, bursts))
+        if (!waiting_team(s, tr, p, bursts))
             continue;
         if (first < 0)
             first = i;
@@ -182,11 +191,13 @@ rstat h_triggers(gcg_game *g, task *t)
         resolve(g, &s->trigs[first]);
         return R_AGAIN;
     }
-    /* 10-1-6-5: the player orders their own simultaneous effects. */
-    dec_begin(g, GCG_DEC_ORDER, p, 1, 1, PR_ORDER, 0, 0);
+    /* 10-1-6-5: the player orders their own simultaneous effects; a team's, its
+     * leader (12-3-4). */
+    int decider = mode_leader(s, p);
+    dec_begin(g, GCG_DEC_ORDER, decider, 1, 1, PR_ORDER, 0, 0);
     for (int i = from; i < to; i++)
-        if (waiting(&s->trigs[i], p, bursts))
-            dec_add(g, O_TRIGGER, p, s->trigs[i].card, NONE16, i);
+        if (waiting_team(s, &s->trigs[i], p, bursts))
+            dec_add(g, O_TRIGGER, decider, s->trigs[i].card, NONE16, i);
     return R_WAIT;
 }
 

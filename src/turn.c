@@ -18,6 +18,10 @@
 #include "turn.h"
 #include "zone.h"
 
+enum {
+    TS_BEGIN, TS_START, TS_ACTIVE, TS_START_STEP, TS_DRAW, TS_DRAW_CARDS, TS_RESOURCE, TS_RESOURCE_PLACE,
+    TS_MAIN, TS_MAIN_ACTIONS, TS_END, TS_END_ACTION, TS_END_STEP, TS_HAND, TS_CLEANUP, TS_NEXT
+};
 
 /* Is p one of the players taking this turn (12-3-1: the active team)? */
 static int on_turn(const gstate *s, int p)
@@ -52,8 +56,8 @@ void turn_abort(gcg_game *g)
 }
 
 /* A phase (`first`: its first step) or step begins.  Returns 1 if the game is to
- * pause here first (a test's stop, run_stop_here): the caller returns at once,
- * having done nothing, and comes back. */
+ * pause here first (a test's stop, run_stop_here): the caller returns R_PAUSE
+ * at once, having done nothing of it, and comes back. */
 static int enter(gcg_game *g, int phase, int step, int first)
 {
     g->s.phase = (uint8_t)phase;
@@ -93,7 +97,8 @@ static void resource_phase(gcg_game *g, int p)
 {
     gstate *s = &g->s;
     int cid = zone_top(s, p, GCG_LOC_RESOURCE_DECK);
-    if (cid < 0 || zone_n(s, p, GCG_LOC_RESOURCE) >= s->rules.resource_limit)
+    if (cid < 0 || mode_limit_cards(s, p, GCG_LOC_RESOURCE, NULL) >=
+                       mode_limit(s, GCG_LOC_RESOURCE))
         return;
     act_move(g, cid, GCG_LOC_RESOURCE, AT_TOP);
     ev_emit(g, EV_RESOURCE, p, cid, 0, 0);
@@ -108,10 +113,30 @@ static int next_over_limit(const gstate *s, int from)
         int p = (s->active + k) % s->nplayers;
         if (s->players[p].team != s->players[s->active].team || !mode_alive(s, p))
             continue;
-        if (zone_n(s, p, GCG_LOC_HAND) > s->rules.hand_limit)
+        if (mode_limit_cards(s, p, GCG_LOC_HAND, NULL) > mode_limit(s, GCG_LOC_HAND))
             return k;
     }
     return s->nplayers;
+}
+
+int turn_phase_step(int phase)
+{
+    switch (phase) {
+    case GCG_PHASE_DRAW: return TS_DRAW;
+    case GCG_PHASE_RESOURCE: return TS_RESOURCE;
+    case GCG_PHASE_MAIN: return TS_MAIN;
+    case GCG_PHASE_END: return TS_END;
+    default: return TS_BEGIN;
+    }
+}
+
+/* The mode's hook at the start of a phase (its MH_* bit), if it has one: run
+ * for the active player (with team turns, the leader), before the phase's own
+ * work (docs/modes.md). */
+static void phase_hook(gcg_game *g, int bit)
+{
+    if (g->s.rules.hooks & bit)
+        task_push(g, T_MODE, g->s.active, bit, 0, 0, NONE16);
 }
 
 static rstat turn_step(gcg_game *g, task *t)
@@ -133,12 +158,17 @@ static rstat turn_step(gcg_game *g, task *t)
             return R_AGAIN;
         }
         s->nopt_used = 0;
+        s->effects_turn = 0;
         ev_emit(g, EV_TURN, s->active, -1, s->turn, 0);
-        t->step = TS_ACTIVE;
+        t->step = TS_START;
         return R_AGAIN;
-    case TS_ACTIVE:
+    case TS_START:
         if (enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE, 1))
             return R_PAUSE;
+        t->step = TS_ACTIVE;
+        phase_hook(g, MH_TURN_START);
+        return R_AGAIN;
+    case TS_ACTIVE:
         active_step(g);
         t->step = TS_START_STEP;
         return R_AGAIN;
@@ -147,17 +177,28 @@ static rstat turn_step(gcg_game *g, task *t)
             return R_PAUSE;
         t->step = TS_DRAW;
         return R_AGAIN;
-    case TS_DRAW: /* 7-3-1 (12-3-1: the whole team); an empty deck loses at rules management */
+    case TS_DRAW:
         if (enter(g, GCG_PHASE_DRAW, GCG_STEP_NONE, 1))
             return R_PAUSE;
-        for (int k = 0; k < s->nplayers; k++)
-            if (on_turn(s, (s->active + k) % s->nplayers))
-                act_draw(g, (s->active + k) % s->nplayers);
+        t->step = TS_DRAW_CARDS;
+        phase_hook(g, MH_DRAW_PHASE);
+        return R_AGAIN;
+    case TS_DRAW_CARDS: /* 7-3-1 (12-3-1: the whole team); an empty deck loses at rules management */
+        for (int k = 0; k < s->nplayers; k++) {
+            int p = (s->active + k) % s->nplayers;
+            for (int i = 0; i < s->rules.draws && on_turn(s, p); i++) /* (a mode's draws) */
+                if (act_draw(g, p) < 0)
+                    break;
+        }
         t->step = TS_RESOURCE;
         return R_AGAIN;
     case TS_RESOURCE:
         if (enter(g, GCG_PHASE_RESOURCE, GCG_STEP_NONE, 1))
             return R_PAUSE;
+        t->step = TS_RESOURCE_PLACE;
+        phase_hook(g, MH_RESOURCE_PHASE);
+        return R_AGAIN;
+    case TS_RESOURCE_PLACE:
         for (int k = 0; k < s->nplayers; k++)
             if (on_turn(s, (s->active + k) % s->nplayers))
                 resource_phase(g, (s->active + k) % s->nplayers);
@@ -166,12 +207,20 @@ static rstat turn_step(gcg_game *g, task *t)
     case TS_MAIN:
         if (enter(g, GCG_PHASE_MAIN, GCG_STEP_NONE, 1))
             return R_PAUSE;
-        task_push(g, T_MAIN, s->active, 0, 0, 0, 0);
-        t->step = TS_END_ACTION;
+        t->step = TS_MAIN_ACTIONS;
+        phase_hook(g, MH_MAIN_PHASE);
         return R_AGAIN;
-    case TS_END_ACTION:
+    case TS_MAIN_ACTIONS:
+        task_push(g, T_MAIN, s->active, 0, 0, 0, 0);
+        t->step = TS_END;
+        return R_AGAIN;
+    case TS_END:
         if (enter(g, GCG_PHASE_END, GCG_STEP_ACTION, 1)) /* 7-6-3 */
             return R_PAUSE;
+        t->step = TS_END_ACTION;
+        phase_hook(g, MH_END_PHASE);
+        return R_AGAIN;
+    case TS_END_ACTION:
         task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0);
         t->step = TS_END_STEP;
         return R_AGAIN;
@@ -192,8 +241,7 @@ static rstat turn_step(gcg_game *g, task *t)
             return R_PAUSE;
         mods_expire(g, U_TURN); /* 7-6-6-1 */
         t->step = TS_NEXT;
-        if (s->rules.hooks & MH_TURN_END) /* the mode's turn_end (round limits ...) */
-            task_push(g, T_MODE, s->active, MH_TURN_END, 0, 0, NONE16);
+        phase_hook(g, MH_TURN_END); /* the mode's turn_end (round limits ...) */
         return R_AGAIN;
     default: /* 7-6-7: the turn passes */
         t->player = (uint8_t)mode_next_player(s, s->active);
@@ -258,26 +306,78 @@ static void list_player_actions(gcg_game *g, int p)
             list_attacks(g, p, bz->ids[i]);
 }
 
-/* 7-5-1: the decider is the active player; with team turns (12-3-1) the team's
- * leader decides for both players, each card acting for its owner. */
-static void list_main_actions(gcg_game *g, int p)
+/* Would player q have anything to do now, as list(g, q) lists it?  Their
+ * options are listed and taken back. */
+int turn_actions_possible(gcg_game *g, int q, void (*list)(gcg_game *g, int q))
+{
+    uint16_t n = g->s.pend.nopts;
+    list(g, q);
+    int any = g->s.pend.nopts > n;
+    g->s.pend.nopts = n;
+    return any;
+}
+
+/* 7-5-1: the active player decides.  With team turns (12-3-1) each player of the
+ * team decides for their own cards (12-3-3): the leader acts first, may hand the
+ * decision to a teammate who has something to do, and alone declares the end of
+ * the main phase (12-3-4: the leader has the final say); a teammate acts and
+ * hands back.  T_MAIN: a = who decides (+1; 0: the leader), b = the teammates
+ * who handed back without acting since anyone last acted (they are not offered
+ * again until then: the hand-offs end), c = whether the one deciding has acted. */
+static void list_main_options(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
+    int lead = t->player, p = t->a ? t->a - 1 : lead;
+    if (p != lead && !on_turn(s, p)) /* (a teammate who has left: back to the leader) */
+        t->a = 0, p = lead;
     dec_begin(g, GCG_DEC_ACTION, p, 1, 1, PR_MAIN, 0, 0);
-    for (int k = 0; k < s->nplayers; k++)
-        if (on_turn(s, (p + k) % s->nplayers))
-            list_player_actions(g, (p + k) % s->nplayers);
+    list_player_actions(g, p);
+    if (!s->rules.team_turns) {
+        dec_add(g, O_END_MAIN, p, NONE16, NONE16, 0);
+        return;
+    }
+    if (p != lead) {
+        dec_add(g, O_HANDOFF, lead, NONE16, NONE16, 0);
+        return;
+    }
+    for (int k = 1; k < s->nplayers; k++) {
+        int q = (p + k) % s->nplayers;
+        if (on_turn(s, q) && !(t->b & (1u << q)) &&
+            turn_actions_possible(g, q, list_player_actions))
+            dec_add(g, O_HANDOFF, q, NONE16, NONE16, 0);
+    }
     dec_add(g, O_END_MAIN, p, NONE16, NONE16, 0);
+}
+
+static void list_main_actions(gcg_game *g, task *t)
+{
+    list_main_options(g, t);
     list_pay_choices(g); /* (last: other ways to pay with EX Resources, 7-5-2-2-3) */
+}
+
+/* A hand-off in a team's decision (12-3-4): from the leader to teammate o->p,
+ * or back to the leader. */
+static void main_handoff(task *t, const option *o)
+{
+    if (t->a && !t->c) /* handed back without acting */
+        t->b |= (uint16_t)(1u << (t->a - 1));
+    t->a = o->p == t->player ? 0 : (uint16_t)(o->p + 1);
+    t->c = 0;
 }
 
 rstat h_main(gcg_game *g, task *t)
 {
     const option *o = dec_take1(g);
     if (!o) {
-        list_main_actions(g, t->player);
+        list_main_actions(g, t);
         return R_WAIT;
     }
+    if (o->verb == O_HANDOFF) {
+        main_handoff(t, o);
+        return R_AGAIN;
+    }
+    t->b = 0; /* something is done: every teammate may be asked again */
+    t->c = 1;
     switch (o->verb) {
     case O_END_MAIN:
         return R_DONE; /* 7-5-5-2 */

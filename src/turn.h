@@ -6,13 +6,6 @@
 
 #include "game.h"
 
-/* The steps of a T_TURN task (its `step`): a turn begins at TS_BEGIN; a board
- * built by editing begins at its phase's (edit.c). */
-enum {
-    TS_BEGIN, TS_ACTIVE, TS_START_STEP, TS_DRAW, TS_RESOURCE, TS_MAIN, TS_END_ACTION,
-    TS_END_STEP, TS_HAND, TS_CLEANUP, TS_NEXT
-};
-
 /* End the current turn at once (its player has left the game): everything the
  * turn had under way stops, and the next player's turn begins. */
 void turn_abort(gcg_game *g);
@@ -22,5 +15,14 @@ void turn_abort(gcg_game *g);
  * to the next player in order, who also becomes Player One when the preparation
  * ends. */
 void setup_player_left(gcg_game *g);
+
+/* The T_TURN step that begins phase `phase` (a board built by hand starts a
+ * turn there: edit.c). */
+int turn_phase_step(int phase);
+
+/* Would player q have anything to do now, as list(g, q) adds it to the pending
+ * decision?  (Their options are listed and taken back: a team's decider is
+ * offered to hand over to a teammate only when the teammate can act, 12-3-4.) */
+int turn_actions_possible(gcg_game *g, int q, void (*list)(gcg_game *g, int q));
 
 #endif

@@ -1,5 +1,7 @@
 /*
- * util.c -- error reporting, checked allocation, file reading, string buffers.
+ * util.c -- error reporting, checked allocation, file reading (with a size
+ * limit: /dev/zero or a huge file is refused, not read for ever), string
+ * buffers.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -88,36 +90,59 @@ char *xstrdup(const char *s)
     return d;
 }
 
-char *read_file(const char *path, size_t *len, gcg_err *err)
+char *read_file_max(const char *path, size_t max, size_t *len, gcg_err *err)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
         err_set(err, "%s: cannot open: %s", path, strerror(errno));
         return NULL;
     }
-    strbuf b;
-    sb_init(&b);
-    char chunk[8192];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        if (b.len + n + 1 > b.cap) {
-            b.cap = (b.len + n + 1) * 2;
-            b.s = xrealloc(b.s, b.cap);
+    /* The buffer grows to max + 2 at most: a byte more than max tells the
+     * file is too big, and the zero at the end needs one. */
+    size_t n = 0, cap = max + 2 < 8192 ? max + 2 : 8192;
+    char *s = malloc(cap);
+    int big = 0, nomem = !s;
+    while (!nomem) {
+        if (n + 1 == cap) {
+            size_t ncap = cap > (max + 2) / 2 ? max + 2 : cap * 2;
+            char *t = realloc(s, ncap);
+            if (!t) {
+                nomem = 1;
+                break;
+            }
+            s = t;
+            cap = ncap;
         }
-        memcpy(b.s + b.len, chunk, n);
-        b.len += n;
-        b.s[b.len] = 0;
+        size_t got = fread(s + n, 1, cap - 1 - n, f);
+        if (got == 0)
+            break;
+        n += got;
+        if (n > max) {
+            big = 1;
+            break;
+        }
     }
-    int bad = ferror(f);
+    int rerr = ferror(f);
     fclose(f);
-    if (bad) {
-        sb_free(&b);
-        err_set(err, "%s: read error", path);
+    if (big || nomem || rerr) {
+        free(s);
+        if (big)
+            err_set(err, "%s: too big (more than %zu bytes): not a file gcg reads", path, max);
+        else if (rerr)
+            err_set(err, "%s: read error (a folder?)", path);
+        else
+            err_set(err, "%s: not enough memory to read it", path);
         return NULL;
     }
+    s[n] = 0;
     if (len)
-        *len = b.len;
-    return sb_take(&b);
+        *len = n;
+    return s;
+}
+
+char *read_file(const char *path, size_t *len, gcg_err *err)
+{
+    return read_file_max(path, GCG_MAX_INPUT_FILE, len, err);
 }
 
 void sb_init(strbuf *b)

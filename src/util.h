@@ -30,7 +30,13 @@ char *xstrdup(const char *s);
  * paths that copy a text every decision. */
 void str_copy(char *out, size_t n, const char *s);
 
-/* Read a whole file; NULL with err set if it cannot be read. */
+/* The largest input file gcg reads (card data, decks, replays): anything more
+ * (a device like /dev/zero, a wrong file) is refused with an error. */
+#define GCG_MAX_INPUT_FILE (64u << 20)
+/* Read a whole file of at most max bytes (a zero is added after them); NULL
+ * with err set if it cannot be read, is bigger, or there is not the memory. */
+char *read_file_max(const char *path, size_t max, size_t *len, gcg_err *err);
+/* read_file_max with GCG_MAX_INPUT_FILE. */
 char *read_file(const char *path, size_t *len, gcg_err *err);
 
 typedef struct strbuf {

@@ -1,6 +1,7 @@
 /*
- * view.c -- what a player may see (4-1-3, 4-1-4): their own hand, every public
- * location, and only the number of cards in the private ones.  Deck order,
+ * view.c -- what a player may see (4-1-3, 4-1-4): their own hand (and their
+ * teammates', 12-3-4), every public location, and only the number of cards in
+ * the private ones.  Deck order,
  * another player's hand and face-down shields never reach a player's view.
  */
 #include <cjson/cJSON.h>
@@ -26,6 +27,14 @@ int gcg_zone_count(const gcg_game *g, int player, gcg_loc loc)
     if (!player_ok(g, player) || !LOC_IS_ZONE(loc))
         return 0;
     return zone_n(&g->s, player, loc);
+}
+
+int gcg_zone_owner(const gcg_game *g, int player, gcg_loc loc)
+{
+    if (!player_ok(g, player) || !LOC_IS_ZONE(loc))
+        return -1;
+    const zone *z = zone_cget(&g->s, player, loc);
+    return z ? z->owner : -1;
 }
 
 static void fill(const gcg_game *g, int cid, int viewer, gcg_card_view *v)
@@ -135,10 +144,20 @@ char *gcg_view_json(const gcg_game *g, int viewer)
     cJSON_AddNumberToObject(root, "active", s->active);
     cJSON_AddStringToObject(root, "phase", gcg_phase_name((gcg_phase)s->phase));
     cJSON_AddStringToObject(root, "step", gcg_step_name((gcg_step)s->step));
+    if (s->over) { /* how it ended, in the words players are told (a mode's own too) */
+        cJSON_AddBoolToObject(root, "over", 1);
+        cJSON_AddStringToObject(root, "end_reason",
+                                gcg_end_reason_name((gcg_end_reason)s->end_reason));
+        cJSON_AddStringToObject(root, "end_text", gcg_game_end_text(g));
+    }
     cJSON *players = cJSON_AddArrayToObject(root, "players");
     for (int p = 0; p < s->nplayers; p++) {
         cJSON *pl = cJSON_CreateObject();
         cJSON_AddNumberToObject(pl, "team", s->players[p].team);
+        if (s->players[p].flags & PF_WON)
+            cJSON_AddBoolToObject(pl, "won", 1);
+        if (s->players[p].flags & PF_LOST)
+            cJSON_AddBoolToObject(pl, "lost", 1);
         for (size_t k = 0; k < sizeof locs / sizeof locs[0]; k++) {
             const zone *z = zone_cget(s, p, locs[k].loc);
             cJSON *zo = cJSON_CreateObject();

@@ -10,26 +10,22 @@ int card_new(gcg_game *g, int def, int owner, int flags)
 {
     gstate *s = &g->s;
     int cid = -1;
-    /* Reuse the slot of a token that has left the game (5-17-2-5), if one may
-     * have: a search that finds none says so. */
-    if ((flags & CF_TOKEN) && s->maybe_gone) {
-        for (int i = 0; i < s->ncards; i++) {
-            card *c = &s->cards[i];
-            if (c->flags & CF_GONE) {
-                cid = i;
-                break;
-            }
-        }
-        s->maybe_gone = cid >= 0;
-    }
     uint16_t serial = 0; /* a fresh slot starts from nothing: what lies past
                           * ncards is never read (state.c copies up to it) */
-    if (cid >= 0) {
+    if (s->ncards < MAX_CARDS) {
+        cid = s->ncards++; /* a card's number is never another's in one game */
+    } else if ((flags & CF_TOKEN) && s->maybe_gone) {
+        /* Full (MAX_CARDS made, far more than any real game makes): the slot
+         * of a token that has left the game (5-17-2-5) is all that is left. */
+        for (int i = 0; i < s->ncards && cid < 0; i++)
+            if (s->cards[i].flags & CF_GONE)
+                cid = i;
+        s->maybe_gone = cid >= 0;
+        if (cid < 0)
+            return -1;
         serial = s->cards[cid].serial; /* the new token is a new card (4-1-5) */
     } else {
-        if (s->ncards >= MAX_CARDS)
-            return -1;
-        cid = s->ncards++;
+        return -1;
     }
     card *c = &s->cards[cid];
     memset(c, 0, sizeof *c);

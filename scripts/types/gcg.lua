@@ -131,9 +131,9 @@ function Effect:opponents() end
 ---@return Card|nil attacker, Card|nil target, integer|nil attacked_player
 function Effect:battle() end
 
----@param prompt string
+---@param prompt string at most 300 bytes (shown cut to 95)
 ---@param cards Card[]
----@param opts? ChooseOpts
+---@param opts? ChooseOpts 0 <= min <= max; player: one in the game
 ---@return Card[]
 function Effect:choose(prompt, cards, opts) end
 ---@param prompt string
@@ -227,6 +227,8 @@ function Effect:forbid(c, what, until) end
 ---"It may attack on the turn it is deployed" (a Unit deployed this turn)
 ---@param c Card
 function Effect:allow_attack_on_deploy_turn(c) end
+---Give c the rule of this card's effect number effect_index: one of its own
+---constant effects (card:constant{ condition = false, ... }), or an error.
 ---@param c Card
 ---@param effect_index integer
 ---@param until? Until
@@ -235,10 +237,12 @@ function Effect:grant_rule(c, effect_index, until) end
 ---@param effect_index integer
 ---@param until? Until
 function Effect:grant_player_rule(player, effect_index, until) end
+---This card's 【Main】, as the script registered it (a card's effects only).
 function Effect:run_main() end
 
--- For game modes (scripts/modes/, docs/modes.md).
----@type table<string, integer|string> a mode's options (defaults, then --set KEY=VALUE)
+-- For game modes' hooks only (scripts/modes/, docs/modes.md): a card's script
+-- calling one of these gets an error.
+---@type table<string, integer|string> a mode's options (defaults, then --set KEY=VALUE); read-only
 Effect.options = {}
 ---@return integer[] players still in the game, in seat order
 function Effect:players() end
@@ -251,8 +255,32 @@ function Effect:first_player() end
 function Effect:round() end
 ---@param d 1|-1 clockwise (seat order) or counterclockwise (12-2-1)
 function Effect:set_direction(d) end
----@param result { winner?: integer } no winner: the game ends with none
+---@return 1|-1 the order of play: clockwise (seat order) or counterclockwise
+function Effect:direction() end
+---@param from? integer default: Player One
+---@return integer[] the players still in the game in the order of play, from `from`
+function Effect:order(from) end
+---@param result { winner?: integer, reason?: string } no winner: the game ends with
+---none; reason (at most 63 bytes) is what the players are told
 function Effect:end_game(result) end
+
+---The game mode's settings in force (any script may read them).
+---@class Settings
+---@field name string the mode
+---@field variant string
+---@field players integer
+---@field shields integer
+---@field opening_hand integer
+---@field draws integer cards drawn in each draw phase
+---@field battle_limit integer
+---@field hand_limit integer
+---@field turn_cap integer
+---@field shared_shields boolean
+---@field team_turns boolean
+---@field victory "last standing"|"winner takes all"
+
+---@type Settings
+Effect.settings = {}
 
 ---A game mode's table (docs/modes.md).
 ---@class Mode
@@ -264,6 +292,7 @@ function Effect:end_game(result) end
 ---@field shared_shields? boolean
 ---@field shields? integer
 ---@field opening_hand? integer
+---@field draws? integer cards drawn in each draw phase (7-3-1; default 1)
 ---@field battle_limit? integer
 ---@field hand_limit? integer
 ---@field turn_cap? integer
@@ -274,7 +303,12 @@ function Effect:end_game(result) end
 ---@field setup? fun(e: Effect)
 ---@field before_hand? fun(e: Effect)
 ---@field mulligan? fun(e: Effect)
----@field turn_end? fun(e: Effect)
+---@field turn_start? fun(e: Effect) at the start of each turn, before its active step
+---@field draw_phase? fun(e: Effect) at the start of the draw phase, before the draw
+---@field resource_phase? fun(e: Effect) at the start of the resource phase
+---@field main_phase? fun(e: Effect) at the start of the main phase
+---@field end_phase? fun(e: Effect) at the start of the end phase, before its action step
+---@field turn_end? fun(e: Effect) after the cleanup step
 
 ---Build a mode on another one: base's fields, then these (mode scripts only).
 ---@param base string
@@ -282,13 +316,22 @@ function Effect:end_game(result) end
 ---@return Mode
 function extend(base, overrides) end
 
+---Options of a registration.  The engine reads them once, when the script
+---loads, strictly: an option a registration does not take, a misspelt word or
+---a value of the wrong type is a load error naming the script's file and line
+---(docs/scripting.md, "Registering effects").
+---@alias Condition fun(e: Effect): boolean|{count: Where, min?: integer, max?: integer, per_player?: boolean}|false
 ---@class EffectOpts
 ---@field during? "pair"|"link"
----@field pilot? Filter
+---@field pilot? Filter a filter table (plain values, no `where`)
 ---@field once_per_turn? boolean
----@field condition? fun(e: Effect): boolean
----@field any_turn? boolean
----@field filter? fun(e: Effect): boolean
+---@field condition? Condition
+---@field any_turn? boolean card:turn_start / card:turn_end only
+---@field filter? fun(e: Effect): boolean card:on only
+---@field text? string what the effect does, in words for players (default: its line of the card's text)
+
+---The events card:on answers (docs/scripting.md, "Events for card:on").
+---@alias Event "deployed"|"destroyed"|"attack"|"paired"|"linked"|"battle_destroyed"|"shield_destroyed"|"supported"|"damaged"|"rested"|"set_active"|"recovered"|"drawn"|"discarded"|"played"|"blocked"|"moved"|"battle_end"
 
 ---@class Activated: EffectOpts
 ---@field cost? integer ① resources to rest
@@ -304,13 +347,14 @@ function extend(base, overrides) end
 ---@field run fun(e: Effect, target?: Card)
 
 ---@class Constant
+---@field text? string what the rule says (the narration of e:grant_rule)
 ---@field ap? integer|fun(e: Effect, target: Card): integer
 ---@field hp? integer|fun(e: Effect, target: Card): integer
 ---@field cost? integer|fun(e: Effect, target: Card): integer
 ---@field keywords? table
 ---@field cant? ("attack"|"attack player"|"block"|"be blocked")[]
 ---@field applies? Filter|fun(e: Effect, target: Card): boolean
----@field condition? fun(e: Effect): boolean
+---@field condition? Condition false: only through e:grant_rule
 ---@field during? "pair"|"link"
 ---@field pilot? Filter
 ---@field zone? "hand"
@@ -337,14 +381,15 @@ function card:when_paired(fn, opts) end
 ---@param opts? EffectOpts
 function card:when_linked(fn, opts) end
 ---@param fn fun(e: Effect)|Declared
-function card:burst(fn) end
+---@param opts? EffectOpts
+function card:burst(fn, opts) end
 ---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:turn_start(fn, opts) end
 ---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:turn_end(fn, opts) end
----@param event string
+---@param event Event
 ---@param fn fun(e: Effect)|Declared
 ---@param opts? EffectOpts
 function card:on(event, fn, opts) end
@@ -361,7 +406,7 @@ function card:activate_action(t) end
 ---@param t Constant
 function card:constant(t) end
 ---Another way to play this card from the hand: for `cost` at Lv `level`, after `pay`.
----@param t {level?: integer, cost?: integer, condition?: fun(e: Effect): boolean, pay: fun(e: Effect)}
+---@param t {level?: integer, cost?: integer, condition?: Condition, pay: fun(e: Effect), text?: string}
 function card:play_alternative(t) end
 ---@param t Constant
 function card:during_pair(t) end

@@ -10,7 +10,7 @@
 static void usage(FILE *f)
 {
     fprintf(f,
-        "usage: gcg cards [TEXT...]\n"
+        "usage: gcg cards [--set SET]... [--unscripted] [TEXT...]\n"
         "\n"
         "Without TEXT, list every card, one per line:\n"
         "  number, type, color, Lv and cost, AP and HP (+N for a Pilot's boost), name.\n"
@@ -21,6 +21,9 @@ static void usage(FILE *f)
         "Several words are searched as one text: gcg cards char aznable\n"
         "\n"
         "options:\n"
+        "  --set SET     only the cards of that set (GD03, ST05, EB01, RP, T ...;\n"
+        "                repeatable, or SET,SET).  A token or an alternative\n"
+        "                Resource belongs to the product it comes in.\n"
         "  --unscripted  list only the cards whose text needs a script and has none\n"
         "                (or whose script fails to load)\n"
         "  -h, --help    show this help\n"
@@ -150,6 +153,37 @@ static void print_full(const gcg_card_def *d)
     print_text(d->text);
 }
 
+/* ---------------------------------------------------------------- filtering */
+
+/* What the options keep: the sets named (none: every set), and whether only
+ * the cards whose text has no script. */
+typedef struct card_filter {
+    const char *sets[64];
+    int nsets;
+    int unscripted;
+    gcg_engine *eng; /* (unscripted: the engine that finds the scripts) */
+} card_filter;
+
+static int same_text_ci(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++) {
+        char x = *a >= 'a' && *a <= 'z' ? (char)(*a - 'a' + 'A') : *a;
+        if (x != *b)
+            return 0;
+    }
+    return *a == *b;
+}
+
+static int keeps(const card_filter *f, const gcg_carddb *db, int i)
+{
+    const gcg_card_def *d = gcg_carddb_at(db, i);
+    int in_set = f->nsets == 0;
+    for (int k = 0; k < f->nsets && !in_set; k++)
+        in_set = same_text_ci(f->sets[k], d->set);
+    return in_set && (!f->unscripted ||
+                      (gcg_card_needs_script(d) && !gcg_engine_card_script(f->eng, i)));
+}
+
 /* ---------------------------------------------------------------- the command */
 
 /* TEXT is exactly a card number (ASCII case ignored): its index, else -1. */
@@ -164,10 +198,10 @@ static int exact_number(const gcg_carddb *db, const char *text)
     return gcg_carddb_find(db, up);
 }
 
-static int show_matches(const gcg_carddb *db, const char *text)
+static int show_matches(const gcg_carddb *db, const char *text, const card_filter *f)
 {
     int exact = exact_number(db, text);
-    if (exact >= 0) {
+    if (exact >= 0 && keeps(f, db, exact)) {
         print_full(gcg_carddb_at(db, exact));
         return 0;
     }
@@ -176,11 +210,19 @@ static int show_matches(const gcg_carddb *db, const char *text)
         fprintf(stderr, "gcg cards: no card matches \"%s\"\n", text);
         return 1;
     }
-    int *idx = malloc((size_t)n * sizeof *idx);
+    int *idx = malloc((size_t)n * sizeof *idx), status = 0;
     if (!idx)
         return 1;
     gcg_carddb_search(db, text, idx, n);
-    if (n == 1) {
+    int kept = 0;
+    for (int i = 0; i < n; i++)
+        if (keeps(f, db, idx[i]))
+            idx[kept++] = idx[i];
+    n = kept;
+    if (n == 0) {
+        fprintf(stderr, "gcg cards: no card of the sets asked for matches \"%s\"\n", text);
+        status = 1;
+    } else if (n == 1) {
         print_full(gcg_carddb_at(db, idx[0]));
     } else {
         for (int i = 0; i < n; i++)
@@ -188,33 +230,64 @@ static int show_matches(const gcg_carddb *db, const char *text)
         printf("%d cards match \"%s\"\n", n, text);
     }
     free(idx);
+    return status;
+}
+
+static int by_text(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The sets of the database, in order, each once. */
+static void print_sets(const gcg_carddb *db)
+{
+    int n = gcg_carddb_count(db), k = 0;
+    const char **sets = malloc((size_t)(n ? n : 1) * sizeof *sets);
+    for (int i = 0; sets && i < n; i++)
+        sets[k++] = gcg_carddb_at(db, i)->set;
+    if (sets)
+        qsort(sets, (size_t)k, sizeof *sets, by_text);
+    for (int i = 0; i < k; i++)
+        if (i == 0 || strcmp(sets[i], sets[i - 1]))
+            fprintf(stderr, " %s", sets[i]);
+    free(sets);
+}
+
+/* --set SET[,SET...]: every name must be a set of the database. */
+static int add_sets(card_filter *f, const gcg_carddb *db, char *list)
+{
+    for (char *s = strtok(list, ","); s; s = strtok(NULL, ",")) {
+        int known = 0;
+        for (int i = 0; i < gcg_carddb_count(db) && !known; i++)
+            known = same_text_ci(s, gcg_carddb_at(db, i)->set);
+        if (!known) {
+            fprintf(stderr, "gcg cards: no card is of set '%s' (sets:", s);
+            print_sets(db);
+            fprintf(stderr, ")\n");
+            return -1;
+        }
+        if (f->nsets == (int)(sizeof f->sets / sizeof f->sets[0])) {
+            fprintf(stderr, "gcg cards: too many sets\n");
+            return -1;
+        }
+        f->sets[f->nsets++] = s;
+    }
     return 0;
 }
 
-/* --unscripted: the cards whose text is not implemented yet. */
-static int list_unscripted(const cli_env *env)
+/* Every card the filter keeps, one per line. */
+static void list_cards(const gcg_carddb *db, const card_filter *f)
 {
-    gcg_carddb *db = cli_load_db(env);
-    if (!db)
-        return 1;
-    gcg_engine *eng = cli_engine(env, db, 0);
-    if (!eng) {
-        gcg_carddb_free(db);
-        return 1;
-    }
-    for (int i = 0; i < gcg_carddb_count(db); i++) {
-        const gcg_card_def *d = gcg_carddb_at(db, i);
-        if (gcg_card_needs_script(d) && !gcg_engine_card_script(eng, i))
-            print_line(d);
-    }
-    gcg_engine_free(eng);
-    gcg_carddb_free(db);
-    return 0;
+    for (int i = 0; i < gcg_carddb_count(db); i++)
+        if (keeps(f, db, i))
+            print_line(gcg_carddb_at(db, i));
 }
 
 int cmd_cards(const cli_env *env, int argc, char **argv)
 {
-    int first = 1;
+    card_filter f = {0};
+    char *setargs[64];
+    int nsetargs = 0, first = 1;
     for (; first < argc && argv[first][0] == '-'; first++) {
         const char *a = argv[first];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -225,19 +298,30 @@ int cmd_cards(const cli_env *env, int argc, char **argv)
             first++;
             break;
         }
-        if (!strcmp(a, "--unscripted"))
-            return list_unscripted(env);
-        fprintf(stderr, "gcg cards: unknown option '%s' (try: gcg cards --help)\n", a);
-        return 2;
+        if (!strcmp(a, "--unscripted")) {
+            f.unscripted = 1;
+        } else if (!strcmp(a, "--set") && first + 1 < argc && nsetargs < 64) {
+            setargs[nsetargs++] = argv[++first];
+        } else if (!strncmp(a, "--set=", 6) && nsetargs < 64) {
+            setargs[nsetargs++] = argv[first] + 6;
+        } else {
+            fprintf(stderr, "gcg cards: %s '%s' (try: gcg cards --help)\n",
+                    !strcmp(a, "--set") ? "missing the set after" : "unknown option", a);
+            return 2;
+        }
     }
     gcg_carddb *db = cli_load_db(env);
     if (!db)
         return 1;
     int status = 0;
-    if (first >= argc) {
-        for (int i = 0; i < gcg_carddb_count(db); i++)
-            print_line(gcg_carddb_at(db, i));
-    } else {
+    for (int k = 0; k < nsetargs && status == 0; k++)
+        if (add_sets(&f, db, setargs[k]) != 0)
+            status = 2;
+    if (status == 0 && f.unscripted && !(f.eng = cli_engine(env, db, 0)))
+        status = 1;
+    if (status == 0 && first >= argc) {
+        list_cards(db, &f);
+    } else if (status == 0) {
         size_t len = 1;
         for (int i = first; i < argc; i++)
             len += strlen(argv[i]) + 1;
@@ -247,9 +331,11 @@ int cmd_cards(const cli_env *env, int argc, char **argv)
                 strcat(text, " ");
             strcat(text, argv[i]);
         }
-        status = text ? show_matches(db, text) : 1;
+        status = text ? show_matches(db, text, &f) : 1;
         free(text);
     }
+    if (f.eng)
+        gcg_engine_free(f.eng);
     gcg_carddb_free(db);
     return status;
 }

@@ -12,6 +12,7 @@
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -38,6 +39,9 @@ static void usage(FILE *f)
         "  --set KEY=VALUE  a mode option, like --set rounds=5 (repeatable)\n"
         "  --deck FILE      a deck, once per seat (default: the two recommended decks\n"
         "                   in turn); the decks move round the seats from game to game\n"
+        "  --deck random:SETS  a legal deck drawn at random for each game and seat\n"
+        "                   from the cards of SETS (GD02,GD03; all for every set);\n"
+        "                   given alone, for every seat\n"
         "  --games N        how many games (default 100)\n"
         "  --seed S         the base seed (default 1): the same seed, the same results\n"
         "  --bot KIND       random (default) or greedy for every seat; --bot 2=greedy\n"
@@ -46,7 +50,8 @@ static void usage(FILE *f)
         "  --shard K/N      play only games K, K+N, K+2N ... (1 <= K <= N): a share\n"
         "                   of a big batch; combine the shards with gcg sim merge\n"
         "  --json FILE      write one JSON line per game (seed, decks, bots, winners,\n"
-        "                   turns, reason) to FILE ('-' for standard output)\n"
+        "                   turns, reason, a mode's reason_text) to FILE ('-' for\n"
+        "                   standard output)\n"
         "A progress bar goes to standard error on a terminal.\n");
 }
 
@@ -62,8 +67,9 @@ typedef struct result {
     unsigned winners;        /* seat bits */
     int turns;
     int reason;
+    char reason_text[64];    /* a mode's own reason for the ending, or "" */
     int script_errors;
-    char first_error[300];
+    char *errors; /* the game's reports, one a line (NULL: none) */
 } result;
 
 typedef struct sim {
@@ -80,6 +86,8 @@ typedef struct sim {
     int per_side;
     gcg_carddb *db;
     gcg_deck *decks[MAX_SEATS];
+    const char *random_sets[MAX_SEATS]; /* --deck random:SETS: a new deck each game */
+    int any_random;
     result *results;
     /* shared by the workers */
     pthread_mutex_t lock;
@@ -109,6 +117,65 @@ static int side_place(const gcg_game *g, int p)
     return 0;
 }
 
+/* Play game g to its end with the bots of r, and record how it went. */
+static int play_out(gcg_game *g, result *r, uint64_t *bot_rng, uint64_t index, char *why,
+                    size_t nw)
+{
+    gcg_err err;
+    int n = r->n;
+    for (int p; (p = gcg_game_decider(g)) >= 0;) {
+        int ch[256];
+        int k = gcg_bot_choose(g, (gcg_bot_kind)r->bot[p], bot_rng, ch, 256);
+        if (gcg_respond(g, ch, k, &err) != 0) {
+            snprintf(why, nw, "game %llu: bot answer refused: %.500s", (unsigned long long)index + 1,
+                     err.msg);
+            return -1;
+        }
+    }
+    for (int p = 0; p < n; p++) {
+        r->place[p] = side_place(g, p);
+        if (gcg_game_player_won(g, p))
+            r->winners |= 1u << p;
+    }
+    r->turns = gcg_game_turn(g);
+    r->reason = gcg_game_end_reason(g);
+    const char *told = gcg_game_end_text(g);
+    snprintf(r->reason_text, sizeof r->reason_text, "%s",
+             strcmp(told, gcg_end_reason_name((gcg_end_reason)r->reason)) ? told : "");
+    r->script_errors = gcg_script_error_count(g);
+    if (r->script_errors) {
+        size_t len = 0;
+        for (int i = 0; i < r->script_errors; i++)
+            len += strlen(gcg_script_error(g, i)) + 1;
+        r->errors = malloc(len + 1);
+        if (r->errors) {
+            r->errors[0] = 0;
+            for (int i = 0; i < r->script_errors; i++)
+                strcat(strcat(r->errors, gcg_script_error(g, i)), "\n");
+        }
+    }
+    r->played = 1;
+    return 0;
+}
+
+/* A game whose decks were drawn for it (--deck random:SETS): made, played and
+ * freed (a kept game could not be restarted with other decks). */
+static int play_random_decks(sim *S, gcg_engine *eng, const gcg_game_config *cfg, result *r,
+                             uint64_t *bot_rng, char *why, size_t nw)
+{
+    (void)S;
+    gcg_err err;
+    gcg_game *g = gcg_game_new(eng, cfg, &err);
+    if (!g) {
+        snprintf(why, nw, "%.500s", err.msg);
+        return -1;
+    }
+    gcg_game_set_narration(g, 0);
+    int rc = play_out(g, r, bot_rng, r->index, why, nw);
+    gcg_game_free(g);
+    return rc;
+}
+
 /* Play game number `index` on engine eng into r.  kept[shift]: the worker's
  * game of that seating, restarted with each new seed (gcg_game_restart: the
  * same game as a new one, without building it again). */
@@ -130,12 +197,31 @@ static int play_one(sim *S, gcg_engine *eng, gcg_game **kept, uint64_t index, re
     r->index = index;
     r->seed = game_seed;
     r->n = n;
+    gcg_deck *drawn[MAX_SEATS] = {0};
+    gcg_err err;
     for (int s = 0; s < n; s++) {
-        cfg.players[s].deck = S->decks[(s + shift) % n];
-        r->deck[s] = S->group[(s + shift) % n];
+        int k = (s + shift) % n;
+        cfg.players[s].deck = S->decks[k];
+        if (S->random_sets[k]) { /* a deck of its own for this game and seat */
+            uint64_t y = game_seed + 0x9E3779B97F4A7C15ull * (uint64_t)(s + 1);
+            drawn[s] = gcg_deck_random(S->db, S->random_sets[k], rng_mix(&y), &err);
+            if (!drawn[s]) {
+                snprintf(why, nw, "%.500s", err.msg);
+                for (int q = 0; q < s; q++)
+                    gcg_deck_free(drawn[q]);
+                return -1;
+            }
+            cfg.players[s].deck = drawn[s];
+        }
+        r->deck[s] = S->group[k];
         r->bot[s] = S->seat_bot[s]; /* bots keep their seat: they play every deck */
     }
-    gcg_err err;
+    if (S->any_random) { /* (no game to restart: its decks are new) */
+        int rc = play_random_decks(S, eng, &cfg, r, &bot_rng, why, nw);
+        for (int s = 0; s < n; s++)
+            gcg_deck_free(drawn[s]);
+        return rc;
+    }
     gcg_game *g = kept[shift];
     if (g && gcg_game_restart(g, game_seed, &err) != 0) {
         snprintf(why, nw, "%.500s", err.msg);
@@ -149,27 +235,7 @@ static int play_one(sim *S, gcg_engine *eng, gcg_game **kept, uint64_t index, re
         }
         gcg_game_set_narration(g, 0);
     }
-    for (int p; (p = gcg_game_decider(g)) >= 0;) {
-        int ch[256];
-        int k = gcg_bot_choose(g, (gcg_bot_kind)r->bot[p], &bot_rng, ch, 256);
-        if (gcg_respond(g, ch, k, &err) != 0) {
-            snprintf(why, nw, "game %llu: bot answer refused: %.500s", (unsigned long long)index + 1,
-                     err.msg);
-            return -1;
-        }
-    }
-    for (int p = 0; p < n; p++) {
-        r->place[p] = side_place(g, p);
-        if (gcg_game_player_won(g, p))
-            r->winners |= 1u << p;
-    }
-    r->turns = gcg_game_turn(g);
-    r->reason = gcg_game_end_reason(g);
-    r->script_errors = gcg_script_error_count(g);
-    if (r->script_errors)
-        snprintf(r->first_error, sizeof r->first_error, "%s", gcg_script_error(g, 0));
-    r->played = 1;
-    return 0;
+    return play_out(g, r, &bot_rng, index, why, nw);
 }
 
 static void progress(sim *S)
@@ -264,6 +330,11 @@ static int report(const char *header, char names[][128], int ngroups, const resu
     long deck_wins[MAX_SEATS] = {0}, place_wins[MAX_SEATS] = {0};
     long bot_wins[2] = {0}, bot_games[2] = {0};
     int sides = 1, n = 2;
+    /* A mode's own reasons for its endings (e:end_game), counted by their words. */
+    enum { MAX_TEXTS = 16 };
+    const char *texts[MAX_TEXTS];
+    long text_count[MAX_TEXTS] = {0};
+    int ntexts = 0;
     for (unsigned long long i = 0; i < count; i++) {
         const result *r = &res[i];
         if (!r->played)
@@ -296,6 +367,15 @@ static int report(const char *header, char names[][128], int ngroups, const resu
         turns += r->turns;
         errors += r->script_errors;
         reasons[r->reason <= GCG_END_ERROR ? r->reason : 0]++;
+        if (r->reason_text[0]) {
+            int k = 0;
+            while (k < ntexts && strcmp(texts[k], r->reason_text))
+                k++;
+            if (k == ntexts && ntexts < MAX_TEXTS)
+                texts[ntexts++] = r->reason_text;
+            if (k < ntexts)
+                text_count[k]++;
+        }
     }
     if (!played)
         return 0;
@@ -328,8 +408,14 @@ static int report(const char *header, char names[][128], int ngroups, const resu
     for (int r = 1; r <= GCG_END_ERROR; r++)
         if (reasons[r])
             printf(" %s %ld;", gcg_end_reason_name((gcg_end_reason)r), reasons[r]);
+    for (int k = 0; k < ntexts; k++)
+        printf("%s%s %ld%s", k ? " " : "\n  the mode's endings: ", texts[k], text_count[k],
+               k + 1 < ntexts ? ";" : "");
     printf("\n  script errors: %ld\n", errors);
-    return errors ? 1 : 0;
+    if (reasons[GCG_END_ERROR])
+        printf("  games that could not be played to their end (ended by an error): %ld\n",
+               reasons[GCG_END_ERROR]);
+    return errors || reasons[GCG_END_ERROR] ? 1 : 0;
 }
 
 /* ------------------------------------------------------------ JSON lines */
@@ -356,7 +442,24 @@ static void write_json(FILE *f, const sim *S, const result *r)
     }
     cJSON_AddNumberToObject(o, "turns", r->turns);
     cJSON_AddStringToObject(o, "reason", gcg_end_reason_name((gcg_end_reason)r->reason));
+    if (r->reason_text[0]) /* the mode's own words (e:end_game{ reason = ... }) */
+        cJSON_AddStringToObject(o, "reason_text", r->reason_text);
     cJSON_AddNumberToObject(o, "script_errors", r->script_errors);
+    if (r->errors) {
+        cJSON *errs = cJSON_AddArrayToObject(o, "errors");
+        for (const char *at = r->errors; *at;) {
+            const char *nl = strchr(at, '\n');
+            size_t n = nl ? (size_t)(nl - at) : strlen(at);
+            char *one = malloc(n + 1);
+            if (one) {
+                memcpy(one, at, n);
+                one[n] = 0;
+                cJSON_AddItemToArray(errs, cJSON_CreateString(one));
+                free(one);
+            }
+            at += n + (nl != NULL);
+        }
+    }
     char *line = cJSON_PrintUnformatted(o);
     fprintf(f, "%s\n", line);
     free(line);
@@ -428,6 +531,9 @@ static int cmd_merge(int argc, char **argv)
                 if (cJSON_IsString(reason) &&
                     !strcmp(reason->valuestring, gcg_end_reason_name((gcg_end_reason)e)))
                     r->reason = e;
+            const cJSON *rt = cJSON_GetObjectItem(o, "reason_text");
+            if (cJSON_IsString(rt))
+                snprintf(r->reason_text, sizeof r->reason_text, "%s", rt->valuestring);
             const cJSON *se = cJSON_GetObjectItem(o, "script_errors");
             r->script_errors = cJSON_IsNumber(se) ? se->valueint : 0;
             cJSON_Delete(o);
@@ -578,8 +684,10 @@ static int prepare(sim *S, gcg_engine *eng)
     S->per_side = nsides > 0 && n % nsides == 0 ? n / nsides : 1;
     cli_home_path(S->env, "decks/blue-white-midrange.deck", S->defaults[0], sizeof S->defaults[0]);
     cli_home_path(S->env, "decks/green-white-ramp.deck", S->defaults[1], sizeof S->defaults[1]);
+    /* One --deck random:SETS deals every seat a deck of those sets. */
+    int all_random = S->ndecks == 1 && !strncmp(S->deck_files[0], "random:", 7);
     for (int k = S->ndecks; k < n; k++)
-        S->deck_files[k] = S->defaults[(k / S->per_side) % 2];
+        S->deck_files[k] = all_random ? S->deck_files[0] : S->defaults[(k / S->per_side) % 2];
     int rc = 0;
     for (int k = 0; k < n; k++) {
         S->group[k] = k;
@@ -590,6 +698,18 @@ static int prepare(sim *S, gcg_engine *eng)
             }
         S->seats_of[S->group[k]]++;
         gcg_problems pr = {0};
+        if (!strncmp(S->deck_files[k], "random:", 7)) {
+            /* A deck drawn for each game from these sets: one now, to check them. */
+            gcg_err e;
+            S->random_sets[k] = S->deck_files[k] + 7;
+            S->any_random = 1;
+            S->decks[k] = gcg_deck_random(S->db, S->random_sets[k], 0, &e);
+            if (!S->decks[k] && S->group[k] == k) {
+                fprintf(stderr, "gcg sim: --deck %s: %s\n", S->deck_files[k], e.msg);
+                rc = 1;
+            }
+            continue;
+        }
         S->decks[k] = gcg_deck_load(S->db, S->deck_files[k], &pr);
         if (S->decks[k])
             gcg_deck_validate(S->db, S->decks[k], &pr);
@@ -608,6 +728,35 @@ static int prepare(sim *S, gcg_engine *eng)
                      S->seats_of[k] > 1 ? "%s (%d seats)" : "%s", S->decks[k]->name,
                      S->seats_of[k]);
     return rc;
+}
+
+/* The reports of the games that had any: every one of the first SHOWN games,
+ * then how many more games had some and where to read them all. */
+#define SHOWN 20
+static void print_errors(const sim *S, const char *json_path)
+{
+    unsigned long long games = 0;
+    for (unsigned long long i = 0; i < S->total; i++) {
+        const result *r = &S->results[i];
+        if (!r->script_errors)
+            continue;
+        if (++games > SHOWN)
+            continue;
+        const char *at = r->errors ? r->errors : "(its reports could not be kept)\n";
+        for (const char *nl; *at; at = nl + 1) {
+            nl = strchr(at, '\n');
+            if (!nl)
+                nl = at + strlen(at) - 1;
+            fprintf(stderr, "gcg sim: game %llu (seed %llu): %.*s\n",
+                    (unsigned long long)r->index + 1, (unsigned long long)r->seed,
+                    (int)(nl - at), at);
+        }
+    }
+    if (games > SHOWN)
+        fprintf(stderr, "gcg sim: ... and %llu more game%s with reports%s\n", games - SHOWN,
+                games - SHOWN == 1 ? "" : "s",
+                json_path ? " (the --json lines list each game's)"
+                          : " (--json FILE lists each game's)");
 }
 
 int cmd_sim(const cli_env *env, int argc, char **argv)
@@ -662,14 +811,31 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
     if (!rc) {
         /* This shard's games: shard_k, shard_k + shard_n, ... below --games. */
         S->total = S->games > S->shard_k ? (S->games - S->shard_k + S->shard_n - 1) / S->shard_n : 0;
-        S->results = calloc(S->total ? S->total : 1, sizeof *S->results);
+        /* (a batch whose results would not fit in the machine's memory is
+         * refused before asking for it) */
+        long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+        double need = (double)S->total * (double)sizeof *S->results;
+        S->results = (pages <= 0 || page <= 0 || need < (double)pages * (double)page)
+                         ? calloc(S->total ? S->total : 1, sizeof *S->results) : NULL;
+        if (!S->results) {
+            fprintf(stderr, "gcg sim: --games %llu: not enough memory to keep the results of "
+                            "%llu games; play fewer, or a share at a time (--shard K/N, "
+                            "docs/simulation.md)\n", S->games, S->total);
+            rc = 1;
+            goto done;
+        }
         S->progress = isatty(2) && !getenv("CI");
         pthread_mutex_init(&S->lock, NULL);
         int jobs = S->jobs > (int)S->total ? (int)(S->total ? S->total : 1) : S->jobs;
         pthread_t th[256];
+        int started = 0;
         for (int j = 0; j < jobs; j++)
-            pthread_create(&th[j], NULL, worker, S);
-        for (int j = 0; j < jobs; j++)
+            started += pthread_create(&th[started], NULL, worker, S) == 0;
+        if (!started && jobs > 0) {
+            S->failed = 1;
+            snprintf(S->failure, sizeof S->failure, "cannot start a thread");
+        }
+        for (int j = 0; j < started; j++)
             pthread_join(th[j], NULL);
         pthread_mutex_destroy(&S->lock);
         if (S->failed) {
@@ -679,14 +845,7 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
         for (unsigned long long i = 0; json && i < S->total; i++)
             if (S->results[i].played)
                 write_json(json, S, &S->results[i]);
-        long errors_shown = 0;
-        for (unsigned long long i = 0; i < S->total && errors_shown < 5; i++)
-            if (S->results[i].script_errors) {
-                fprintf(stderr, "gcg sim: game %llu (seed %llu): %s\n",
-                        (unsigned long long)S->results[i].index + 1,
-                        (unsigned long long)S->results[i].seed, S->results[i].first_error);
-                errors_shown++;
-            }
+        print_errors(S, json_path);
         char header[400];
         char shard[64] = "";
         if (S->shard_n > 1)
@@ -702,8 +861,11 @@ int cmd_sim(const cli_env *env, int argc, char **argv)
         if (json != stdout)
             rc |= report(header, S->deck_names, S->n, S->results, S->total);
     }
+done:
     if (json && json != stdout)
         fclose(json);
+    for (unsigned long long i = 0; S->results && i < S->total; i++)
+        free(S->results[i].errors);
     for (int k = 0; k < S->n; k++)
         gcg_deck_free(S->decks[k]);
     gcg_carddb_free(S->db);

@@ -90,7 +90,7 @@ typedef struct run_stats {
 } run_stats;
 
 /* Message handler: prefix the error with the innermost line of the scenario file. */
-static int on_error(lua_State *L)
+int test_on_error(lua_State *L)
 {
     const char *msg = lua_tostring(L, 1);
     if (!msg)
@@ -109,7 +109,7 @@ static int on_error(lua_State *L)
     return 1;
 }
 
-static lua_State *new_state(const cli_env *env, gcg_engine *eng, const char *file)
+lua_State *test_state_new(const cli_env *env, gcg_engine *eng, const char *file)
 {
     lua_State *L = luaL_newstate();
     luaL_openlibs(L);
@@ -128,12 +128,12 @@ static lua_State *new_state(const cli_env *env, gcg_engine *eng, const char *fil
 
 static void run_file(const cli_env *env, gcg_engine *eng, const char *file, run_stats *st)
 {
-    lua_State *L = new_state(env, eng, file);
+    lua_State *L = test_state_new(env, eng, file);
     if (!L) {
         st->failed++;
         return;
     }
-    lua_pushcfunction(L, on_error);
+    lua_pushcfunction(L, test_on_error);
     int h = lua_gettop(L);
     if (luaL_loadfile(L, file) || lua_pcall(L, 0, 0, h)) {
         printf("FAIL %s\n    %s\n", file, lua_tostring(L, -1));

@@ -317,6 +317,24 @@ static void mode_fields(lua_State *L, int t, gcg_game_config *cfg)
     lua_pop(L, 1);
 }
 
+/* gcg play --scenario (position.c): when the registry's "gcg.capture" is set,
+ * the first game a scenario file builds is taken -- kept in "gcg.captured",
+ * out of Lua's hands -- and the file stops there (the error "gcg.captured"). */
+static void capture(lua_State *L, sgame *s)
+{
+    lua_getfield(L, LUA_REGISTRYINDEX, "gcg.capture");
+    int on = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (!on)
+        return;
+    lua_pushlightuserdata(L, s->g);
+    lua_setfield(L, LUA_REGISTRYINDEX, "gcg.captured");
+    s->g = NULL;
+    luaL_unref(L, LUA_REGISTRYINDEX, s->names);
+    lua_pushliteral(L, "gcg.captured");
+    lua_error(L);
+}
+
 /* game{ players=2, seed=1, turn=1, active=1, phase="main", p1={...}, p2={...} } */
 static int l_game(lua_State *L)
 {
@@ -355,6 +373,7 @@ static int l_game(lua_State *L)
     lua_pop(L, 1);
     if (gcg_game_start_at(g, turn, active - 1, phase_named(L, phase), &err) != 0)
         return luaL_error(L, "%s", err.msg);
+    capture(L, s); /* (gcg play --scenario: the game is taken, the file stops) */
     check_errors(L, s);
     lua_pushvalue(L, gi);
     return 1;
@@ -413,7 +432,9 @@ static int l_new_game(lua_State *L)
         gcg_deck_free(decks[i]);
     if (!g)
         return luaL_error(L, "%s", err.msg);
-    check_errors(L, push_game(L, g));
+    sgame *sg = push_game(L, g);
+    capture(L, sg);
+    check_errors(L, sg);
     return 1;
 }
 
@@ -597,7 +618,8 @@ static const char *kind_word(gcg_decision_kind k)
     return (unsigned)k <= GCG_DEC_ORDER ? w[k] : "?";
 }
 
-/* g:decision() -> { kind, player, prompt, min, max, keys = {...}, labels = {...} } */
+/* g:decision() -> { kind, player, prompt, min, max, keys = {...}, labels = {...},
+ * source = what it is for (the effect asking), or nil } */
 static int l_decision(lua_State *L)
 {
     sgame *s = check_game(L, 1);
@@ -614,10 +636,15 @@ static int l_decision(lua_State *L)
     lua_setfield(L, -2, "min");
     lua_pushinteger(L, d.max);
     lua_setfield(L, -2, "max");
+    char why[800]; /* what the decision is for: the effect asking (gcg_decision_source) */
+    if (gcg_decision_source(s->g, why, sizeof why) >= 0 || why[0]) {
+        lua_pushstring(L, why);
+        lua_setfield(L, -2, "source");
+    }
     lua_createtable(L, d.noptions, 0);
     lua_createtable(L, d.noptions, 0);
     for (int i = 0; i < d.noptions; i++) {
-        char buf[256];
+        char buf[800];
         gcg_option_key(s->g, i, buf, sizeof buf);
         lua_pushstring(L, buf);
         lua_rawseti(L, -3, i + 1);

@@ -15,4 +15,18 @@ void scenario_open(lua_State *L, gcg_engine *eng, const char *home);
  * engine reads. */
 void scenario_allow_cards(lua_State *L, gcg_carddb *db);
 
+/* A Lua state for scenario file `file` with the scenario API, its assertions
+ * and the `scenario` registry (__scenarios), as `gcg test` runs it (cmd_test.c);
+ * NULL after printing why.  test_on_error is its message handler. */
+struct cli_env;
+lua_State *test_state_new(const struct cli_env *env, gcg_engine *eng, const char *file);
+int test_on_error(lua_State *L);
+
+/* gcg play --scenario FILE [--position NAME] (position.c): the first board that
+ * the file builds at its top level, or else in the scenario NAME (its name or
+ * part of it, a rule tag, or its number in the file; with none, the file's only
+ * scenario).  NULL with the reason in why. */
+gcg_game *position_load(const struct cli_env *env, gcg_engine *eng, const char *file,
+                        const char *name, char *why, size_t nwhy);
+
 #endif

@@ -665,6 +665,9 @@ scenario({"13-2-6-1", "8-2-1"},
   g:expect_option(c(g, "rasid"))
   g:expect_no_option(c(g, "gm"))   -- blue
   g:choose(c(g, "maganac"))
+  -- the narration names the rule and the card it comes from (not "Card #N: ?")
+  ok(logged(g, "Maganac #" .. g:card("maganac") .. " gains a rule of Rasid's Maganac: it may " ..
+                "choose an active enemy Unit with 4 or less AP as its attack target"), "narrated")
   g:expect_option("attack " .. c(g, "maganac") .. " " .. c(g, "rezel"))
   g:expect_no_option("attack " .. c(g, "maganac") .. " " .. c(g, "bigzam"))   -- AP5
   g:expect_no_option("attack " .. c(g, "gm") .. " " .. c(g, "rezel"))

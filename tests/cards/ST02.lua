@@ -211,6 +211,8 @@ scenario({"8-4-1", "8-2-3", "8-6-1", "10-1-9"}, "ST02-013 Peaceful Timbre: no da
   g:choose("attack " .. c(g, "gundam") .. " p2")
   g:expect_decision{ kind = "action", player = 2 }
   g:choose("play " .. c(g, "timbre"))
+  ok(logged(g, "P2's shield area gains a rule of Peaceful Timbre: shield area cards can't " ..
+                "receive damage from enemy Units that are Lv.4 or lower"), "narrated")
   g:expect_state{ phase = "main phase", step = "" }
   g:expect_loc("top", "shields")
   g:expect_count(2, "shields", 2)

@@ -51,15 +51,44 @@ check "20 games, seed 1, random bots, round-limit, 2 players, rounds=2" \
     --mode round-limit --set rounds=2 --games 20
 check "10 games, seed 1, random bots, vanguard, 2 players, size=3" --mode vanguard --set size=3 --games 10
 check "10 games, seed 1, random bots, partial-mulligan, 2 players" --mode partial-mulligan --games 10
+check "10 games, seed 1, random bots, eight-shields, 2 players" --mode eight-shields --games 10
+
+# A team game is the same game every time: the same report, the same JSON lines
+# (each teammate decides for their own cards; the bots hand over and back).
+a=$("$gcg" sim --mode team --games 30 --seed 5 --bot greedy --json - 2>&1)
+b=$("$gcg" sim --mode team --games 30 --seed 5 --bot greedy --json - 2>&1)
+if [ "$a" != "$b" ] || [ -z "$a" ]; then
+    echo "FAIL gcg sim --mode team is not deterministic"
+    status=1
+else
+    echo "ok   gcg sim --mode team --json: the same twice"
+fi
+# A mode's own ending is told with its words (most-shields: "more Shields left ...").
+out=$("$gcg" sim --mode most-shields --set turns=4 --games 20 --json - 2>&1)
+if ! grep -q '"reason_text":"[a-z]* Shields left after turn 4"' <<<"$out" ||
+    ! "$gcg" sim --mode most-shields --set turns=4 --games 20 2>&1 |
+        grep -q "the mode's endings: .*Shields left after turn 4"; then
+    echo "FAIL gcg sim --mode most-shields: the mode's reason is not reported"
+    echo "$out" | head -5
+    status=1
+else
+    echo "ok   gcg sim --mode most-shields: the mode's reasons in the report and the JSON"
+fi
 # Three decks: three players.
 SRC=$(cd "$(dirname "$0")/../.." && pwd)
 check "10 games, seed 1, random bots, battle-royale last-standing, 3 players" --mode battle-royale --games 10 \
     --deck "$SRC/decks/st01.deck" --deck "$SRC/decks/st02.deck" --deck "$SRC/decks/st03.deck"
+# Decks drawn at random for each game from some sets' cards.
+check "20 games, seed 1, random bots, standard, 2 players" --deck random:GD02,GD03 --deck random:all --games 20
+check "10 games, seed 1, random bots, team, 4 players" --mode team --deck random:all --games 10
+check "10 games, seed 1, random bots, battle-royale last-standing, 4 players" --mode battle-royale --players 4 --deck random:GD02 --games 10
 
 refused "mode team is for 4 players (not 3)" --mode team --players 3 --games 2
 refused "unknown mode 'nosuch'" --mode nosuch --games 2
 refused "--set needs KEY=VALUE" --set rounds --games 2
 refused "mode round-limit has no option 'size'" --mode round-limit --set size=2 --games 2
+refused "--deck random:NOPE: random deck of sets NOPE: no Unit, Pilot, Command or Base" \
+    --deck random:NOPE --games 2
 refused "3 decks for 2 players" --deck "$SRC/decks/st01.deck" --deck "$SRC/decks/st02.deck" \
     --deck "$SRC/decks/st03.deck" --players 2 --games 2
 exit $status

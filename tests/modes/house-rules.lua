@@ -250,12 +250,12 @@ end)
 
 ------------------------------------------------------------------ whole games
 
-scenario({"standard", "partial-mulligan", "vanguard", "round-limit"}, "bot games in the standard game and every house rule end with a winner and replay the same",
+scenario({"standard", "partial-mulligan", "vanguard", "round-limit", "eight-shields"}, "bot games in the standard game and every house rule end with a winner and replay the same",
          function()
   local modes = {
     {mode = "standard"}, {mode = "partial-mulligan"}, {mode = "vanguard"},
     {mode = "vanguard", options = "size=3"}, {mode = "round-limit"},
-    {mode = "round-limit", options = "rounds=2"},
+    {mode = "round-limit", options = "rounds=2"}, {mode = "eight-shields"},
   }
   for i, m in ipairs(modes) do
     for seed = 1, 3 do
@@ -270,4 +270,122 @@ scenario({"standard", "partial-mulligan", "vanguard", "round-limit"}, "bot games
       if m.options == "rounds=2" then ok(g:state().turn <= 4, what .. ": at most four turns") end
     end
   end
+end)
+
+------------------------------------------------------------------ eight-shields
+
+scenario("eight-shields", "\"8 shields and draw 2 per draw phase\": 8 Shields each, and 2 cards in every draw phase",
+         function()
+  local g = new_game{ decks = {BW, GW}, seed = 5, first = 1, mode = "eight-shields" }
+  g:choose("keep")
+  g:choose("keep")
+  g:expect_state{ turn = 1, active = 1, phase = "main phase" }
+  for p = 1, 2 do g:expect_count(p, "shields", 8) end
+  g:expect_count(1, "hand", 7)                    -- 5 + 2 drawn in turn 1's draw phase
+  g:expect_count(1, "deck", 50 - 5 - 8 - 2)
+  eq(g:next_turn(), 2, "P2's turn")
+  g:expect_count(2, "hand", 7)
+  g:expect_count(2, "deck", 50 - 5 - 8 - 2)
+  -- A board in the mode draws 2 as well; a deck with one card left draws it and loses.
+  local h = game{ mode = "eight-shields", turn = 3, phase = "start",
+                  p1 = { deck = 1 }, p2 = { deck = 5 } }
+  h:expect_state{ over = true, winner = 2, reason = "deck out" }
+end)
+
+------------------------------------------------------------------ most-shields
+
+local function shields_board(s1, s2, turn)
+  return game{ mode = "most-shields", turn = turn or 10, active = 2,
+               p1 = { deck = 8, shields = s1 }, p2 = { deck = 8, shields = s2 } }
+end
+
+scenario("most-shields", "\"after turn 10, whoever has more shields left wins\", and the players are told why",
+         function()
+  local g = shields_board(3, 2, 9)
+  eq(g:next_turn(), 1, "turn 9 ends: nothing happens")
+  g:expect_state{ over = false, turn = 10 }
+  g:next_turn()
+  g:expect_state{ over = true, winner = 1, reason = "mode rule", turn = 10 }
+  ok(logged(g, "The game ends: more Shields left after turn 10"), "the narration tells why")
+  ok(g:view(2):find('"end_text":"more Shields left after turn 10"', 1, true) ~= nil,
+     "the view tells why")
+  local h = shields_board(2, 4)
+  h:next_turn()
+  h:expect_state{ over = true, winner = 2 }
+  -- As many: nobody wins, and they are told so.
+  local t = shields_board(3, 3)
+  t:next_turn()
+  t:expect_state{ over = true, reason = "draw" }
+  eq(#t:state().winners, 0, "no winner")
+  ok(logged(t, "The game ends: as many Shields left after turn 10"), "why")
+end)
+
+scenario("most-shields", "--set turns=N ends it after turn N; a win before that ends the game as usual; a real game replays the same",
+         function()
+  local g = new_game{ decks = {BW, GW}, seed = 8, first = 1, mode = "most-shields", options = "turns=4" }
+  g:choose("keep")
+  g:choose("keep")
+  for _ = 1, 4 do g:next_turn() end
+  g:expect_state{ over = true, turn = 4 }
+  ok(logged(g, "Shields left after turn 4"), "after turn 4")
+  local r = g:replay()
+  eq(r:hash(), g:hash(), "the replay ends the same, reason and all")
+  local w = game{ mode = "most-shields", turn = 3, p1 = { deck = 8, battle = {{"ST01-005", as = "gm"}} },
+                  p2 = { deck = 8, shields = 0 } }
+  w:choose("attack " .. c(w, "gm") .. " p2")
+  w:expect_state{ over = true, winner = 1, reason = "battle damage" }
+end)
+
+------------------------------------------------------------------ writing a mode
+
+scenario("hooks", "a hook at the start of each phase: turn_start, draw_phase (before the draw), resource_phase, main_phase, end_phase, then turn_end",
+         function()
+  local g = new_game{ decks = {BW, GW}, seed = 3, first = 1, mode = "hook-trace" }
+  g:choose(1)                                     -- setup's question
+  g:choose("keep")
+  g:choose("keep")
+  local seen = {}
+  for _ = 1, 12 do
+    local d = g:decision()
+    if d.kind == "yesno" then
+      seen[#seen + 1] = d.prompt:gsub("^P%d: ", "")
+      g:choose("no")
+    elseif g:has_option("end") then
+      seen[#seen + 1] = "(main phase)"
+      g:choose("end")
+    else
+      g:choose(1)
+    end
+    if g:state().turn == 2 then break end
+  end
+  eq(table.concat(seen, "; "), table.concat({
+    "turn_start turn 1 P1 hand 5", "draw_phase turn 1 P1 hand 5", "resource_phase turn 1 P1 hand 7",
+    "main_phase turn 1 P1 hand 7", "(main phase)", "end_phase turn 1 P1 hand 7", "turn_end turn 1 P1 hand 7",
+  }, "; "), "the hooks, in order, with the hand before and after the draw of 2")
+end)
+
+scenario("hooks", "a mode reads its settings (e.settings), the order of play (e:order) and its direction (e:direction)",
+         function()
+  local g = new_game{ decks = {BW, GW}, seed = 3, first = 2, mode = "hook-trace", options = "tag=y" }
+  g:expect_decision{ player = 2 }
+  eq(g:decision().prompt, "P2: settings hook-trace 4 2 5 2 last standing false order 2,1 from2 2,1 direction 1 tag y",
+     "what setup read")
+  local r = new_game{ decks = {BW, GW, BW}, seed = 3, first = 3, mode = "hook-trace" }
+  eq(r:decision().prompt, "P3: settings hook-trace 4 2 5 3 last standing false order 3,1,2 from2 2,3,1 direction 1 tag x",
+     "three players from P3")
+  local b = game{ players = 3, mode = "hook-trace", direction = -1, turn = 3, phase = "main",
+                  p1 = { deck = 5 }, p2 = { deck = 5 }, p3 = { deck = 5 } }
+  b:expect_decision{ kind = "yesno" }             -- main_phase's question
+  ok(b:decision().prompt:find("main_phase turn 3 P1", 1, true), "a board starting at the main phase runs its hook")
+end)
+
+scenario("hooks", "a field no mode has is refused with its file and line (a typo is not ignored); so is a hook that is not a function",
+         function()
+  fails(function() new_game{ decks = {BW, GW}, mode = "typo-field" } end,
+        "typo-field.lua:5): unknown field 'sheilds' (did you mean 'shields'?)")
+  fails(function() new_game{ decks = {BW, GW}, mode = "typo-variant", variant = "short" } end,
+        "typo-variant.lua:6): unknown field of variant short: 'opening_hnad' (did you mean 'opening_hand'?)")
+  fails(function() new_game{ decks = {BW, GW}, mode = "not-a-hook" } end,
+        "not-a-hook.lua:4): turn_end must be a function (a hook)")
+  fails(function() game{ mode = "typo-field" } end, "unknown field 'sheilds'")
 end)

@@ -30,7 +30,7 @@ export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$tmp/lsan.supp"
 run() { # run OUT [VAR=VALUE...]
     local out=$1
     shift
-    typist | env HOME="$tmp" TERM=xterm "$@" script -qec "$gcg play --seed 7" /dev/null \
+    typist | env HOME="$tmp" TERM=xterm "$@" script -qec "$gcg play --seed 7 --bot 2=greedy" /dev/null \
         > "$out" 2>&1
 }
 

@@ -250,3 +250,22 @@ scenario({"5-15-1", "6-2-1-6-1"}, "a redraw shuffles the deck afterwards", funct
   ok(shuffle > last_draw and last_draw > 0, "P1 shuffles after drawing the new hand")
   eq(count_logged(g, "P1 shuffles their deck"), 2, "the setup shuffle and the redraw shuffle")
 end)
+
+scenario({"5-17-2-5", "5-17-3"}, "a token made after another left the game gets a number of its own: card numbers are never reused",
+         function()
+  -- Corsica Base replaces the EX Base (which leaves the game), then its
+  -- 【Deploy】 makes a Tallgeese token: a new card, with a new number.
+  local g = game{ p1 = { deck = 10, resources = 3, shields = 2, base = {{"EXB-001", as = "exb"}},
+                         hand = {{"ST02-016", as = "corsica"}} },
+                  p2 = { deck = 10 } }
+  local exb = g:card("exb")
+  g:choose("play " .. c(g, "corsica"))
+  while g:decision().kind ~= "action" do g:choose(1) end
+  g:expect_loc("exb", "outside")
+  local units = g:cards(1, "battle")
+  eq(#units, 1, "the Tallgeese token")
+  ok(units[1] ~= exb, "the token is not #" .. exb .. " again")
+  ok(units[1] > g:card("corsica"), "a number never used before")
+  eq(g:loc(exb), "outside", "the EX Base is still the card it was: out of the game")
+  eq(g:number(exb), "EXB-001", "and its number still names the EX Base")
+end)

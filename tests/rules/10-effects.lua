@@ -81,3 +81,27 @@ scenario({"10-1-7-1", "10-1-7-2", "10-2-2", "10-2-2-1"}, "an activated effect (<
   g:choose(c(g, "gm"))
   eq(g:ap("gm"), 4, "AP2 + <Support 2>")
 end)
+
+------------------------------------------------------------------ labels: what an effect does
+
+scenario({"labels", "10-1-7"}, "an activation's option shows that effect's text; a question asked by an effect says which effect asks",
+         function()
+  local g = game{ p1 = { deck = 10, base = {{"GD01-124", as = "side7"}},
+                         battle = {{"ST01-005", damage = 1, as = "gm"}} },
+                  p2 = { deck = 10 } }
+  local label
+  for i, k in ipairs(g:decision().keys) do
+    if k:find("^activate") then label = g:decision().labels[i] end
+  end
+  eq(label, "Activate effect 3 of Side 7 #" .. g:card("side7") ..
+     ": 【Activate･Main】Rest this Base：Choose 1 friendly Unit. It recovers 1 HP.", "the label")
+  -- Its question ("Choose 1 friendly Unit") is the effect's: the decision names it.
+  local h = game{ p1 = { deck = 10, base = {{"GD01-124", as = "side7"}},
+                         battle = {{"ST01-005", damage = 1, as = "gm"}, {"ST01-005", damage = 1}} },
+                  p2 = { deck = 10 } }
+  h:choose("Activate effect 3")
+  h:expect_decision{ kind = "choose", player = 1 }
+  eq(h:decision().source, "Side 7 #" .. h:card("side7") ..
+     ": 【Activate･Main】Rest this Base：Choose 1 friendly Unit. It recovers 1 HP.", "what for")
+  eq(g:decision().source, nil, "the core's own main-phase question names no effect")
+end)

@@ -594,16 +594,27 @@ scenario("12-3-1", "a team takes its turn together: both draw, both place a Reso
   eq(g:next_turn(), 1, "team one again")
 end)
 
-scenario({"12-3-1", "12-3-4"}, "the team's leader makes the team's choices of action, for the cards of both players",
+scenario({"12-3-1", "12-3-3", "12-3-4"}, "each player of the team decides for their own cards; the leader acts first, hands over, and ends the main phase",
          function()
   local g = team_board{ turn = 3,
                         p1 = { battle = {{"ST01-005", as = "u1"}} },
                         p2 = { resources = 2, hand = {{"ST03-012", as = "ind2"}}, battle = {{"ST01-005", as = "u2"}} },
                         p3 = { shields = 2 }, p4 = { shields = 2 } }
+  -- The leader decides first, for their own cards only.
   g:expect_decision{ player = 1, kind = "action" }
   g:expect_option("attack " .. c(g, "u1") .. " p3")
+  g:expect_no_option("attack " .. c(g, "u2") .. " p3")
+  g:expect_no_option("play " .. c(g, "ind2"))
+  g:expect_option("handoff p2")                   -- P2 has something to do
+  g:expect_option("end")                          -- the leader ends the main phase
+  g:choose("handoff p2")
+  -- P2 decides for P2's cards: no end of the main phase, only a hand back.
+  g:expect_decision{ player = 2, kind = "action" }
   g:expect_option("attack " .. c(g, "u2") .. " p3")
   g:expect_option("play " .. c(g, "ind2"))
+  g:expect_no_option("attack " .. c(g, "u1") .. " p3")
+  g:expect_no_option("end")
+  g:expect_option("handoff p1")
   -- P2's card is paid by P2 and acts for P2: "friendly" for P2.
   g:choose("play " .. c(g, "ind2"))
   g:expect_decision{ player = 2, kind = "choose" }
@@ -611,8 +622,33 @@ scenario({"12-3-1", "12-3-4"}, "the team's leader makes the team's choices of ac
   eq(g:ap("u1"), 4, "P1's Unit AP+2 from P2's Command")
   g:expect_count(2, "trash", 1)
   g:expect_count(1, "trash", 0)
-  -- The other team is not asked anything during team one's main phase.
+  -- P2 goes on deciding until they hand back; the other team is asked nothing.
+  g:expect_decision{ player = 2 }
+  g:choose("handoff p1")
   g:expect_decision{ player = 1 }
+  g:expect_option("handoff p2")                   -- P2 acted: may be asked again
+end)
+
+scenario({"12-3-4", "7-5-5"}, "a teammate who hands back without acting is not offered again until someone acts: the hand-offs end",
+         function()
+  local g = team_board{ turn = 3,
+                        p1 = { battle = {{"ST01-005", as = "u1"}} },
+                        p2 = { battle = {{"ST01-005", as = "u2"}} },
+                        p3 = { shields = 2 }, p4 = { shields = 2 } }
+  g:choose("handoff p2")
+  g:choose("handoff p1")
+  g:expect_decision{ player = 1 }
+  g:expect_no_option("handoff p2")
+  -- The leader acts: P2 may be asked again.
+  g:choose("attack " .. c(g, "u1") .. " p3")
+  g:expect_decision{ player = 1 }
+  g:expect_option("handoff p2")
+  -- A teammate with nothing to do is not offered.
+  local h = team_board{ turn = 3, p1 = { battle = {{"ST01-005", as = "u1"}} },
+                        p3 = { shields = 2 }, p4 = { shields = 2 } }
+  h:expect_no_option("handoff p2")
+  h:choose("end")
+  h:expect_state{ active = 3 }                    -- the leader's end: the team's turn ends
 end)
 
 scenario("12-3-3", "nothing is shared in a team but the shield area: no paying with the teammate's Resources, no using their level",
@@ -689,6 +725,7 @@ scenario("12-3-7", "a team deploys one Base into its shared base section: a new 
                         p1 = { base = {{"EXB-001", as = "exb"}}, shields = 2 },
                         p2 = { resources = 3, hand = {{"ST01-016", as = "school"}}, shields = 2 } }
   g:expect_count(2, "base", 1)                    -- P1's EX Base is in P2's base section too
+  g:choose("handoff p2")                          -- P2 plays their own card (12-3-3)
   g:choose("play " .. c(g, "school"))
   for p = 1, 2 do g:expect_count(p, "base", 1) end
   eq(g:cards(1, "base")[1], g:card("school"), "P2's Base is the team's one Base")
@@ -866,17 +903,26 @@ scenario("12-3-13", "a teammate's <Blocker> can protect your Unit, and the team 
                         p3 = { shields = 2, battle = {{"ST01-005", rested = true, as = "r3"}} },
                         p4 = { shields = 2, battle = {{"ST01-008", as = "demi4"}, {"ST02-009", as = "tragos4"}} } }
   g:choose("attack " .. c(g, "gm") .. " " .. c(g, "r3"))
-  g:expect_decision{ kind = "action" }
-  eq(keys(g), sorted{"block " .. c(g, "demi4"), "block " .. c(g, "tragos4"), "pass"},
+  -- P3 is attacked: P3 decides whether to block, and may let P4 decide for P4's
+  -- Blockers (each decides for their own cards, 12-3-3); only P3 declines.
+  g:expect_decision{ kind = "action", player = 3 }
+  eq(keys(g), sorted{"handoff p4", "pass"}, "P3 has no Blocker: hand over or decline")
+  g:choose("handoff p4")
+  g:expect_decision{ kind = "action", player = 4 }
+  eq(keys(g), sorted{"block " .. c(g, "demi4"), "block " .. c(g, "tragos4"), "handoff p3"},
      "P4's Blockers for P3's Unit")
   g:choose("block " .. c(g, "demi4"))
   g:expect_loc("demi4", "trash")                  -- to its owner's trash
   g:expect_count(4, "trash", 1)
   g:expect_loc("r3", "battle")
   g:choose("attack " .. c(g, "gm_b") .. " p3")
+  g:choose("handoff p4")
   g:expect_option("block " .. c(g, "tragos4"))
-  g:choose("block " .. c(g, "tragos4"))
-  g:expect_count(3, "shields", 4)
+  -- P4 hands back: P4 is not offered again, and P3 has nothing to block with:
+  -- no block, the attack goes through.
+  g:choose("handoff p3")
+  g:expect_decision{ kind = "action", player = 1 }
+  g:expect_count(3, "shields", 3)
 end)
 
 scenario("12-3-13", "the attacking team's own Blockers are not offered", function()
@@ -912,6 +958,7 @@ scenario("12-3-14-1", "over the limit, the Unit chosen goes to its owner's trash
                         p1 = { battle = {"ST01-005", "ST01-005", "ST01-005"} },
                         p2 = { resources = 2, hand = {{"ST01-005", as = "new"}},
                                battle = {"ST01-005", "ST01-005", {"ST01-005", as = "old1"}} } }
+  g:choose("handoff p2")
   g:choose("play " .. c(g, "new"))
   local options = g:decision().keys
   eq(#options, 6, "six candidates")
@@ -927,9 +974,29 @@ scenario("12-3-14-1", "over the limit, the Unit chosen goes to its owner's trash
                         p1 = { battle = {"ST01-005", "ST01-005"} },
                         p2 = { resources = 2, hand = {{"ST01-005", as = "new"}}, battle = {"ST01-005"} },
                         p3 = { battle = {"ST01-005", "ST01-005", "ST01-005", "ST01-005"} } }
+  h:choose("handoff p2")
   h:choose("play " .. c(h, "new"))
   h:expect_loc("new", "battle")
-  h:expect_decision{ kind = "action", player = 1 }
+  h:expect_decision{ kind = "action", player = 2 }
+end)
+
+scenario({"12-3-14", "12-3-14-1", "11-4-2"}, "an effect that deploys counts the team's Units too: Gundam Sandrock's 【Deploy】 with the team at six",
+         function()
+  -- GD01-028: "【Deploy】You may deploy 1 (Maganac Corps) Unit card from your hand."
+  local g = team_board{ turn = 3,
+                        p1 = { resources = 5, hand = {{"GD01-028", as = "sandrock"}, {"ST02-005", as = "mag"}},
+                               battle = {"ST01-005", {"ST01-005", as = "mine"}} },
+                        p2 = { battle = {"ST01-005", "ST01-005", {"ST01-005", as = "theirs"}} } }
+  g:choose("play " .. c(g, "sandrock"))
+  eq(g:count(1, "battle") + g:count(2, "battle"), 6, "Sandrock makes six")
+  g:choose("yes")                                   -- deploy Maganac from the hand
+  g:expect_decision{ kind = "choose", player = 1, min = 1, max = 1 }
+  eq(#g:decision().keys, 6, "any of the team's six Units, the teammate's too (12-3-14-1)")
+  g:expect_option(c(g, "theirs"))
+  g:choose(c(g, "theirs"))
+  eq(g:loc("theirs"), "trash", "the teammate's Unit, into its owner's trash")
+  g:expect_loc("mag", "battle")
+  eq(g:count(1, "battle") + g:count(2, "battle"), 6, "still six: never seven")
 end)
 
 scenario({"12-3-15", "3-3-3"}, "a Pilot pairs only with one of its owner's Units, not the teammate's", function()
@@ -986,4 +1053,106 @@ scenario({"12-3", "12-3-9"}, "Team Battle: bot games of four end with a winning 
     local r = g:replay()
     eq(r:hash(), g:hash(), "the replay ends the same")
   end
+end)
+
+------------------------------------------------------------------ each teammate decides (issue 23)
+
+scenario({"12-3-3", "12-3-4", "9-3"}, "action step: the team's leader activates their own cards, may let the teammate activate theirs, and passes for the team",
+         function()
+  -- P3's Unit attacks P1's: in the battle's action step team one acts first.
+  -- P2 holds an 【Action】 Command of their own (ST03-012 Indignation).
+  local g = team_board{ turn = 4, active = 3,
+                        p1 = { battle = {{"ST01-005", rested = true, as = "u1"}} },
+                        p2 = { resources = 2, hand = {{"ST03-012", as = "cmd2"}},
+                               battle = {{"ST01-005", as = "u2"}} },
+                        p3 = { battle = {{"ST01-005", as = "attacker"}} } }
+  g:choose("attack " .. c(g, "attacker") .. " " .. c(g, "u1"))
+  -- P1 (the attacked player, and team one's leader) decides about blocking: no
+  -- Blocker on team one, so no question; the action step: team one first, its
+  -- leader decides; P1 has nothing to activate, P2 has.
+  g:expect_decision{ kind = "action", player = 1 }
+  eq(keys(g), sorted{"handoff p2", "pass"}, "the leader: hand over to P2, or pass for the team")
+  g:choose("handoff p2")
+  g:expect_decision{ kind = "action", player = 2 }
+  g:expect_option("play " .. c(g, "cmd2"))
+  g:expect_option("handoff p1")
+  g:expect_no_option("pass")                      -- only the leader passes for the team
+  -- P2 hands back: P2 is not offered again, and P1 has nothing to activate: the
+  -- team passes (9-3-3), through its leader; the battle goes on.
+  g:choose("handoff p1")
+  ok(logged(g, "P1 passes"), "the team passes, through its leader")
+  g:expect_decision{ kind = "action", player = 3 }
+  g:expect_state{ phase = "main phase" }
+  g:expect_loc("cmd2", "hand")
+  -- Asked again, P2 plays their Command: the right to act passes to team two.
+  local h = team_board{ turn = 4, active = 3,
+                        p1 = { battle = {{"ST01-005", rested = true, as = "u1"}} },
+                        p2 = { resources = 2, hand = {{"ST03-012", as = "cmd2"}},
+                               battle = {{"ST01-005", as = "u2"}} },
+                        p3 = { battle = {{"ST01-005", as = "attacker"}} } }
+  h:choose("attack " .. c(h, "attacker") .. " " .. c(h, "u1"))
+  h:choose("handoff p2")
+  h:choose("play " .. c(h, "cmd2"))
+  h:expect_decision{ kind = "choose", player = 2 }  -- P2's card asks P2
+  h:choose(c(h, "u1"))
+  -- P1's Unit got AP+2 from P2's Command (paid by P2): it destroys the attacker.
+  h:expect_loc("attacker", "trash")
+  h:expect_loc("cmd2", "trash")
+  h:expect_count(2, "trash", 1)
+end)
+
+scenario({"12-3-4", "10-1-6-5"}, "simultaneous effects of both teammates are ordered by the team's leader", function()
+  -- Two Units of P1 and one of P2 with <Repair> are damaged: at the end of team
+  -- one's turn their <Repair> effects trigger together; P1 (the leader) orders
+  -- them, P2's with them.
+  local g = team_board{ turn = 3,
+                        p1 = { battle = {{"GD01-004", damage = 1, as = "r1"}} },
+                        p2 = { battle = {{"GD01-017", damage = 1, as = "r2"}} } }
+  ok(g:keyword("r1", "repair") > 0 and g:keyword("r2", "repair") > 0, "both have <Repair>")
+  g:end_main()
+  g:expect_decision{ kind = "order", player = 1 }
+  eq(#g:decision().keys, 2, "both teammates' effects, in one choice")
+  g:expect_option("Resolve the effect of Stark Jegan")
+  g:choose(2)
+  eq(g:damage("r1"), 0, "P1's Unit recovered")
+  eq(g:damage("r2"), 0, "P2's Unit recovered")
+end)
+
+scenario({"12-3-4", "4-8-2"}, "teammates see each other's hands (they share information); the other team does not",
+         function()
+  local g = team_board{ turn = 3,
+                        p1 = { hand = {{"ST01-010", as = "h1"}} },
+                        p2 = { hand = {{"ST01-005", as = "h2"}} } }
+  local v1, v3 = g:view(1), g:view(3)
+  ok(v1:find('"id":' .. g:card("h2") .. ',', 1, true) ~= nil, "P1 sees P2's hand card")
+  ok(v3:find('"id":' .. g:card("h2") .. ',', 1, true) == nil, "P3 does not")
+  ok(v3:find('"id":' .. g:card("h1") .. ',', 1, true) == nil, "nor P1's")
+  -- Draws are told to the teammate, not to the other team.
+  g:end_main()
+  g:next_turn()                                   -- team two's turn: P3 and P4 draw
+  local drew_for_4 = false
+  for _, l in ipairs(g:log(3)) do drew_for_4 = drew_for_4 or (l:find("P4 draws ", 1, true) and not l:find("a card", 1, true)) end
+  ok(drew_for_4, "P3 is told what P4 drew")
+  local hidden_for_1 = true
+  for _, l in ipairs(g:log(1)) do if l:find("P4 draws ", 1, true) and not l:find("a card", 1, true) then hidden_for_1 = false end end
+  ok(hidden_for_1, "P1 is not")
+end)
+
+scenario({"12-3-14-1", "11-4-2"}, "a Unit deployed by an effect counts against the team's limit: the player chooses among the team's Units",
+         function()
+  -- Gundam Sandrock (GD01-028) deploys a (Maganac Corps) Unit from the hand;
+  -- team one has 5 Units, Sandrock makes 6, the Maganac a 7th.
+  local g = team_board{ turn = 3,
+                        p1 = { resources = 5, hand = {{"GD01-028", as = "sandrock"}, {"ST02-005", as = "maganac"}},
+                               battle = {"ST01-005", "ST01-005"} },
+                        p2 = { battle = {"ST01-005", "ST01-005", {"ST01-005", as = "mate"}} } }
+  g:choose("play " .. c(g, "sandrock"))
+  if g:decision().kind == "yesno" then g:choose("yes") end
+  g:expect_decision{ kind = "choose", player = 1 }
+  eq(#g:decision().keys, 6, "any of the team's six Units, the teammate's too")
+  g:choose(c(g, "mate"))
+  g:expect_loc("mate", "trash")
+  g:expect_count(2, "trash", 1)                   -- to its owner's trash
+  g:expect_loc("maganac", "battle")
+  eq(g:count(1, "battle") + g:count(2, "battle"), 6, "six Units")
 end)

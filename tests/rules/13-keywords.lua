@@ -318,3 +318,25 @@ scenario({"13-1-7-1", "3-5-3"}, "<Suppression> against a Base: only the Base tak
 end)
 
 end
+
+scenario({"13-2-5-1", "13-2-5-2"}, "a 【Burst】 is told resolving after its owner chooses to activate it, and not when declined",
+         function()
+  local g = game{ p1 = { deck = 10, battle = { {"ST01-005", as = "gm"} } },
+                  p2 = { deck = 10, shields = {"ST01-005", {"ST02-010", as = "heero"}} } }
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  g:expect_decision{ kind = "yesno", player = 2 }
+  ok(not logged(g, "【Burst】 resolves"), "nothing resolves before the decision")
+  g:choose("yes")
+  local log, act, res = g:log(), nil, nil
+  for i, l in ipairs(log) do
+    if l:find("activates the 【Burst】", 1, true) then act = i end
+    if l:find("【Burst】 resolves", 1, true) then res = i end
+  end
+  ok(act and res and act < res, "activated, then resolves")
+  local h = game{ p1 = { deck = 10, battle = { {"ST01-005", as = "gm"} } },
+                  p2 = { deck = 10, shields = {"ST01-005", {"ST02-010", as = "heero"}} } }
+  h:choose("attack " .. c(h, "gm") .. " p2")
+  h:choose("no")
+  ok(logged(h, "declines the 【Burst】"), "declined")
+  ok(not logged(h, "【Burst】 resolves"), "and nothing resolves")
+end)

@@ -93,7 +93,7 @@ scenario("5-13-1", "undo several answers at once, then play on: same as never ha
   eq(g:hash(), fresh:hash(), "the same answers again")
 end)
 
-scenario("5-13-1", "undo works on a board built by hand too", function()
+scenario("5-13-1", "undo and replays work on a board built by hand too: the replay keeps the board", function()
   local g = game{ p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} }, p2 = { deck = 10, shields = 2 } }
   local h0 = g:hash()
   g:choose("attack c" .. g:card("gm") .. " p2")
@@ -104,7 +104,27 @@ scenario("5-13-1", "undo works on a board built by hand too", function()
   g:undo()
   eq(g:hash(), h0, "after two")
   g:expect_count(2, "shields", 2)
-  fails(function() g:replay() end, "cannot be saved as a replay")
+  -- A replay stores how the board was built, then the answers: it loads back to
+  -- the same game, and plays on the same.
+  g:choose("attack c" .. g:card("gm") .. " p2")
+  local r, json = g:replay()
+  ok(json:find('"board"', 1, true) ~= nil, "the replay has the board")
+  ok(json:find('["add", 1, "ST01-005", "battle area"]', 1, true) ~= nil, "the board's cards")
+  eq(r:hash(), g:hash(), "the replay is the same game")
+  r:end_main()
+  g:end_main()
+  eq(r:hash(), g:hash(), "and plays on the same")
+  r:undo(2)
+  eq(r:hash(), h0, "the replayed game undoes to the board")
+end)
+
+scenario("5-13-1", "a board breaking a limit is refused before play: Units, Bases, Resources", function()
+  fails(function() game{ p1 = { deck = 5, battle = 7 }, p2 = { deck = 5 } } end,
+        "P1's team has 7 Units in play, more than the 6 allowed (11-4)")
+  fails(function() game{ p1 = { deck = 5, base = {"EXB-001", "EXB-001"} }, p2 = { deck = 5 } } end,
+        "P1's base section holds 2 Bases, more than 1 (11-5)")
+  fails(function() game{ p1 = { deck = 5, resources = {10, ex = 6} }, p2 = { deck = 5 } } end,
+        "more than 15 (5 EX) (4-4-2)")
 end)
 
 scenario({"5-13-1", "6-2-1-4"}, "a replay loads back to the same hash, mid-game and at the end", function()

@@ -13,6 +13,9 @@
 #include "gcg.h"
 #include "util.h"
 
+/* The cards of data/cards.json: every released card (data/SOURCE.md). */
+#define REAL_CARDS 1075
+
 #define CARDS "data/cards.json"
 
 static gcg_carddb *db;
@@ -41,11 +44,11 @@ static const gcg_card_def *card(const char *number)
 
 TestSuite(carddb_load, .init = load_real, .fini = free_db);
 
-Test(carddb_load, real_data_has_216_cards)
+Test(carddb_load, real_data_has_every_released_card)
 {
-    cr_assert_eq(gcg_carddb_count(db), 216);
-    cr_assert_str_eq(gcg_carddb_at(db, 0)->number, "ST01-001");
-    cr_assert_null(gcg_carddb_at(db, 216));
+    cr_assert_eq(gcg_carddb_count(db), REAL_CARDS);
+    cr_assert_str_eq(gcg_carddb_at(db, 0)->number, "EB01-001");
+    cr_assert_null(gcg_carddb_at(db, REAL_CARDS));
     cr_assert_null(gcg_carddb_at(db, -1));
 }
 
@@ -325,7 +328,7 @@ Test(carddb_search, count_beyond_max_and_no_match)
     int n = gcg_carddb_search(db, "gundam", out, 2);
     cr_assert_gt(n, 2, "returns the full count");
     cr_assert_eq(gcg_carddb_search(db, "no such card anywhere", out, 2), 0);
-    cr_assert_eq(gcg_carddb_search(db, "", NULL, 0), 216, "empty text matches all");
+    cr_assert_eq(gcg_carddb_search(db, "", NULL, 0), REAL_CARDS, "empty text matches all");
 }
 
 Test(carddb_search, name_matches_normalises)
@@ -589,7 +592,7 @@ Test(carddb_merge, overrides_by_number_and_adds_new_cards)
     int at = gcg_carddb_find(db, "ST01-001");
     gcg_err err = {{0}};
     cr_assert_eq(gcg_carddb_merge_file(db, "tests/data/cards/extra.json", &err), 0, "%s", err.msg);
-    cr_assert_eq(gcg_carddb_count(db), 218, "two new cards, one override");
+    cr_assert_eq(gcg_carddb_count(db), REAL_CARDS + 2, "two new cards, one override");
     cr_assert_eq(gcg_carddb_find(db, "ST01-001"), at, "an override keeps the index");
     const gcg_card_def *d = card("ST01-001");
     cr_assert_str_eq(d->name, "Gundam (Test Override)");
@@ -608,11 +611,11 @@ Test(carddb_merge, failure_leaves_the_db_unchanged)
     cr_assert_eq(gcg_carddb_merge_file(db, "tests/data/cards/bad-hp.json", &err), -1);
     cr_assert_str_eq(err.msg, "tests/data/cards/bad-hp.json:26: card ST01-001: field \"hp\": "
                               "expected a number or null, got string");
-    cr_assert_eq(gcg_carddb_count(db), 216);
+    cr_assert_eq(gcg_carddb_count(db), REAL_CARDS);
     cr_assert_eq(gcg_carddb_find(db, "TEST-001"), -1, "the good card before the bad one is not added");
     cr_assert_str_eq(card("ST01-001")->name, "Gundam");
     cr_assert_eq(gcg_carddb_merge_file(db, "tests/data/cards/missing.json", &err), -1);
-    cr_assert_eq(gcg_carddb_count(db), 216);
+    cr_assert_eq(gcg_carddb_count(db), REAL_CARDS);
 }
 
 Test(carddb_merge, merging_the_same_file_twice_is_idempotent)
@@ -620,5 +623,35 @@ Test(carddb_merge, merging_the_same_file_twice_is_idempotent)
     gcg_err err = {{0}};
     cr_assert_eq(gcg_carddb_merge_file(db, "tests/data/cards/extra.json", &err), 0);
     cr_assert_eq(gcg_carddb_merge_file(db, "tests/data/cards/extra.json", &err), 0);
-    cr_assert_eq(gcg_carddb_count(db), 218);
+    cr_assert_eq(gcg_carddb_count(db), REAL_CARDS + 2);
+}
+
+/* --cards FILE with "number": "../../../../tmp/x" used to make the engine load a
+ * script from outside every scripts folder (the number names the file).  A card
+ * number has one form; anything else is refused with its file and line. */
+Test(carddb_malformed, a_number_that_is_a_path_is_refused)
+{
+    const char *e = load_bad("number", "\"../../../../tmp/x\"");
+    cr_assert(e && strstr(e, "test.json:") && strstr(e, "card #2: field \"number\": "
+                                                       "\"../../../../tmp/x\" is not a card number"),
+              "%s", e ? e : "(loaded)");
+    cr_assert_not_null(load_bad("number", "\"GD01-001.lua\""));
+    cr_assert_not_null(load_bad("number", "\"gd01-001\""));
+    cr_assert_not_null(load_bad("number", "\"GD01--001\""));
+    cr_assert_not_null(load_bad("number", "\"GD01\""));
+    cr_assert_null(load_bad("number", "\"TEST-KW-009\""), "the tests' own numbers pass");
+}
+
+Test(carddb_malformed, a_set_that_is_a_path_is_refused)
+{
+    const char *e = load_bad("set", "\"../../x\"");
+    cr_assert(e && strstr(e, "field \"set\": \"../../x\" is not a set"), "%s", e ? e : "(loaded)");
+}
+
+/* /dev/zero as --cards: refused with a clear error, not read until memory runs out. */
+Test(carddb_load, a_device_or_a_huge_file_is_refused)
+{
+    gcg_err err = {{0}};
+    cr_assert_null(gcg_carddb_load("/dev/zero", &err));
+    cr_assert(strstr(err.msg, "/dev/zero: too big"), "%s", err.msg);
 }

@@ -8,6 +8,7 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include "carddb.h"
 #include "gcg.h"
 #include "util.h"
@@ -159,13 +160,22 @@ Test(deck_parse, card_numbers_ignore_case)
     gcg_deck_free(d);
 }
 
+Test(deck_parse, an_unknown_number_is_hinted_by_the_name_given)
+{
+    gcg_deck *d = parse("2 GD09-001 Demi Trainer\n");
+    cr_assert_eq(probs.n, 1, "%s", all_problems());
+    cr_assert_str_eq(probs.msgs[0], "decks/x.deck:1: unknown card number \"GD09-001\" (a card "
+                                    "named \"Demi Trainer\" is ST01-008)");
+    gcg_deck_free(d);
+}
+
 Test(deck_parse, every_syntax_problem_reported_and_parsing_continues)
 {
     gcg_deck *d = parse("2 ST01-001 Gundam\n"     /* 1 */
                         "x ST01-005 GM\n"         /* 2: bad count */
                         "0 ST01-005 GM\n"         /* 3: bad count */
                         "ST01-005\n"              /* 4: no number */
-                        "2 ST09-001 Gundam\n"     /* 5: unknown, with a hint */
+                        "2 ST99-001 Gundam\n"     /* 5: unknown, with a hint */
                         "2 NOPE\n"                /* 6: unknown */
                         "-1 ST01-005\n"           /* 7: bad count */
                         "2x ST01-008\n");         /* 8: "2x" is accepted */
@@ -176,8 +186,9 @@ Test(deck_parse, every_syntax_problem_reported_and_parsing_continues)
                      "decks/x.deck:3: bad count \"0\": expected a whole number from 1 to 999");
     cr_assert_str_eq(probs.msgs[2],
                      "decks/x.deck:4: expected \"COUNT NUMBER [Name]\", got \"ST01-005\"");
-    cr_assert_str_eq(probs.msgs[3], "decks/x.deck:5: unknown card number \"ST09-001\" (a card "
-                                    "named \"Gundam\" is ST01-001)");
+    cr_assert_str_eq(probs.msgs[3], "decks/x.deck:5: unknown card number \"ST99-001\" (cards "
+                                    "named \"Gundam\": GD01-001, GD01-013, GD04-001, GD04-008, "
+                                    "ST01-001)");
     cr_assert_str_eq(probs.msgs[4], "decks/x.deck:6: unknown card number \"NOPE\"");
     cr_assert_str_eq(probs.msgs[5],
                      "decks/x.deck:7: bad count \"-1\": expected a whole number from 1 to 999");
@@ -203,6 +214,59 @@ Test(deck_parse, unreadable_file_is_null_with_a_problem)
     cr_assert_null(gcg_deck_load(db, "decks/no-such.deck", &probs));
     cr_assert_eq(probs.n, 1);
     cr_assert(strstr(probs.msgs[0], "decks/no-such.deck") != NULL, "%s", probs.msgs[0]);
+}
+
+/* A file holding `len` bytes of text; its path (a static buffer). */
+static const char *temp_file(const char *text, size_t len)
+{
+    static char path[64];
+    snprintf(path, sizeof path, "/tmp/gcg-test-deck-%d.deck", (int)getpid());
+    FILE *f = fopen(path, "wb");
+    cr_assert_not_null(f);
+    cr_assert_eq(fwrite(text, 1, len, f), len);
+    fclose(f);
+    return path;
+}
+
+/* A deck saved with old Mac line ends (a lone CR) is read line by line, as
+ * CRLF and LF are: it used to be one line, "0 cards". */
+Test(deck_parse, cr_only_and_crlf_line_ends_are_lines)
+{
+    char text[2048];
+    snprintf(text, sizeof text, "%s", LEGAL_BASE);
+    for (char *c = text; *c; c++)
+        if (*c == '\n')
+            *c = '\r';
+    gcg_deck *d = gcg_deck_load(db, temp_file(text, strlen(text)), &probs);
+    cr_assert_not_null(d, "%s", all_problems());
+    cr_assert_eq(probs.n, 0, "%s", all_problems());
+    cr_assert_eq(gcg_deck_main_count(d), 50);
+    cr_assert_eq(gcg_deck_resource_count(d), 10);
+    cr_assert_eq(d->main[3].line, 4, "line numbers count CRs");
+    gcg_deck_free(d);
+    d = parse("2 ST01-001 Gundam\r\n1 ST01-005\r3 ST01-008\n");
+    cr_assert_eq(d->nmain, 3, "%s", all_problems());
+    cr_assert_eq(d->main[2].line, 3);
+    gcg_deck_free(d);
+}
+
+/* A zero byte would end the text early ("0 cards"): the file is refused,
+ * naming the line. */
+Test(deck_parse, a_zero_byte_is_a_clear_error)
+{
+    static const char text[] = "4 ST01-001 Gundam\n4 ST01-003\0 Guncannon\n";
+    cr_assert_null(gcg_deck_load(db, temp_file(text, sizeof text - 1), &probs));
+    cr_assert_eq(probs.n, 1);
+    cr_assert(strstr(probs.msgs[0], ".deck:2: a zero byte: not a deck list"), "%s",
+              probs.msgs[0]);
+}
+
+/* /dev/zero (or any file too big to be a deck) is refused, not read for ever. */
+Test(deck_parse, a_device_or_a_huge_file_is_refused)
+{
+    cr_assert_null(gcg_deck_load(db, "/dev/zero", &probs));
+    cr_assert_eq(probs.n, 1);
+    cr_assert(strstr(probs.msgs[0], "/dev/zero: too big"), "%s", probs.msgs[0]);
 }
 
 /* ---------------------------------------------------------------- rules 6-1 */
@@ -484,4 +548,56 @@ Test(deck_ships, recommended_decks_are_legal)
 {
     check_shipped("decks/blue-white-midrange.deck", NULL);
     check_shipped("decks/green-white-ramp.deck", NULL);
+}
+
+/* ---------------------------------------------------------------- random decks */
+
+Test(deck_rules, r6_1_a_random_deck_of_some_sets_is_legal_and_of_those_sets)
+{
+    for (uint64_t seed = 0; seed < 200; seed++) {
+        gcg_err err;
+        const char *sets = seed % 2 ? "GD02,gd03" : "all";
+        gcg_deck *d = gcg_deck_random(db, sets, seed, &err);
+        cr_assert(d, "seed %llu: %s", (unsigned long long)seed, err.msg);
+        gcg_problems pr = {0};
+        cr_assert_eq(gcg_deck_validate(db, d, &pr), 0, "seed %llu: %s", (unsigned long long)seed,
+                     pr.n ? pr.msgs[0] : "");
+        gcg_problems_free(&pr);
+        int units = 0;
+        for (int i = 0; i < d->nmain; i++) {
+            const gcg_card_def *c = gcg_carddb_at(db, d->main[i].card);
+            units += c->type == GCG_UNIT ? d->main[i].count : 0;
+            if (seed % 2)
+                cr_assert(!strcmp(c->set, "GD02") || !strcmp(c->set, "GD03"), "%s", c->number);
+        }
+        cr_assert_geq(units, 22, "seed %llu: %d Units", (unsigned long long)seed, units);
+        gcg_deck_free(d);
+    }
+}
+
+Test(deck_rules, a_random_deck_is_a_function_of_its_seed)
+{
+    gcg_err err;
+    gcg_deck *a = gcg_deck_random(db, "GD04", 7, &err), *b = gcg_deck_random(db, "GD04", 7, &err);
+    gcg_deck *c = gcg_deck_random(db, "GD04", 8, &err);
+    cr_assert(a && b && c);
+    int same = a->nmain == b->nmain, differs = a->nmain != c->nmain;
+    for (int i = 0; i < a->nmain && i < b->nmain; i++)
+        same &= a->main[i].card == b->main[i].card && a->main[i].count == b->main[i].count;
+    for (int i = 0; i < a->nmain && i < c->nmain; i++)
+        differs |= a->main[i].card != c->main[i].card || a->main[i].count != c->main[i].count;
+    cr_assert(same, "the same seed, the same deck");
+    cr_assert(differs, "another seed, another deck");
+    gcg_deck_free(a);
+    gcg_deck_free(b);
+    gcg_deck_free(c);
+}
+
+Test(deck_rules, a_random_deck_of_sets_that_cannot_make_one_is_refused)
+{
+    gcg_err err;
+    cr_assert_null(gcg_deck_random(db, "NOPE", 1, &err));
+    cr_assert(strstr(err.msg, "no Unit, Pilot, Command or Base of those sets"), "%s", err.msg);
+    cr_assert_null(gcg_deck_random(db, "SC01", 1, &err), "3 cards cannot make 50");
+    cr_assert(!strncmp(err.msg, "random deck of sets SC01: ", 26), "%s", err.msg);
 }

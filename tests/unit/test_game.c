@@ -42,12 +42,12 @@ Test(game, new_game_with_the_recommended_decks)
 Test(game, every_card_instance_is_one_of_the_deck_lists)
 {
     gcg_game *g = fx_game(2, 0);
-    int counts[2][400];
+    int counts[2][1200];
     memset(counts, 0, sizeof counts);
     for (int c = 0; c < gcg_card_count(g); c++) {
         gcg_card_view v;
         cr_assert_eq(gcg_card_get(g, -1, c, &v), 0);
-        cr_assert_lt(v.def, 400);
+        cr_assert_lt(v.def, 1200);
         counts[v.owner][v.def]++;
     }
     const gcg_deck *decks[2] = {fx.bw, fx.gw};

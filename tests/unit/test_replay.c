@@ -94,14 +94,54 @@ Test(replay, the_replay_records_the_first_player_and_concessions)
     gcg_game_free(g);
 }
 
-Test(replay, a_board_built_by_hand_has_no_replay)
+Test(replay, a_board_built_by_hand_replays_with_its_board)
 {
     gcg_game *g = fx_empty(2);
+    cr_assert_null(gcg_replay_save(g), "a board not started has no replay");
     fx_add(g, 0, "ST01-005", GCG_LOC_DECK);
+    int u = fx_add(g, 0, "ST01-005", GCG_LOC_BATTLE);
     fx_add(g, 1, "ST01-005", GCG_LOC_DECK);
+    fx_add(g, 1, "ST01-005", GCG_LOC_SHIELD);
+    gcg_err err;
+    cr_assert_eq(gcg_edit_set_damage(g, u, 1, &err), 0, "%s", err.msg);
     fx_start(g, 2, 0, GCG_PHASE_MAIN);
-    cr_assert_null(gcg_replay_save(g));
+    char key[64];
+    snprintf(key, sizeof key, "attack c%d p2", u);
+    const char *keys[] = {key};
+    cr_assert_eq(gcg_respond_keys(g, keys, 1, &err), 0, "%s", err.msg);
+    char *json = gcg_replay_save(g);
+    cr_assert_not_null(json);
+    cr_assert(strstr(json, "\"board\"") && strstr(json, "[\"damage\", 1, 1]") &&
+                  strstr(json, "[\"start\", 2, 1, \"main phase\"]"), "%s", json);
+    gcg_game *r = load(json, &err);
+    cr_assert_not_null(r, "%s", err.msg);
+    cr_assert_eq(gcg_game_hash(r), gcg_game_hash(g), "the same board and answers");
+    cr_assert_eq(gcg_game_rewind(r, 0, &err), 0, "%s", err.msg); /* and it undoes */
+    free(json);
+    gcg_game_free(r);
     gcg_game_free(g);
+    /* A bad board is refused with the entry and the reason. */
+    const char *bad[][2] = {
+        {"[[\"add\", 3, \"ST01-005\", \"deck\"], [\"start\", 2, 1, \"main phase\"]]",
+         "board entry 1 (add): no player 3"},
+        {"[[\"add\", 1, \"ST01-005\", \"deck\"]]", "the board never starts"},
+        {"[[\"fly\", 1]]", "board entry 1 is not an edit"},
+        {"[[\"start\", 2, 1, \"main phase\"], [\"add\", 1, \"ST01-005\", \"deck\"]]",
+         "board entry 2 comes after \"start\""},
+        {"[[\"rested\", \"x\", 1]]", "board entry 1 is not an edit"},
+        {"[[\"add\", 1, \"ST01-005\", \"deck\"], [\"pair\", 0, 7], [\"start\", 2, 1, "
+         "\"main phase\"]]", "board entry 2 (pair): no card instance 7"},
+        {"{}", "\"board\" must be an array of edits"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char text[600];
+        snprintf(text, sizeof text, "{\"seed\": \"1\", \"players\": [{\"main\": [], "
+                 "\"resources\": []}, {\"main\": [], \"resources\": []}], \"board\": %s}",
+                 bad[i][0]);
+        gcg_game *b = load(text, &err);
+        cr_assert_null(b, "%s loaded", bad[i][0]);
+        cr_assert(strstr(err.msg, bad[i][1]), "%s: %s", bad[i][0], err.msg);
+    }
 }
 
 /* ------------------------------------------------------------ rewind (undo) */
@@ -333,4 +373,49 @@ Test(replay, an_edited_board_cannot_be_restarted)
     cr_assert_eq(gcg_game_restart(g, 5, &err), -1);
     cr_assert(strstr(err.msg, "edited"), "%s", err.msg);
     gcg_game_free(g);
+}
+
+/* A JSON error is told by its line and column, not a character offset. */
+Test(replay, a_json_error_gives_its_line_and_column)
+{
+    bad_replay("{\n  \"seed\": \"5\",\n  \"players\": [}\n}", "not valid JSON (line 3, column 15)");
+}
+
+/* The main deck of player `p` (0-based) in a replay replaced by `cards`. */
+static char *with_main(const char *json, int p, const char *cards)
+{
+    const char *at = json;
+    for (int k = 0; k <= p; k++) {
+        at = strstr(at, "\"main\":");
+        cr_assert_not_null(at);
+        at += 7;
+    }
+    const char *open = strchr(at, '['), *close = strchr(at, ']');
+    size_t n = strlen(json) + strlen(cards) + 1;
+    char *out = malloc(n);
+    snprintf(out, n, "%.*s%s%s", (int)(open - json), json, cards, close + 1);
+    return out;
+}
+
+/* Replays and saved games with illegal decks used to load and play.  A loaded
+ * game's decks pass the same rules (6-1) as gcg deck check. */
+Test(replay, r6_1_a_replay_with_an_illegal_deck_is_refused)
+{
+    char *json = good_replay();
+    char list[1024] = "[";
+    for (int i = 0; i < 50; i++)
+        strcat(list, i ? ", \"ST01-005\"" : "\"ST01-005\"");
+    strcat(list, "]");
+    char *fifty = with_main(json, 0, list);
+    bad_replay(fifty, "player 1's deck is not legal");
+    bad_replay(fifty, "(6-1-1-3)");
+    char *empty = with_main(json, 1, "[]");
+    bad_replay(empty, "player 2's deck is not legal");
+    bad_replay(empty, "main deck has 0 cards, must be exactly 50 (6-1-1)");
+    char *token = with_main(json, 0, "[\"T-001\"]");
+    bad_replay(token, "player 1's deck is not legal");
+    free(fifty);
+    free(empty);
+    free(token);
+    free(json);
 }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gcg.h"
+#include "rng.h"
 
 static gcg_carddb *db;
 static gcg_engine *eng;
@@ -111,40 +112,6 @@ Test(soak, partial_mulligan) { soak("partial-mulligan", NULL, NULL, 2, 6000); }
 Test(soak, vanguard) { soak("vanguard", NULL, "size=3", 2, 7000); }
 Test(soak, round_limit) { soak("round-limit", NULL, "rounds=3", 2, 8000); }
 
-/* A legal deck drawn at random from the whole pool (6-1): two colors, 50 cards of
- * Unit, Pilot, Command and Base types, at most 4 copies, 10 Resources. */
-static gcg_deck *random_deck(uint64_t *x)
-{
-    static const char *const colors[] = {"Blue", "Green", "Red", "White"};
-    int a = (int)(*x % 4), b = (int)((*x >> 8) % 3);
-    b = b >= a ? b + 1 : b;
-    char text[8192] = "";
-    size_t len = 0;
-    int count = 0, tries = 0;
-    int copies[400] = {0};
-    while (count < 50 && tries++ < 100000) {
-        *x = *x * 6364136223846793005ULL + 1442695040888963407ULL;
-        int i = (int)((*x >> 33) % (uint64_t)gcg_carddb_count(db));
-        const gcg_card_def *d = gcg_carddb_at(db, i);
-        if (d->type > GCG_BASE || copies[i] >= 4 || i >= 400)
-            continue;
-        char names[64];
-        gcg_color_names(d->colors, names, sizeof names);
-        if (strcmp(names, colors[a]) && strcmp(names, colors[b]))
-            continue;
-        copies[i]++;
-        count++;
-        len += (size_t)snprintf(text + len, sizeof text - len, "1 %s\n", d->number);
-    }
-    snprintf(text + len, sizeof text - len, "10 R-001\n");
-    gcg_problems pr = {0};
-    gcg_deck *d = gcg_deck_parse(db, text, "random.deck", &pr);
-    cr_assert(d && pr.n == 0);
-    cr_assert_eq(gcg_deck_validate(db, d, &pr), 0, "%s", pr.n ? pr.msgs[0] : "");
-    gcg_problems_free(&pr);
-    return d;
-}
-
 /* 9: decks drawn at random from the whole card pool play to the end with no
  * script error (every card of the pool gets played over the games). */
 Test(soak, random_decks_from_the_whole_pool)
@@ -152,11 +119,14 @@ Test(soak, random_decks_from_the_whole_pool)
     int games = games_per_mode() * 2;
     uint64_t x = 12345;
     for (int i = 0; i < games; i++) {
-        gcg_deck *d0 = random_deck(&x), *d1 = random_deck(&x);
+        gcg_err err;
+        gcg_deck *d0 = gcg_deck_random(db, "all", rng_mix(&x), &err);
+        cr_assert(d0, "%s", err.msg);
+        gcg_deck *d1 = gcg_deck_random(db, "all", rng_mix(&x), &err);
+        cr_assert(d1, "%s", err.msg);
         gcg_game_config cfg = {.nplayers = 2, .seed = 9000 + (uint64_t)i, .first_player = -1};
         cfg.players[0].deck = d0;
         cfg.players[1].deck = d1;
-        gcg_err err;
         gcg_game *g = gcg_game_new(eng, &cfg, &err);
         cr_assert(g, "%s", err.msg);
         gcg_game_set_narration(g, 0);

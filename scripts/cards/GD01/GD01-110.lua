@@ -10,6 +10,7 @@ card:main_action{
 
 -- effect 2: the rule the chosen Unit gets for the turn (only through the grant above)
 card:constant{
+  text = "it may choose an active enemy Unit with 6 or less AP as its attack target",
   condition = false,
   attack_active = function(e, attacker, target)
     return e:ap(target) <= 6

@@ -12,6 +12,7 @@ end)
 -- Effect 2: the rule granted above (it works only through the grant).  A Pilot's
 -- effect is its Unit's (3-3-9-2).
 card:constant{
+  text = "shield area cards can't receive damage from enemy Units that are Lv.4 or lower",
   condition = false,
   prevent_damage = function(e, victim, source, amount, battle)
     if source == nil or source < 0 then return false end

@@ -10,6 +10,7 @@ card:action{
 
 -- effect 2: the rule the chosen Unit gets (only through the grant above)
 card:constant{
+  text = "it can't receive battle damage from enemy Units with 2 or less AP",
   condition = false,
   prevent_damage = function(e, victim, source, amount, battle)
     return battle == 1 and source ~= -1

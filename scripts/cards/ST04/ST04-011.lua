@@ -13,6 +13,7 @@ end)
 
 -- effect 3: the rule this Unit gets for the turn (only through the grant above)
 card:constant{
+  text = "it may choose an active enemy Unit that is Lv.5 or lower as its attack target",
   condition = false,
   attack_active = function(e, attacker, target)
     return e:level(target) <= 5

@@ -1,0 +1,12 @@
+-- EB01-065 Meir Siva
+-- 【Burst】Add this card to your hand.
+-- 【When Linked】Choose 1 friendly (G Generation) Unit. It gains <Breach 1> during this turn.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:when_linked{
+  target = { "Choose 1 friendly (G Generation) Unit", side = "friendly", trait = "G Generation" },
+  run = function(e, target) e:grant(target, "breach", 1, "turn") end,
+}

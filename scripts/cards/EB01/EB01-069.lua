@@ -1,0 +1,12 @@
+-- EB01-069 Beside Pain
+-- 【Burst】Add this card to your hand.
+-- 【Attack】Choose 1 friendly Unit with <Blocker>. It gets AP+2 during this turn.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:attack{
+  target = { "Choose 1 friendly Unit with <Blocker>", side = "friendly", keyword = "blocker" },
+  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
+}

@@ -1,0 +1,13 @@
+-- EB01-081 MAP Weapon
+-- 【Burst】Add this card to your hand.
+-- 【Main】/【Action】Choose 1 to 2 enemy Units with 2 or less HP. Return them to their owners' hands.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:main_action(function(e)
+  local units = e:choose("Choose 1 to 2 enemy Units with 2 or less HP", e:units{ side = "enemy", max_hp = 2 },
+                         { min = 1, max = 2 })
+  for _, u in ipairs(units) do e:to_hand(u) end
+end)

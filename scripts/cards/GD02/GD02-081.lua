@@ -1,0 +1,9 @@
+-- GD02-081 Methuss
+-- 【Deploy】If a friendly white Base is in play, choose 1 enemy Unit. It gets AP-2 during this
+-- turn.
+
+card:deploy{
+  condition = { count = "base", side = "friendly", color = "White" }, -- 10-2-1
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+  run = function(e, target) e:modify(target, { ap = -2 }, "turn") end,
+}

@@ -1,0 +1,13 @@
+-- GD02-092 Shagia Frost
+-- 【Burst】Add this card to your hand.
+-- 【During Link】【Attack】Choose 1 of your (New UNE) Units. It gets AP+2 during this turn.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:attack{
+  during = "link",
+  target = { "Choose 1 of your (New UNE) Units", side = "your", trait = "New UNE" },
+  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
+}

@@ -1,0 +1,21 @@
+-- GD02-093 Olba Frost
+-- 【Burst】Add this card to your hand.
+-- During your turn, when this Unit destroys an enemy Unit paired with a (Newtype) Pilot with
+-- battle damage, draw 1.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:on("battle_destroyed", function(e)
+  e:draw(1)
+end, {
+  condition = function(e) return e:my_turn() end,
+  -- e.event_card: the Unit whose battle damage destroyed; e.event_card2: the Unit destroyed
+  -- (still in play, with its Pilot, when the event is seen)
+  filter = function(e)
+    if e.event_card ~= e.unit or not e:matches(e.event_card2, { side = "enemy" }) then return false end
+    local pilot = e:pilot(e.event_card2)
+    return pilot ~= nil and e:has_trait(pilot, "Newtype")
+  end,
+})

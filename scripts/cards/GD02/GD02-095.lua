@@ -1,0 +1,14 @@
+-- GD02-095 Lafter Frankland
+-- 【Burst】Add this card to your hand.
+-- 【Attack】If this Unit is damaged and Lv.5 or lower, it gains <High-Maneuver> during this
+-- battle.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:attack(function(e)
+  if e:damage_of(e.unit) > 0 and e:level(e.unit) <= 5 then
+    e:grant(e.unit, "high-maneuver", "battle")
+  end
+end)

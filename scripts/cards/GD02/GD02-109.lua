@@ -1,0 +1,8 @@
+-- GD02-109 Undying Persistence
+-- 【Main】/【Action】Choose 1 enemy Unit. Deal 1 damage to it.
+-- 【Pilot】[Shiiko Sugai] (the core lets it be paired as a Pilot)
+
+card:main_action{
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+  run = function(e, target) e:damage(target, 1) end,
+}

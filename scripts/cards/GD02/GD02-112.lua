@@ -1,0 +1,12 @@
+-- GD02-112 Momentary Respite
+-- 【Burst】Draw 1.
+-- 【Main】Choose 1 purple Pilot card from your trash. Add it to your hand.
+
+card:burst(function(e)
+  e:draw(1)
+end)
+
+card:main{
+  target = { "Choose 1 purple Pilot card from your trash", from = "trash", type = "pilot", color = "Purple" },
+  run = function(e, target) e:to_hand(target) end,
+}

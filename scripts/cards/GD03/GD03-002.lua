@@ -1,0 +1,18 @@
+-- GD03-002 The-O
+-- <Repair 3> (the core handles it)
+-- (At the end of your turn, this Unit recovers the specified number of HP.)
+-- 【During Pair】When one of your other Units with <Repair> attacks, choose 1 enemy Unit whose Lv.
+-- is equal to or lower than that Unit. Rest it.
+
+card:on("attack", function(e)
+  -- e.event_card: the attacking Unit ("that Unit")
+  local target = e:choose_one("Choose 1 enemy Unit whose Lv. is equal to or lower than the attacking Unit",
+                              e:units{ side = "enemy", max_level = e:level(e.event_card) })
+  if target then e:rest(target) end
+end, {
+  during = "pair",
+  filter = function(e)
+    local attacker = e.event_card
+    return attacker ~= e.unit and e:matches(attacker, { side = "your", keyword = "repair" })
+  end,
+})

@@ -1,0 +1,12 @@
+-- GD03-087 Sarah Zabiarov
+-- 【Burst】Add this card to your hand.
+-- 【When Linked】Choose 1 enemy Unit that is Lv.3 or lower. Rest it.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:when_linked{
+  target = { "Choose 1 enemy Unit that is Lv.3 or lower", side = "enemy", max_level = 3 },
+  run = function(e, target) e:rest(target) end,
+}

@@ -1,0 +1,12 @@
+-- GD03-091 Rau Le Creuset
+-- 【Burst】Add this card to your hand.
+-- 【When Linked】Choose 1 (ZAFT) Base card from your trash. Add it to your hand.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:when_linked{
+  target = { "Choose 1 (ZAFT) Base card from your trash", from = "trash", type = "base", trait = "ZAFT" },
+  run = function(e, target) e:to_hand(target) end,
+}

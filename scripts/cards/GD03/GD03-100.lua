@@ -1,0 +1,13 @@
+-- GD03-100 Soma Peries
+-- 【Burst】Add this card to your hand.
+-- 【Destroyed】Choose 1 enemy Unit. It gets AP-3 during this turn.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+-- The Pilot's text is its Unit's (3-3-9-2): when the Unit is destroyed.
+card:destroyed{
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+  run = function(e, target) e:modify(target, { ap = -3 }, "turn") end,
+}

@@ -1,0 +1,19 @@
+-- GD03-126 Cyclops Team
+-- 【Burst】Deploy this card.
+-- 【Deploy】Add 1 of your Shields to your hand.
+-- All friendly Unit tokens get AP+1 during your opponent's turn.
+
+card:burst(function(e)
+  e:deploy(e.card)
+end)
+
+card:deploy(function(e)
+  e:shield_to_hand()
+end)
+
+card:constant{
+  -- "during your opponent's turn": any turn that is not yours (or your team's)
+  condition = function(e) return not e:my_turn() end,
+  applies = { side = "friendly", token = true },
+  ap = 1,
+}

@@ -1,0 +1,8 @@
+-- GD04-007 Victory Gundam Hexa
+-- 【During Pair】【Attack】Deploy 1 [Parts]((League Militaire)･AP1･HP1･This Unit can't choose the
+-- enemy player as its attack target) Unit token.
+
+card:attack{
+  during = "pair",
+  run = function(e) e:deploy_token("T-021") end, -- Parts
+}

@@ -1,0 +1,20 @@
+-- GD04-081 Üso Ewin
+-- 【Burst】Add this card to your hand.
+-- 【When Paired】If this is a (League Militaire) Unit, deploy 1 [Parts]((League Militaire)･AP1･HP1･
+-- This Unit can't choose the enemy player as its attack target) Unit token.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+-- "this" is the Unit this Pilot is paired with (3-3-9-2)
+local function league_militaire_unit(e)
+  return e:has_trait(e.unit, "League Militaire")
+end
+
+card:when_paired{
+  condition = league_militaire_unit,
+  run = function(e)
+    if league_militaire_unit(e) then e:deploy_token("T-021") end -- Parts
+  end,
+}

@@ -1,0 +1,12 @@
+-- GD04-083 Marbet Fingerhat
+-- 【Burst】Add this card to your hand.
+-- All your (League Militaire) Unit tokens get AP+1.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:constant{
+  applies = { side = "your", token = true, trait = "League Militaire" },
+  ap = 1,
+}

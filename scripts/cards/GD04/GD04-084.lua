@@ -1,0 +1,12 @@
+-- GD04-084 Sleggar Law
+-- 【Burst】Add this card to your hand.
+-- 【Attack】Choose 1 of your (White Base Team) Units. It gets AP+1 during this turn.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:attack{
+  target = { "Choose 1 of your (White Base Team) Units", side = "your", trait = "White Base Team" },
+  run = function(e, target) e:modify(target, { ap = 1 }, "turn") end,
+}

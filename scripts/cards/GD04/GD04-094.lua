@@ -1,0 +1,13 @@
+-- GD04-094 Pala Sys
+-- 【Burst】Add this card to your hand.
+-- 【When Linked】Choose 1 purple Unit card with <Suppression> from your trash. Add it to your hand.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:when_linked{
+  target = { "Choose 1 purple Unit card with <Suppression> from your trash", from = "trash",
+             type = "unit", color = "Purple", keyword = "suppression" },
+  run = function(e, target) e:to_hand(target) end,
+}

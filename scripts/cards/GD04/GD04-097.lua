@@ -1,0 +1,12 @@
+-- GD04-097 Loran Cehack
+-- 【Burst】Add this card to your hand.
+-- 【When Linked】Choose 1 enemy Unit with 3 or less HP. Return it to its owner's hand.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:when_linked{
+  target = { "Choose 1 enemy Unit with 3 or less HP", side = "enemy", max_hp = 3 },
+  run = function(e, target) e:to_hand(target) end,
+}

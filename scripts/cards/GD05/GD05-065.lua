@@ -1,0 +1,7 @@
+-- GD05-065 Landman Rodi
+-- 【During Link】This Unit gets AP+2 during your turn.
+
+card:during_link{
+  condition = function(e) return e:my_turn() end,
+  ap = 2,
+}

@@ -1,0 +1,12 @@
+-- GD05-083 Cagalli Yula Athha
+-- 【Burst】Add this card to your hand.
+-- 【When Paired】Choose 1 enemy Unit with 1 HP. Return it to its owner's hand.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:when_paired{
+  target = { "Choose 1 enemy Unit with 1 HP", side = "enemy", hp = 1 },
+  run = function(e, target) e:to_hand(target) end,
+}

@@ -1,0 +1,13 @@
+-- GD05-095 Gyunei Guss
+-- 【Burst】Add this card to your hand.
+-- While this Unit is (Neo Zeon), it gains <Blocker>.
+-- (Rest this Unit to change the attack target to it.)
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:constant{
+  condition = function(e) return e:has_trait(e.unit, "Neo Zeon") end,
+  keywords = { "blocker" },
+}

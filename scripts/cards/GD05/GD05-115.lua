@@ -1,0 +1,12 @@
+-- GD05-115 Newtype Labs Director
+-- 【Burst】Draw 1.
+-- 【Main】Choose 1 (Neo Zeon) Pilot card from your trash. Add it to your hand.
+
+card:burst(function(e)
+  e:draw(1)
+end)
+
+card:main{
+  target = { "Choose 1 (Neo Zeon) Pilot card from your trash", from = "trash", type = "pilot", trait = "Neo Zeon" },
+  run = function(e, pilot) e:to_hand(pilot) end,
+}

@@ -1,0 +1,27 @@
+-- ST05-010 Mikazuki Augus
+-- 【Burst】Add this card to your hand.
+-- 【When Paired】Choose 1 of your Units and 1 enemy Unit. Deal 1 damage to them.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+-- Both are chosen first (the Pilot's text is its Unit's, 3-3-9-2: that Unit may be
+-- yours), then dealt 1 damage at once; with only one of them to choose, that one alone
+-- (1-3-2: as much as possible).  With neither, the effect has nothing
+-- to do and is not activated (10-2-2).
+local function yours(e) return e:units{side = "your"} end
+local function theirs(e) return e:units{side = "enemy"} end
+
+card:when_paired{
+  condition = function(e) return #yours(e) > 0 or #theirs(e) > 0 end,
+  run = function(e)
+    local mine, enemies = yours(e), theirs(e)
+    local a = #mine > 0 and e:choose_one("Choose 1 of your Units", mine) or nil
+    local b = #enemies > 0 and e:choose_one("Choose 1 enemy Unit", enemies) or nil
+    local targets = {}
+    if a then targets[#targets + 1] = a end
+    if b then targets[#targets + 1] = b end
+    e:damage_all(targets, 1) -- to both at once
+  end,
+}

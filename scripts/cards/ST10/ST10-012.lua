@@ -1,0 +1,12 @@
+-- ST10-012 Mark Guilder
+-- 【Burst】Add this card to your hand.
+-- 【When Paired】Choose 1 enemy Unit that is Lv.5 or lower. It gets AP-2 during this turn.
+
+card:burst(function(e)
+  e:to_hand(e.card)
+end)
+
+card:when_paired{
+  target = { "Choose 1 enemy Unit that is Lv.5 or lower", side = "enemy", max_level = 5 },
+  run = function(e, target) e:modify(target, { ap = -2 }, "turn") end,
+}

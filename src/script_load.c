@@ -1,0 +1,838 @@
+/*
+ * script_load.c -- loading a card's script: finding its file, running it in an
+ * environment of its own over the sandbox, reading what it registered with the
+ * `card` object (scripts/lib/card.lua) into the C facts of its effects
+ * (script_info, effmeta), and sealing what it made (seal.c).
+ *
+ * The reading is strict: an unknown registration option, event, keyword or
+ * word, or a value of the wrong type, is a load error naming the script's file
+ * and the line of the registration, and the card plays as one without effects.
+ * Everything the core needs is copied here -- numbers, words, filters, the
+ * effect's functions (into the registry) -- and the script's tables are never
+ * read again: what a script changes in them later changes nothing.
+ */
+#include <ctype.h>
+#include <lauxlib.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "narrate.h"
+#include "script_vm.h"
+#include "seal.h"
+#include "util.h"
+
+/* ------------------------------------------------------------ card.lua */
+
+/* where(): the line of the innermost Lua function that is not card.lua's own
+ * (upvalue 1: card.lua's chunk name) -- the script's line that registers. */
+static int script_where(lua_State *L)
+{
+    const char *lib = lua_tostring(L, lua_upvalueindex(1));
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0 || !strcmp(ar.source, lib))
+            continue;
+        lua_pushinteger(L, ar.currentline);
+        return 1;
+    }
+    lua_pushinteger(L, 0);
+    return 1;
+}
+
+/* Trust the table at t and every function in it (the walk of a script's
+ * functions leaves them: they are the engine's, shared by every card). */
+static void trust(lua_State *L, int trusted, int t)
+{
+    lua_pushvalue(L, t);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, trusted);
+    if (lua_type(L, t) != LUA_TTABLE)
+        return;
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pushboolean(L, 1);
+        lua_rawset(L, trusted);
+    }
+}
+
+int script_load_card_lib(struct script_vm *vm, const char *builtin, gcg_err *err)
+{
+    lua_State *L = vm->L;
+    char path[1300];
+    snprintf(path, sizeof path, "%s/lib/card.lua", builtin);
+    int top = lua_gettop(L);
+    if (luaL_loadfilex(L, path, "t") != LUA_OK) {
+        err_set(err, "scripts: cannot load %s: %s", path, lua_tostring(L, -1));
+        lua_settop(L, top);
+        return -1;
+    }
+    lua_pushfstring(L, "@%s", path);
+    lua_pushcclosure(L, script_where, 1);
+    if (lua_pcall(L, 1, 3, 0) != LUA_OK || !lua_isfunction(L, top + 1) ||
+        !lua_istable(L, top + 2) || !lua_istable(L, top + 3)) {
+        err_set(err, "scripts: cannot load %s: %s", path,
+                lua_isstring(L, -1) ? lua_tostring(L, -1)
+                                    : "it must return the card builder, its metatable and methods");
+        lua_settop(L, top);
+        return -1;
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_trusted);
+    trust(L, top + 4, top + 2);
+    trust(L, top + 4, top + 3);
+    lua_settop(L, top + 1);
+    vm->ref_new_card = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* ------------------------------------------------------------ finding */
+
+static int file_exists(const char *p)
+{
+    return access(p, R_OK) == 0;
+}
+
+/* Find a card's script: DIR/cards/SET/NUMBER.lua, then DIR/NUMBER.lua.  (The
+ * card database lets a number and a set hold only letters, digits and '-'.) */
+static int find_script(struct script_vm *vm, const gcg_card_def *d, char *out, size_t n)
+{
+    for (int i = 0; i < vm->ndirs; i++) {
+        snprintf(out, n, "%s/cards/%s/%s.lua", vm->dirs[i], d->set, d->number);
+        if (file_exists(out))
+            return 1;
+        snprintf(out, n, "%s/%s.lua", vm->dirs[i], d->number);
+        if (file_exists(out))
+            return 1;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ reading, strictly */
+
+/* A registration being read: errors name the script's file and line. */
+typedef struct reading {
+    lua_State *L;
+    const char *path;
+    int line;
+    const char *method; /* "card:deploy" ... */
+    unsigned group;     /* G_* */
+} reading;
+
+enum { G_TRIGGER = 1, G_COMMAND = 2, G_ACTIVATED = 4, G_ALT = 8, G_CONSTANT = 16,
+       G_TURN = 32, G_EVENT = 64 };
+
+static int bad(const reading *r, const char *fmt, ...) GCG_PRINTF(2, 3);
+static int bad(const reading *r, const char *fmt, ...)
+{
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return luaL_error(r->L, "%s:%d: %s: %s", r->path, r->line, r->method, msg);
+}
+
+const char *script_fn_name(int ef)
+{
+    static const char *const names[EF_COUNT] = {
+        "run", "condition", "filter", "applies", "ap", "hp", "cost", "attack_active",
+        "prevent_damage", "protect_ap", "pay",
+    };
+    return ef >= 0 && ef < EF_COUNT ? names[ef] : "?";
+}
+
+/* The function at index v into the registry as the effect's function ef. */
+static void keep_fn(const reading *r, effmeta *m, int ef, int v, const char *key)
+{
+    if (lua_type(r->L, v) != LUA_TFUNCTION)
+        bad(r, "%s must be a function, not %s", key, luaL_typename(r->L, v));
+    if (m->fn[ef] != LUA_NOREF)
+        bad(r, "give the function once (%s)", key);
+    lua_pushvalue(r->L, v);
+    m->fn[ef] = luaL_ref(r->L, LUA_REGISTRYINDEX);
+}
+
+static lua_Integer whole(const reading *r, int v, const char *key, lua_Integer lo, lua_Integer hi)
+{
+    if (!lua_isinteger(r->L, v))
+        bad(r, "%s must be a whole number, not %s", key, luaL_typename(r->L, v));
+    lua_Integer x = lua_tointeger(r->L, v);
+    if (x < lo || x > hi)
+        bad(r, "%s = %lld is out of range (%lld to %lld)", key, (long long)x, (long long)lo,
+            (long long)hi);
+    return x;
+}
+
+static int boolean(const reading *r, int v, const char *key)
+{
+    if (lua_type(r->L, v) != LUA_TBOOLEAN)
+        bad(r, "%s must be true or false, not %s", key, luaL_typename(r->L, v));
+    return lua_toboolean(r->L, v);
+}
+
+static const char *text_of(const reading *r, int v, const char *key, size_t max)
+{
+    size_t len;
+    if (lua_type(r->L, v) != LUA_TSTRING)
+        bad(r, "%s must be text, not %s", key, luaL_typename(r->L, v));
+    const char *s = lua_tolstring(r->L, v, &len);
+    if (len > max || strlen(s) != len)
+        bad(r, "%s: at most %zu characters, and no zero byte", key, max);
+    return s;
+}
+
+/* keywords = { "blocker", breach = 3, ... } */
+static void read_keywords(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    if (!lua_istable(L, v))
+        bad(r, "keywords must be a table like { \"blocker\", breach = 3 }");
+    lua_pushnil(L);
+    while (lua_next(L, v)) {
+        if (lua_type(L, -2) == LUA_TSTRING) { /* an amount: breach = 3 */
+            const char *name = lua_tostring(L, -2);
+            unsigned b = gcg_keyword_bit(name);
+            if (b != GCG_KW_REPAIR && b != GCG_KW_BREACH && b != GCG_KW_SUPPORT)
+                bad(r, "keywords: '%s' has no amount (repair, breach and support have): list "
+                       "it as { \"%s\" }", name, name);
+            int16_t amount = (int16_t)whole(r, -1, name, 1, 99);
+            int16_t *to = b == GCG_KW_REPAIR ? &m->repair : b == GCG_KW_BREACH ? &m->breach
+                                                                                : &m->support;
+            *to = (int16_t)(*to + amount);
+        } else {
+            const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+            unsigned b = name ? gcg_keyword_bit(name) : 0;
+            if (!b)
+                bad(r, "keywords: unknown keyword %s (blocker, first strike, high-maneuver, "
+                       "suppression; repair = N, breach = N, support = N)",
+                    name ? name : luaL_typename(L, -1));
+            if (b == GCG_KW_REPAIR || b == GCG_KW_BREACH || b == GCG_KW_SUPPORT)
+                bad(r, "keywords: %s needs its amount: %s = N", name, name);
+            m->keywords |= b;
+        }
+        lua_pop(L, 1);
+    }
+}
+
+/* cant = { "attack", "attack player", "block", "be blocked" } */
+static void read_cant(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    static const struct { const char *w; unsigned bit; } words[] = {
+        {"attack", CANT_ATTACK}, {"attack player", CANT_ATTACK_PLAYER},
+        {"block", CANT_BLOCK}, {"be blocked", CANT_BE_BLOCKED},
+    };
+    if (!lua_istable(L, v))
+        bad(r, "cant must be a list like { \"attack\", \"block\" }");
+    lua_pushnil(L);
+    while (lua_next(L, v)) {
+        if (!lua_isinteger(L, -2))
+            bad(r, "cant must be a list of words, not a table with keys");
+        const char *w = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        unsigned bit = 0;
+        for (size_t i = 0; w && i < sizeof words / sizeof words[0]; i++)
+            if (!strcmp(words[i].w, w))
+                bit = words[i].bit;
+        if (!bit)
+            bad(r, "cant: unknown word %s%s%s (\"attack\", \"attack player\", \"block\", "
+                   "\"be blocked\")", w ? "'" : "", w ? w : luaL_typename(L, -1), w ? "'" : "");
+        m->cant |= bit;
+        lua_pop(L, 1);
+    }
+}
+
+/* api_filter_compile_but or api_count_compile in a protected call, so that
+ * their errors get the registration's line: (table, filter, skip list). */
+static int compile_filter(lua_State *L)
+{
+    api_filter_compile_but(L, 1, lua_touserdata(L, 2), lua_touserdata(L, 3));
+    return 0;
+}
+
+static int compile_count(lua_State *L)
+{
+    api_count_compile(L, 1, lua_touserdata(L, 2));
+    return 0;
+}
+
+static void compile(const reading *r, lua_CFunction fn, int v, void *out, const void *skip,
+                    const char *key)
+{
+    lua_State *L = r->L;
+    lua_pushcfunction(L, fn);
+    lua_pushvalue(L, v);
+    lua_pushlightuserdata(L, out);
+    lua_pushlightuserdata(L, (void *)skip);
+    if (lua_pcall(L, 3, 0, 0) != LUA_OK)
+        bad(r, "%s: %s", key, lua_isstring(L, -1) ? lua_tostring(L, -1) : "bad filter");
+}
+
+/* A filter read once (applies, pilot, target's): no `where`, plain values. */
+static struct api_filter *read_filter(const reading *r, int v, const char *key,
+                                      const char *const *skip, struct api_filter **slot)
+{
+    static const char *const none[] = {NULL};
+    *slot = xcalloc(1, sizeof **slot);
+    compile(r, compile_filter, v, *slot, skip ? skip : none, key);
+    if ((*slot)->where || (*slot)->has_exclude)
+        bad(r, "%s: a filter read when the script loads cannot have `where` or `exclude`; "
+               "give a function instead", key);
+    return *slot;
+}
+
+/* target = { "Choose 1 enemy Unit", side = "enemy", ... [, from = "trash"] } */
+static void read_target(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    if (!lua_istable(L, v) || lua_rawgeti(L, v, 1) != LUA_TSTRING)
+        bad(r, "target must be a table beginning with the prompt, as in "
+               "{ \"Choose 1 enemy Unit\", side = \"enemy\" }");
+    m->target_prompt = xstrdup(text_of(r, -1, "target's prompt", 300));
+    lua_pop(L, 1);
+    if (lua_rawgeti(L, v, 2) != LUA_TNIL)
+        bad(r, "target: one prompt, then the filter's fields (side = ..., max_hp = ...)");
+    lua_pop(L, 1);
+    m->target_from = GCG_LOC_BATTLE;
+    lua_pushliteral(L, "from");
+    if (lua_rawget(L, v) != LUA_TNIL) {
+        int loc = lua_type(L, -1) == LUA_TSTRING ? api_loc_named(lua_tostring(L, -1)) : -1;
+        if (loc < 0)
+            bad(r, "target: from must name a location (\"resources\", \"trash\" ...), not %s",
+                luaL_tolstring(L, -1, NULL));
+        m->target_from = (uint8_t)loc;
+    }
+    lua_pop(L, 1);
+    static const char *const own[] = {"from", NULL};
+    read_filter(r, v, "target", own, &m->target);
+}
+
+/* condition = function(e) ... end | { count = "trash", ... } | false */
+static void read_condition(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    switch (lua_type(L, v)) {
+    case LUA_TFUNCTION:
+        keep_fn(r, m, EF_CONDITION, v, "condition");
+        m->flags |= EM_CONDITION;
+        break;
+    case LUA_TTABLE:
+        m->count = xcalloc(1, sizeof *m->count);
+        compile(r, compile_count, v, m->count, NULL, "condition");
+        m->flags |= EM_CONDITION;
+        break;
+    case LUA_TBOOLEAN:
+        if (!lua_toboolean(L, v)) {
+            m->flags |= EM_NEVER;
+            break;
+        }
+        __attribute__((fallthrough)); /* true is no condition to give */
+    default:
+        bad(r, "condition must be a function, a count table or false, not %s",
+            lua_type(L, v) == LUA_TBOOLEAN ? "true" : luaL_typename(L, v));
+    }
+}
+
+/* A constant's number or function (ap, hp, cost). */
+static void number_or_fn(const reading *r, effmeta *m, int v, const char *key, int ef,
+                         uint16_t fn_flag, int16_t *number)
+{
+    if (lua_type(r->L, v) == LUA_TFUNCTION) {
+        keep_fn(r, m, ef, v, key);
+        m->flags |= fn_flag;
+    } else {
+        *number = (int16_t)whole(r, v, key, -99, 99);
+    }
+}
+
+/* One option (key at -2, value at -1) of a registration of group r->group. */
+static void read_option(const reading *r, effmeta *m, const char *k, int v)
+{
+    lua_State *L = r->L;
+    unsigned g = r->group, in_play = G_TRIGGER | G_ACTIVATED | G_CONSTANT;
+#define ALLOWED(groups) ((g & (groups)) != 0)
+    if (!strcmp(k, "run") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
+        keep_fn(r, m, EF_RUN, v, "run");
+    } else if (!strcmp(k, "pay") && ALLOWED(G_ALT)) {
+        keep_fn(r, m, EF_RUN, v, "pay");
+    } else if (!strcmp(k, "pay") && ALLOWED(G_ACTIVATED)) {
+        keep_fn(r, m, EF_PAY, v, "pay"); /* its cost before the colon, before its target */
+    } else if (!strcmp(k, "target") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
+        read_target(r, m, v);
+    } else if (!strcmp(k, "condition")) {
+        read_condition(r, m, v);
+    } else if (!strcmp(k, "during") && ALLOWED(in_play)) {
+        const char *d = lua_type(L, v) == LUA_TSTRING ? lua_tostring(L, v) : "";
+        if (strcmp(d, "pair") && strcmp(d, "link"))
+            bad(r, "during must be \"pair\" or \"link\"");
+        uint8_t during = !strcmp(d, "pair") ? 1 : 2;
+        if (m->during && m->during != during)
+            bad(r, "during is \"%s\" here", m->during == 1 ? "pair" : "link");
+        m->during = during;
+    } else if (!strcmp(k, "pilot") && ALLOWED(in_play)) {
+        if (!lua_istable(L, v))
+            bad(r, "pilot must be a filter table like { trait = \"Zeon\" }");
+        read_filter(r, v, "pilot", NULL, &m->pilot);
+        m->flags |= EM_PILOT;
+    } else if (!strcmp(k, "once_per_turn") && ALLOWED(G_TRIGGER | G_ACTIVATED)) {
+        m->flags |= boolean(r, v, k) ? EM_ONCE : 0;
+    } else if (!strcmp(k, "rest_self") && ALLOWED(G_ACTIVATED)) {
+        m->flags |= boolean(r, v, k) ? EM_REST_SELF : 0;
+    } else if (!strcmp(k, "any_turn") && ALLOWED(G_TURN)) {
+        m->flags |= boolean(r, v, k) ? EM_ANY_TURN : 0;
+    } else if (!strcmp(k, "filter") && ALLOWED(G_EVENT)) {
+        keep_fn(r, m, EF_FILTER, v, "filter");
+        m->flags |= EM_FILTER;
+    } else if (!strcmp(k, "cost") && ALLOWED(G_ACTIVATED | G_ALT)) {
+        m->cost = (uint8_t)whole(r, v, k, 0, 99);
+    } else if (!strcmp(k, "cost") && ALLOWED(G_CONSTANT)) {
+        number_or_fn(r, m, v, k, EF_COST, EM_COST_FN, &m->cost_mod);
+    } else if (!strcmp(k, "level") && ALLOWED(G_ALT)) {
+        m->level = (uint8_t)whole(r, v, k, 0, 99);
+    } else if (!strcmp(k, "ap") && ALLOWED(G_CONSTANT)) {
+        number_or_fn(r, m, v, k, EF_AP, EM_AP_FN, &m->ap);
+    } else if (!strcmp(k, "hp") && ALLOWED(G_CONSTANT)) {
+        number_or_fn(r, m, v, k, EF_HP, EM_HP_FN, &m->hp);
+    } else if (!strcmp(k, "keywords") && ALLOWED(G_CONSTANT)) {
+        read_keywords(r, m, v);
+    } else if (!strcmp(k, "cant") && ALLOWED(G_CONSTANT)) {
+        read_cant(r, m, v);
+    } else if (!strcmp(k, "applies") && ALLOWED(G_CONSTANT)) {
+        if (lua_type(L, v) == LUA_TFUNCTION)
+            keep_fn(r, m, EF_APPLIES, v, "applies");
+        else if (lua_istable(L, v))
+            read_filter(r, v, "applies", NULL, &m->applies)->table = -1;
+        else
+            bad(r, "applies must be a filter table or a function(e, target)");
+        m->flags |= EM_APPLIES;
+    } else if (!strcmp(k, "zone") && ALLOWED(G_CONSTANT)) {
+        if (lua_type(L, v) != LUA_TSTRING || strcmp(lua_tostring(L, v), "hand"))
+            bad(r, "zone must be \"hand\" (a constant of the card in its owner's hand)");
+        m->flags |= EM_HAND;
+    } else if (!strcmp(k, "attack_active") && ALLOWED(G_CONSTANT)) {
+        keep_fn(r, m, EF_ATTACK_ACTIVE, v, k);
+        m->flags |= EM_ATTACK_ACTIVE;
+    } else if (!strcmp(k, "prevent_damage") && ALLOWED(G_CONSTANT)) {
+        keep_fn(r, m, EF_PREVENT, v, k);
+        m->flags |= EM_PREVENT;
+    } else if (!strcmp(k, "protect_ap") && ALLOWED(G_CONSTANT)) {
+        keep_fn(r, m, EF_PROTECT_AP, v, k);
+        m->flags |= EM_PROTECT_AP;
+    } else if (!strcmp(k, "text")) {
+        m->text = xstrdup(text_of(r, v, "text", 300));
+    } else {
+        bad(r, "unknown option '%s' (docs/scripting.md lists what each registration takes)", k);
+    }
+#undef ALLOWED
+}
+
+static const struct { const char *name; uint8_t kind; unsigned group; } kinds[] = {
+    {"deploy", EK_DEPLOY, G_TRIGGER}, {"attack", EK_ATTACK, G_TRIGGER},
+    {"destroyed", EK_DESTROYED, G_TRIGGER}, {"when_paired", EK_WHEN_PAIRED, G_TRIGGER},
+    {"when_linked", EK_WHEN_LINKED, G_TRIGGER}, {"burst", EK_BURST, G_TRIGGER},
+    {"turn_start", EK_TURN_START, G_TRIGGER | G_TURN},
+    {"turn_end", EK_TURN_END, G_TRIGGER | G_TURN},
+    {"event", EK_EVENT, G_TRIGGER | G_EVENT}, {"main", EK_MAIN, G_COMMAND},
+    {"main_action", EK_MAIN, G_COMMAND}, {"action", EK_ACTION, G_COMMAND},
+    {"act_main", EK_ACT_MAIN, G_ACTIVATED}, {"act_action", EK_ACT_ACTION, G_ACTIVATED},
+    {"constant", EK_CONSTANT, G_CONSTANT}, {"alt_play", EK_ALT_PLAY, G_ALT},
+};
+
+static const struct { const char *n; int k; } events[] = {
+    {"deployed", EV_DEPLOY}, {"destroyed", EV_DESTROYED}, {"attack", EV_ATTACK},
+    {"paired", EV_PAIR}, {"linked", EV_LINK}, {"rested", EV_RESTED},
+    {"set_active", EV_ACTIVE}, {"damaged", EV_DAMAGE}, {"shield_destroyed", EV_SHIELD_BROKEN},
+    {"battle_end", EV_BATTLE_END}, {"drawn", EV_DRAW}, {"discarded", EV_DISCARD},
+    {"played", EV_PLAY}, {"blocked", EV_BLOCK}, {"battle_destroyed", EV_BATTLE_KILL},
+    {"moved", EV_MOVED}, {"recovered", EV_RECOVER}, {"supported", SEV_SUPPORTED},
+};
+
+/* card:on's event name (at index v). */
+static uint8_t read_event(const reading *r, int v)
+{
+    const char *name = lua_type(r->L, v) == LUA_TSTRING ? lua_tostring(r->L, v) : NULL;
+    for (size_t i = 0; name && i < sizeof events / sizeof events[0]; i++)
+        if (!strcmp(events[i].n, name))
+            return (uint8_t)events[i].k;
+    char list[400] = "";
+    for (size_t i = 0; i < sizeof events / sizeof events[0]; i++)
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
+                 events[i].n);
+    bad(r, "unknown event %s%s%s (events: %s)", name ? "'" : "",
+        name ? name : luaL_typename(r->L, v), name ? "'" : "", list);
+    return 0;
+}
+
+/* Read registration record `rec` (index) of the script at path into m. */
+static void read_registration(lua_State *L, int rec, const char *path, effmeta *m)
+{
+    memset(m, 0, sizeof *m);
+    for (int k = 0; k < EF_COUNT; k++)
+        m->fn[k] = LUA_NOREF;
+    m->event = NONE8;
+    reading r = {L, path, 0, "card", 0};
+    lua_getfield(L, rec, "where");
+    r.line = (int)lua_tointeger(L, -1);
+    lua_getfield(L, rec, "method");
+    r.method = lua_tostring(L, -1);
+    lua_getfield(L, rec, "kind");
+    const char *kind = lua_tostring(L, -1);
+    for (size_t i = 0; kind && i < sizeof kinds / sizeof kinds[0]; i++)
+        if (!strcmp(kinds[i].name, kind)) {
+            m->kind = kinds[i].kind;
+            r.group = kinds[i].group;
+            if (!strcmp(kind, "main_action"))
+                m->flags |= EM_ALSO_ACTION;
+        }
+    if (!r.group || !r.method)
+        bad(&r, "not a registration of card.lua's");
+    lua_pop(L, 1); /* (the method's name stays, for r.method) */
+    /* the options, every one */
+    lua_getfield(L, rec, "opts");
+    int opts = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, opts)) {
+        if (lua_type(L, -2) != LUA_TSTRING)
+            bad(&r, "the options table has an item [%s]: give options by name (run = ..., "
+                    "target = ...)", luaL_tolstring(L, -2, NULL));
+        read_option(&r, m, lua_tostring(L, -2), lua_gettop(L));
+        lua_pop(L, 1);
+    }
+    /* the function given first, the event, the constant's "pair" or "link" */
+    lua_getfield(L, rec, "fn");
+    if (!lua_isnil(L, -1)) {
+        if (r.group & (G_CONSTANT | G_ALT))
+            bad(&r, "give a table, not a function");
+        keep_fn(&r, m, EF_RUN, lua_gettop(L), "the function");
+    }
+    lua_getfield(L, rec, "extra");
+    if (m->kind == EK_EVENT) {
+        m->event = read_event(&r, lua_gettop(L));
+    } else if (lua_type(L, -1) == LUA_TSTRING) { /* card:during_pair / card:during_link */
+        uint8_t during = !strcmp(lua_tostring(L, -1), "pair") ? 1 : 2;
+        if (m->during && m->during != during)
+            bad(&r, "during is \"%s\" here", m->during == 1 ? "pair" : "link");
+        m->during = during;
+    }
+    if (!(r.group & G_CONSTANT) && m->fn[EF_RUN] == LUA_NOREF)
+        bad(&r, "give the function: %s(function(e) ... end) or %s{ ..., %s = function(e) ... end }",
+            r.method, r.method, r.group & G_ALT ? "pay" : "run");
+    if (m->target && m->kind == EK_CONSTANT)
+        bad(&r, "a constant effect has no target");
+    lua_settop(L, rec);
+}
+
+/* In a protected call: (list of registrations, script_info, path). */
+static int read_registrations(lua_State *L)
+{
+    script_info *info = lua_touserdata(L, 2);
+    const char *path = lua_tostring(L, 3);
+    lua_Integer n = (lua_Integer)lua_rawlen(L, 1);
+    if (n > 60)
+        return luaL_error(L, "%s: %lld effects registered: at most 60", path, (long long)n);
+    info->eff = xcalloc((size_t)(n ? n : 1), sizeof *info->eff);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, 1, i);
+        info->neff = (uint8_t)i; /* (what is read so far is freed on an error) */
+        read_registration(L, lua_gettop(L), path, &info->eff[i - 1]);
+        lua_pop(L, 1);
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ the facts */
+
+static void note_effect(script_info *info, const effmeta *m)
+{
+    info->kinds |= 1u << m->kind;
+    if (m->kind == EK_EVENT && m->event != NONE8)
+        info->events |= event_bit(m->event);
+    info->eflags |= m->flags;
+    if (m->kind != EK_CONSTANT)
+        return;
+    if (m->hp < 0 || (m->flags & EM_HP_FN))
+        info->lowers_hp = 1;
+    if (m->flags & EM_HAND) {
+        info->hand_constant = 1;
+        info->hand_cost_fn |= (m->flags & EM_COST_FN) != 0;
+        if (m->cost_mod < 0)
+            info->hand_cost_lo += m->cost_mod;
+        else
+            info->hand_cost_hi += m->cost_mod;
+    }
+    if (m->flags & EM_APPLIES)
+        info->applies_constant = 1;
+    info->const_aspects |= (m->ap || (m->flags & (EM_AP_FN | EM_PROTECT_AP)) ? CA_AP : 0) |
+                           (m->hp || (m->flags & EM_HP_FN) ? CA_HP : 0) |
+                           (m->cost_mod || (m->flags & EM_COST_FN) ? CA_COST : 0) |
+                           (m->cant ? CA_CANT : 0);
+    info->const_keywords |= m->keywords | (m->repair ? GCG_KW_REPAIR : 0) |
+                            (m->breach ? GCG_KW_BREACH : 0) | (m->support ? GCG_KW_SUPPORT : 0);
+}
+
+/* Could a script with this text refuse a legality check?  A dry run (10-1-8-1-1,
+ * 10-2-2) is refused only by e:choose or e:choose_one with nothing to choose and
+ * by e:run_main (api: SCRIPT_DRY_NO); an action ends it with a yes.  So a text
+ * that names none of them -- nor `load`, which could bring in one that does --
+ * passes every dry run that does not fail, and its effects are offered with no
+ * call into Lua, as a declared target's are.  (Conservative: a comment naming
+ * them counts.  A script that builds a method's name at run time is not seen
+ * through; checking builds still make its dry runs and report a refusal.) */
+static int text_may_refuse(const char *text)
+{
+    static const char *const names[] = {"choose", "choose_one", "run_main", "load"};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        size_t n = strlen(names[k]);
+        for (const char *at = strstr(text, names[k]); at; at = strstr(at + 1, names[k])) {
+            int before = at > text && (isalnum((unsigned char)at[-1]) || at[-1] == '_');
+            int after = isalnum((unsigned char)at[n]) || at[n] == '_';
+            if (!before && !after)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+void script_info_clear(lua_State *L, script_info *info)
+{
+    for (int i = 0; info->eff && i < info->neff; i++) {
+        effmeta *m = &info->eff[i];
+        free(m->applies);
+        free(m->target);
+        free(m->target_prompt);
+        free(m->count);
+        free(m->pilot);
+        free(m->text);
+        for (int k = 0; L && k < EF_COUNT; k++)
+            if (m->fn[k] > 0)
+                luaL_unref(L, LUA_REGISTRYINDEX, m->fn[k]);
+    }
+    if (L && info->cells > 0)
+        luaL_unref(L, LUA_REGISTRYINDEX, info->cells);
+    free(info->eff);
+    free(info->load_error);
+    memset(info, 0, sizeof *info);
+    info->cells = LUA_NOREF;
+}
+
+/* The script of def did not load: a card without effects, the reason kept. */
+static void load_failed(struct script_vm *vm, int def, const char *path, const char *why)
+{
+    script_info *info = &vm->info[def];
+    const gcg_card_def *d = gcg_carddb_at(vm->eng->db, def);
+    script_info_clear(vm->L, info);
+    info->loaded = 1;
+    strbuf b;
+    sb_init(&b);
+    sb_printf(&b, "card %s: script %s does not load: %s", d->number, path, why ? why : "error");
+    info->load_error = sb_take(&b);
+    fprintf(stderr, "gcg: %s\n", info->load_error);
+}
+
+/* Run the script of def (its file at path) in a new environment with its card
+ * object, and read what it registered.  Leaves on the stack: the environment,
+ * the card object (what vm_seal starts from).  Returns NULL, or why it failed. */
+static const char *run_and_read(struct script_vm *vm, int def, const char *path, char **text)
+{
+    lua_State *L = vm->L;
+    const gcg_card_def *d = gcg_carddb_at(vm->eng->db, def);
+    vm_push_env(vm);
+    int env = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->ref_new_card);
+    lua_pushstring(L, d->number);
+    if (vm_pcall_loading(vm, 1, 2) != LUA_OK)
+        return lua_tostring(L, -1);
+    int card = env + 1, list = env + 2;
+    lua_pushvalue(L, card);
+    lua_setfield(L, env, "card");
+    if (vm_run_file(vm, path, env, 0, text) != LUA_OK)
+        return lua_tostring(L, -1);
+    lua_pushcfunction(L, read_registrations);
+    lua_pushvalue(L, list);
+    lua_pushlightuserdata(L, &vm->info[def]);
+    lua_pushstring(L, path);
+    if (vm_pcall_loading(vm, 3, 0) != LUA_OK)
+        return lua_tostring(L, -1);
+    lua_settop(L, card);
+    return NULL;
+}
+
+/* Seal what the script made (env and card object at the stack's top): they,
+ * its effects' functions and all they reach.  Returns NULL, or why it failed. */
+static const char *seal_script(struct script_vm *vm, script_info *info, const char *text)
+{
+    lua_State *L = vm->L;
+    int env = lua_gettop(L) - 1, n = 2;
+    lua_pushvalue(L, env + 1);
+    lua_pushvalue(L, env);
+    for (int i = 0; i < info->neff; i++)
+        for (int k = 0; k < EF_COUNT; k++)
+            if (info->eff[i].fn[k] > 0) {
+                luaL_checkstack(L, 1, "sealing a script");
+                lua_rawgeti(L, LUA_REGISTRYINDEX, info->eff[i].fn[k]);
+                n++;
+            }
+    info->cells = vm_seal(vm, n, env, text);
+    return info->cells == LUA_REFNIL ? lua_tostring(L, -1) : NULL;
+}
+
+/* What a script keeps once it has loaded is capped (SCRIPT_LOAD_HOLD): more
+ * than that over the VM's size before it loaded, after a full collection, and
+ * it does not load.  NULL, or why (a message on the stack). */
+static const char *keeps_too_much(struct script_vm *vm, size_t before)
+{
+    if (vm->mem <= before + SCRIPT_LOAD_HOLD)
+        return NULL;
+    lua_gc(vm->L, LUA_GCCOLLECT, 0);
+    if (vm->mem <= before + SCRIPT_LOAD_HOLD)
+        return NULL;
+    lua_pushfstring(vm->L, "the script keeps %d KiB once loaded (at most %d KiB)",
+                    (int)((vm->mem - before) >> 10), (int)(SCRIPT_LOAD_HOLD >> 10));
+    return lua_tostring(vm->L, -1);
+}
+
+/* Load the script of def; fills its script_info. */
+static void load_script(struct script_vm *vm, int def)
+{
+    lua_State *L = vm->L;
+    script_info *info = &vm->info[def];
+    const gcg_card_def *d = gcg_carddb_at(vm->eng->db, def);
+    char path[1400];
+    info->loaded = 1;
+    info->cells = LUA_NOREF;
+    if (!find_script(vm, d, path, sizeof path))
+        return;
+    vm->paths[def] = xstrdup(path);
+    int top = lua_gettop(L);
+    /* (A script may first load in the middle of another's call -- a token
+     * deployed: the engine's own work here is not that call's to pay for.) */
+    int limited = vm->limited;
+    vm->limited = 0;
+    size_t before = vm->mem;
+    char *text = NULL;
+    const char *why = run_and_read(vm, def, path, &text);
+    if (!why)
+        why = seal_script(vm, info, text);
+    if (!why)
+        why = keeps_too_much(vm, before);
+    if (why) {
+        load_failed(vm, def, path, why);
+    } else {
+        for (int i = 0; i < info->neff; i++)
+            note_effect(info, &info->eff[i]);
+        info->constant = (info->kinds & (1u << EK_CONSTANT)) != 0;
+        info->never_refuses = text && !text_may_refuse(text);
+        info->has = 1;
+    }
+    free(text);
+    lua_settop(L, top);
+    vm_settled(vm);
+    vm->limited = limited;
+}
+
+const script_info *script_info_load(gcg_engine *eng, int def)
+{
+    struct script_vm *vm = eng->vm;
+    if (def < 0 || def >= vm->ndefs) {
+        static const script_info none = {.loaded = 1, .cells = LUA_NOREF};
+        return &none;
+    }
+    if (!vm->info[def].loaded)
+        load_script(vm, def);
+    return &vm->info[def];
+}
+
+const card_facts *script_facts_load(gcg_engine *eng, int def)
+{
+    const script_info *i = script_info_of(eng, def);
+    card_facts *f = &eng->facts[def];
+    f->kinds = i->has ? i->kinds : 0;
+    int plain = (f->type == GCG_UNIT || f->type == GCG_BASE) && !i->hand_constant &&
+                !(f->kinds & (1u << EK_ALT_PLAY));
+    int action = f->type == GCG_COMMAND && (f->timings & GCG_TIMING_ACTION);
+    f->script = (uint8_t)(SF_KNOWN | (i->constant ? SF_CONSTANT : 0) |
+                          (i->hand_constant ? SF_HAND_CONSTANT : 0) |
+                          (i->applies_constant ? SF_APPLIES_CONSTANT : 0) |
+                          (plain ? SF_PLAIN_PLAY : 0) | (action ? SF_ACTION_COMMAND : 0));
+    return f;
+}
+
+/* The game has a card whose script does not load: its reports say so, once, so
+ * that a test with the card fails on it (scenario harness, gcg sim). */
+static void report_load_error(gcg_game *g, const char *msg)
+{
+    for (int k = 0; k < g->nscript_errors; k++)
+        if (!strcmp(g->script_errors[k], msg))
+            return;
+    game_report(g, msg);
+}
+
+void script_note_card(gcg_game *g, int def)
+{
+    const script_info *i = script_info_of(g->eng, def);
+    const card_facts *f = script_facts(g->eng, def);
+    int hpless = f->hp <= 0 && (f->type == GCG_UNIT || f->type == GCG_UNIT_TOKEN ||
+                                f->type == GCG_BASE || f->type == GCG_EX_BASE);
+    if ((hpless && !g->listen.hpless) || (i->lowers_hp && !g->listen.lowers_hp))
+        g->quiet_ok = 0; /* rules management reads more from now on (rules.c) */
+    g->listen.hpless |= hpless;
+    g->listen.kinds |= i->kinds;
+    g->listen.events |= i->events;
+    g->listen.eflags |= i->eflags;
+    g->listen.lowers_hp |= i->lowers_hp;
+    g->listen.const_aspects |= i->const_aspects;
+    g->listen.const_keywords |= i->const_keywords;
+    if (i->load_error) /* (rare: once a game) */
+        report_load_error(g, i->load_error);
+}
+
+const char *script_path_of(gcg_engine *eng, int def)
+{
+    script_info_of(eng, def);
+    return eng->vm->paths[def];
+}
+
+const char *gcg_engine_card_script(gcg_engine *eng, int index)
+{
+    const script_info *i = script_info_of(eng, index);
+    return i->has ? eng->vm->paths[index] : NULL;
+}
+
+const char *gcg_engine_card_script_error(gcg_engine *eng, int index)
+{
+    return script_info_of(eng, index)->load_error;
+}
+
+void script_rule_text(gcg_engine *eng, int def, int idx, char *buf, size_t n)
+{
+    const script_info *info = script_info_of(eng, def);
+    const effmeta *m = info->has && idx >= 1 && idx <= info->neff ? &info->eff[idx - 1] : NULL;
+    if (!m) {
+        snprintf(buf, n, "effect %d of its script", idx);
+        return;
+    }
+    if (m->text) {
+        snprintf(buf, n, "%s", m->text);
+        return;
+    }
+    size_t len = 0;
+    buf[0] = 0;
+#define SAY(...) (len += (size_t)snprintf(buf + len, len < n ? n - len : 0, __VA_ARGS__))
+    if (m->flags & EM_ATTACK_ACTIVE)
+        SAY("%sit may choose an active enemy Unit as its attack target", len ? "; " : "");
+    if (m->flags & EM_PREVENT)
+        SAY("%sit can't receive some damage", len ? "; " : "");
+    if (m->flags & EM_PROTECT_AP)
+        SAY("%sits AP can't be reduced by some effects", len ? "; " : "");
+    if (m->cant)
+        SAY("%sit can't %s", len ? "; " : "",
+            m->cant & CANT_ATTACK ? "attack" : m->cant & CANT_BLOCK ? "block"
+            : m->cant & CANT_ATTACK_PLAYER ? "attack a player" : "be blocked");
+    if (m->ap || m->hp)
+        SAY("%sAP%+d HP%+d", len ? "; " : "", m->ap, m->hp);
+    if (m->keywords || m->repair || m->breach || m->support)
+        SAY("%sit gains keywords", len ? "; " : "");
+#undef SAY
+    if (!buf[0])
+        snprintf(buf, n, "effect %d of its script", idx);
+}

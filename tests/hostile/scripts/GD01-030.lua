@@ -1,0 +1,2 @@
+-- hostile (issue 18, strict API): an unknown keyword in a constant effect.
+card:constant{ keywords = { "blocer" } }
