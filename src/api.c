@@ -329,6 +329,9 @@ static int ctx_field(lua_State *L)
         lua_getfield(L, LUA_REGISTRYINDEX, "gcg.mode_options"); /* mode hooks */
     } else if (!strcmp(k, "settings")) {
         push_settings(L, g);
+    } else if (!strcmp(k, "unit") && vm->holder >= 0) { /* a granted effect's card */
+        vm->reads |= F_SELF;
+        api_push_card(L, g, vm->holder);
     } else if (!strcmp(k, "unit") && vm->source < 0) {
         lua_pushnil(L);
     } else if (!strcmp(k, "unit")) {
@@ -353,7 +356,7 @@ static int ctx_field(lua_State *L)
         else
             lua_pushinteger(L, vm->ev_player + 1);
     } else {
-        lua_pushnil(L);
+        return api_event_field(L, k); /* e.event_source ... (api_event.c) */
     }
     return 1;
 }
@@ -376,7 +379,10 @@ void api_open(lua_State *L)
     luaL_newmetatable(L, CTX_MT);
     lua_newtable(L); /* the methods, one table of every subject's */
     const luaL_Reg *const subjects[] = {api_query_methods, api_choice_methods,
-                                        api_action_methods, api_rule_methods, api_mode_methods};
+                                        api_action_methods, api_rule_methods, api_mode_methods,
+                                        api_event_methods, api_damage_methods, api_cost_methods,
+                                        api_card_methods, api_battle_methods, api_ask_methods,
+                                        api_run_methods};
     for (size_t i = 0; i < sizeof subjects / sizeof subjects[0]; i++)
         luaL_setfuncs(L, subjects[i], 0);
     lua_createtable(L, 0, 2); /* the methods' metatable: the fields */

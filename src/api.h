@@ -22,6 +22,16 @@
  *   api_mode.c     what only game modes' hooks may call: e:players, e:team,
  *                  e:first_player, e:round, e:set_direction, e:end_game
  *   api_filter.c   card filters ({ side = "enemy", max_hp = 3 }) and counts
+ *   api_event.c    what the triggering event carried: e.event_source, e.event_battle,
+ *                  e.event_effect, e.event_amount, e.event_from; e:this_turn
+ *   api_damage.c   damage changed for a while and shield areas: e:reduce_next_damage,
+ *                  e:redirect_damage, e:damage_shield_area, e:destroy_shield_area
+ *   api_cost.c     costs paid inside an effect: e:cost, e:can_pay, e:pay
+ *   api_card.c     a card's keywords wherever it is: e:keyword_amount
+ *   api_battle.c   attack targets and battles: e:change_attack_target, e:begin_battle,
+ *                  e:keep_rested
+ *   api_ask.c      questions about players: e:choose_player
+ *   api_run.c      another effect run from this one: e:run_main, e:run_action
  *
  * Every method checks every argument before it uses it (type and range), and
  * raises a Lua error naming the argument otherwise: a script error is reported
@@ -48,6 +58,13 @@ extern const luaL_Reg api_choice_methods[];
 extern const luaL_Reg api_action_methods[];
 extern const luaL_Reg api_rule_methods[];
 extern const luaL_Reg api_mode_methods[];
+extern const luaL_Reg api_event_methods[];
+extern const luaL_Reg api_damage_methods[];
+extern const luaL_Reg api_cost_methods[];
+extern const luaL_Reg api_card_methods[];
+extern const luaL_Reg api_battle_methods[];
+extern const luaL_Reg api_ask_methods[];
+extern const luaL_Reg api_run_methods[];
 
 /* ------------------------------------------------------------ api.c */
 
@@ -91,6 +108,8 @@ int api_opts(lua_State *L, int i, const char *const *allowed);
  * (-1 absent, 0 false, 1 true); another type is an error. */
 int api_opt_int(lua_State *L, int fi, const char *k, int *out);
 int api_opt_bool(lua_State *L, int fi, const char *k);
+/* { player = p } at argument i: who answers a question (0-based), else dflt */
+int api_opt_player(lua_State *L, gcg_game *g, int i, int dflt);
 /* Methods only a card's effect may call (its card is the subject), and only a
  * mode's hooks may call: an error otherwise. */
 void api_card_only(lua_State *L, const char *method);
@@ -107,6 +126,24 @@ int api_in_play(const gcg_game *g, int cid);
 int api_done(lua_State *L, gcg_game *g, int nret);
 /* Argument i, how long a lasting change lasts: "turn" (default), "battle", "leaves". */
 int api_until_arg(lua_State *L, int i);
+
+/* ------------------------------------------------------------ api_ask.c */
+
+/* e:rest's rest of card cid (in play): a card whose rest_instead rule allows may be
+ * rested instead, if its controller says so (a question: stops for a decision).
+ * 1 if cid or a card instead of it was rested; 0 if cid was rested already. */
+int api_rest(lua_State *L, gcg_game *g, int cid);
+
+/* ------------------------------------------------------------ api_run.c */
+
+/* e:run_main / e:run_action ([card]): action 0 for 【Main】, 1 for 【Action】. */
+int api_run_command(lua_State *L, int action);
+
+/* ------------------------------------------------------------ api_event.c */
+
+/* A field e.event_* besides e.event_card, e.event_card2, e.event_player (what the
+ * triggering event carried): pushes it (nil for any other key); returns 1. */
+int api_event_field(lua_State *L, const char *k);
 
 /* ------------------------------------------------------------ api_choice.c */
 

@@ -43,7 +43,14 @@ static int e_draw(lua_State *L)
         return api_done(L, g, 0);                                                               \
     }
 
-CARD_ACTION(e_rest, if (api_in_play(g, cid)) act_rest(g, cid))
+/* e:rest(card) -> true if it was rested now (or a card instead of it, 10-1-9: api_ask.c) */
+static int e_rest(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    int cid = api_card_arg(L, g, 2);
+    lua_pushboolean(L, cid >= 0 && api_in_play(g, cid) && api_rest(L, g, cid));
+    return api_done(L, g, 1);
+}
 CARD_ACTION(e_set_active, if (api_in_play(g, cid)) act_ready(g, cid))
 CARD_ACTION(e_damage, {
     int n = api_int_arg(L, 3, 0, 999, 0);
@@ -77,29 +84,48 @@ CARD_ACTION(e_destroy, {
     if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
         act_destroy(g, cid);
 })
-CARD_ACTION(e_to_hand, act_move(g, cid, GCG_LOC_HAND, AT_TOP))
-CARD_ACTION(e_to_trash, act_move(g, cid, GCG_LOC_TRASH, AT_TOP))
-CARD_ACTION(e_remove, act_move(g, cid, GCG_LOC_REMOVAL, AT_TOP))
-CARD_ACTION(e_to_deck, {
+/* A card moved by an effect is a new card (4-1-5): these return its new handle
+ * (nil if it did not go there: a token leaving the battle area is gone), so that
+ * "if you discard a (Special Move) Command card, you may activate its 【Main】" can
+ * go on with it. */
+#define MOVE_ACTION(fname, dest, body)                                                      \
+    static int fname(lua_State *L)                                                          \
+    {                                                                                       \
+        gcg_game *g = api_act(L);                                                           \
+        int cid = api_card_arg(L, g, 2);                                                    \
+        if (cid < 0)                                                                        \
+            return 0; /* the card has moved: it is out of the effect's reach */             \
+        body;                                                                               \
+        if (g->s.cards[cid].loc == (dest))                                                  \
+            lua_pushinteger(L, card_handle(g, cid));                                        \
+        else                                                                                \
+            lua_pushnil(L);                                                                 \
+        return api_done(L, g, 1);                                                           \
+    }
+MOVE_ACTION(e_to_hand, GCG_LOC_HAND, act_move(g, cid, GCG_LOC_HAND, AT_TOP))
+MOVE_ACTION(e_to_trash, GCG_LOC_TRASH, act_move(g, cid, GCG_LOC_TRASH, AT_TOP))
+MOVE_ACTION(e_remove, GCG_LOC_REMOVAL, act_move(g, cid, GCG_LOC_REMOVAL, AT_TOP))
+MOVE_ACTION(e_to_deck, GCG_LOC_DECK, {
     const char *w = luaL_optstring(L, 3, "top");
     luaL_argcheck(L, !strcmp(w, "top") || !strcmp(w, "bottom"), 3, "\"top\" or \"bottom\"");
     act_move(g, cid, GCG_LOC_DECK, strcmp(w, "bottom") ? AT_TOP : AT_BOTTOM);
 })
-CARD_ACTION(e_to_shields, act_move(g, cid, GCG_LOC_SHIELD, AT_TOP))
-CARD_ACTION(e_discard_card, {
-    if (g->s.cards[cid].loc == GCG_LOC_HAND) {
-        ev_emit(g, EV_DISCARD, g->s.cards[cid].owner, cid, 0, 0);
-        act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
-    }
+MOVE_ACTION(e_to_shields, GCG_LOC_SHIELD, act_move(g, cid, GCG_LOC_SHIELD, AT_TOP))
+MOVE_ACTION(e_discard_card, GCG_LOC_TRASH, {
+    if (g->s.cards[cid].loc != GCG_LOC_HAND)
+        return 0; /* (only a card in the hand is discarded) */
+    ev_emit(g, EV_DISCARD, g->s.cards[cid].owner, cid, 0, 0);
+    act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
 })
 
-/* e:look(cards): the controller looks at these cards of their own (the top of the
+/* e:look(cards [, player]): the controller (or that player: "all players each look
+ * at the top card of their deck") looks at these cards of their own (the top of the
  * deck, a Shield): they see them until the cards move (10-3-5). */
 static int e_look(lua_State *L)
 {
     gcg_game *g = api_act(L);
     luaL_checktype(L, 2, LUA_TTABLE);
-    int me = api_vm(L)->controller;
+    int me = api_player_arg(L, g, 3, api_vm(L)->controller);
     lua_Integer n = luaL_len(L, 2);
     for (lua_Integer i = 1; i <= n; i++) {
         lua_geti(L, 2, i);
@@ -166,19 +192,20 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
             act_move(g, oc, GCG_LOC_TRASH, AT_TOP); /* its owner's trash (12-3-14-1) */
         }
     }
-    int first = -1;
+    int first = -1, from[6];
     for (int i = 0; i < n; i++) {
+        from[i] = g->s.cards[cids[i]].loc; /* (told by the event: "deployed from your trash") */
         if (act_move(g, cids[i], loc, AT_TOP) != 0)
             continue;
         g->s.cards[cids[i]].fresh_turn = g->s.turn;
-        if (rested)
+        if (rested || card_deploys_rested(g, cids[i]))
             g->s.cards[cids[i]].flags |= CF_RESTED;
         if (first < 0)
             first = cids[i];
     }
     for (int i = 0; i < n; i++)
         if (g->s.cards[cids[i]].loc == loc)
-            ev_emit(g, EV_DEPLOY, p, cids[i], 0, 0);
+            ev_emit(g, EV_DEPLOY, p, cids[i], from[i], 0);
     return first;
 }
 
@@ -194,7 +221,7 @@ static int rested_opt(lua_State *L, int i)
 
 static const char *const deploy_opts[] = {"rested", NULL};
 static const char *const token_opts[] = {"rested", "count", NULL};
-static const char *const resource_opts[] = {"rested", "ex", NULL};
+static const char *const resource_opts[] = {"rested", "ex", "player", NULL};
 
 /* e:deploy(card [, {rested=true}]) -> the deployed handle or nil */
 static int e_deploy(lua_State *L)
@@ -223,7 +250,8 @@ static int e_pair(lua_State *L)
     int unit = api_card_arg(L, g, 3);
     gstate *s = &g->s;
     if (pilot < 0 || unit < 0 || !card_is_unit_in_play(g, unit) || s->cards[unit].pair != NONE16 ||
-        s->cards[pilot].loc == GCG_LOC_BATTLE || !carddb_can_pilot(def_of(g, pilot))) {
+        s->cards[pilot].loc == GCG_LOC_BATTLE || !carddb_can_pilot(def_of(g, pilot)) ||
+        card_pair_forbidden(g, unit)) {
         lua_pushboolean(L, 0);
         return 1;
     }
@@ -232,7 +260,7 @@ static int e_pair(lua_State *L)
     if (def_of(g, pilot)->type == GCG_COMMAND)
         s->cards[pilot].flags |= CF_AS_PILOT;
     ev_emit(g, EV_PAIR, p, pilot, unit, 0);
-    if (carddb_link_ok(def_of(g, unit), def_of(g, pilot))) {
+    if (card_link_ok(g, unit, pilot)) {
         s->cards[unit].flags |= CF_LINKED;
         ev_emit(g, EV_LINK, p, unit, pilot, 0);
     }
@@ -271,13 +299,19 @@ static int e_deploy_token(lua_State *L)
     return api_done(L, g, count);
 }
 
-/* e:place_resource([{rested=true, ex=true}]): a Resource from the resource deck
- * (or an EX Resource token) into the resource area, within its limits (4-4-2). */
+/* e:place_resource([{rested=true, ex=true, player=p}]): a Resource from the resource deck
+ * (or an EX Resource token) into the resource area of the player (you), within its
+ * limits (4-4-2). */
 static int e_place_resource(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int p = api_vm(L)->controller;
     api_opts(L, 2, resource_opts);
+    if (lua_istable(L, 2)) { /* "All players place 1 EX Resource" */
+        lua_getfield(L, 2, "player");
+        p = api_live_player_arg(L, g, lua_gettop(L), p);
+        lua_pop(L, 1);
+    }
     int ex = lua_istable(L, 2) && api_opt_bool(L, 2, "ex") == 1;
     gstate *s = &g->s;
     if (mode_limit_cards(s, p, GCG_LOC_RESOURCE, NULL) >= mode_limit(s, GCG_LOC_RESOURCE))
@@ -340,35 +374,12 @@ static int e_discard(lua_State *L)
     return api_done(L, g, 0);
 }
 
-/* e:run_main(): resolve this card's 【Main】 effect now ("Activate this card's
- * 【Main】", as a 【Burst】 does) -- the effect as the script registered it when
- * it loaded, whatever its tables say now. */
+/* e:run_main([card]): resolve this card's (that card's) 【Main】 effect now ("Activate this
+ * card's 【Main】", as a 【Burst】 does; api_run.c) -- the effect as the script registered
+ * it when it loaded, whatever its tables say now. */
 static int e_run_main(lua_State *L)
 {
-    gcg_game *g = api_q(L, 0);
-    api_card_only(L, "run_main");
-    struct script_vm *vm = api_vm(L);
-    const script_info *info = script_info_of(g->eng, g->s.cards[vm->source].def);
-    for (int i = 0; i < info->neff; i++) {
-        const effmeta *m = &info->eff[i];
-        if (m->kind != EK_MAIN)
-            continue;
-        lua_Integer target = 0;
-        int r = m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
-        if (r < 0)
-            api_need_decision(L);
-        if (r == 0 && vm->mode == CM_DRY)
-            vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
-        if (r == 0)
-            return 0; /* no Unit to choose: the effect does nothing */
-        lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
-        lua_pushvalue(L, 1);
-        if (m->target)
-            lua_pushinteger(L, target);
-        lua_call(L, m->target ? 2 : 1, 0);
-        return 0;
-    }
-    return 0;
+    return api_run_command(L, 0);
 }
 
 const luaL_Reg api_action_methods[] = {

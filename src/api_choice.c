@@ -184,12 +184,27 @@ static int e_choose_one(lua_State *L)
     return 1;
 }
 
-/* e:may(prompt) -> true if the player chooses to ("you may", 10-1-3) */
+/* Who answers a question: { player = p } at argument i ("they may", "they
+ * choose"), else dflt (the controller). */
+int api_opt_player(lua_State *L, gcg_game *g, int i, int dflt)
+{
+    static const char *const opts[] = {"player", NULL};
+    if (!api_opts(L, i, opts))
+        return dflt;
+    lua_getfield(L, i, "player");
+    int who = api_live_player_arg(L, g, lua_gettop(L), dflt);
+    lua_pop(L, 1);
+    return who;
+}
+
+/* e:may(prompt [, { player = p }]) -> true if the player (you, or p: "they may")
+ * chooses to ("you may", 10-1-3) */
 static int e_may(lua_State *L)
 {
     gcg_game *g = api_q(L, 0);
     struct script_vm *vm = api_vm(L);
     const char *prompt = api_text_arg(L, 2, API_TEXT_MAX);
+    int who = api_opt_player(L, g, 3, vm->controller);
     if (vm->mode != CM_RUN) {
         lua_pushboolean(L, 1);
         return 1;
@@ -197,16 +212,17 @@ static int e_may(lua_State *L)
     int idx[4];
     int got = api_next_answer(vm, g, idx, 4);
     if (got < 0) {
-        dec_begin_text(g, GCG_DEC_YESNO, vm->controller, 1, 1, prompt);
-        dec_add(g, O_YES, vm->controller, NONE16, NONE16, 0);
-        dec_add(g, O_NO, vm->controller, NONE16, NONE16, 0);
+        dec_begin_text(g, GCG_DEC_YESNO, who, 1, 1, prompt);
+        dec_add(g, O_YES, who, NONE16, NONE16, 0);
+        dec_add(g, O_NO, who, NONE16, NONE16, 0);
         return api_need_decision(L);
     }
     lua_pushboolean(L, got >= 1 && idx[0] == 0);
     return 1;
 }
 
-/* e:choose_option(prompt, {"label", ...}) -> 1-based index of the choice.  A
+/* e:choose_option(prompt, {"label", ...} [, { player = p }]) -> 1-based index of the
+ * choice (the controller's, or p's: "they return it to the top or bottom").  A
  * label is never cut: one longer than LABEL_LEN - 1 bytes is an error naming it. */
 static int e_choose_option(lua_State *L)
 {
@@ -216,6 +232,7 @@ static int e_choose_option(lua_State *L)
     luaL_checktype(L, 3, LUA_TTABLE);
     int n = (int)luaL_len(L, 3);
     luaL_argcheck(L, n >= 1 && n <= MAX_LABELS, 3, "give 1 to 6 labels");
+    int who = api_opt_player(L, g, 4, vm->controller);
     for (int i = 0; i < n; i++) { /* (each a label, asked or not) */
         lua_geti(L, 3, i + 1);
         if (lua_type(L, -1) != LUA_TSTRING)
@@ -237,12 +254,12 @@ static int e_choose_option(lua_State *L)
     int idx[4];
     int got = api_next_answer(vm, g, idx, 4);
     if (got < 0) {
-        dec_begin_text(g, GCG_DEC_ACTION, vm->controller, 1, 1, prompt);
+        dec_begin_text(g, GCG_DEC_ACTION, who, 1, 1, prompt);
         for (int i = 0; i < n; i++) {
             lua_geti(L, 3, i + 1);
             str_copy(g->s.eff_labels[i], LABEL_LEN, lua_tostring(L, -1));
             lua_pop(L, 1);
-            dec_add(g, O_CHOICE, vm->controller, NONE16, NONE16, i);
+            dec_add(g, O_CHOICE, who, NONE16, NONE16, i);
         }
         g->s.nlabels = (uint8_t)n;
         return api_need_decision(L);

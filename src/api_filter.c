@@ -37,15 +37,16 @@ static const char *const words[API_WORDS] = {
     /* numeric fields, in the order of filter.num[] */
     "max_hp", "min_hp", "hp", "max_ap", "min_ap", "max_level", "min_level",
     /* boolean fields, in the order of filter.want[] */
-    "rested", "active", "linked", "paired", "token",
+    "rested", "active", "linked", "paired", "token", "damaged",
     "side", "trait", "type", "keyword", "color", "name", "exclude", "where",
     /* values */
     "any", "enemy", "friendly", "your", "unit", "pilot", "command", "base",
+    "effect",
 };
 enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
-enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_END };
+enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_DAMAGED, B_END };
 enum { W_SIDE = B_END, W_TRAIT, W_TYPE, W_KEYWORD, W_COLOR, W_NAME, W_EXCLUDE, W_WHERE,
-       W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE };
+       W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE, W_EFFECT };
 
 static unsigned word_slot(const char *s)
 {
@@ -161,10 +162,26 @@ static void compile_field(lua_State *L, api_filter *f)
         f->has_type = 1;
     } else if (k == W_KEYWORD) {
         field_type(L, k, LUA_TSTRING, "a keyword");
-        unsigned bit = gcg_keyword_bit(lua_tostring(L, -1));
+        const char *kw = lua_tostring(L, -1);
+        unsigned bit = !strcmp(kw, "any") ? 0x7Fu : gcg_keyword_bit(kw); /* "a keyword effect" */
         if (!bit)
             luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
         f->keyword = bit;
+    } else if (k == W_EFFECT) { /* "with a 【Destroyed】 effect" */
+        static const struct { const char *n; int kind; } kinds[] = {
+            {"deploy", EK_DEPLOY}, {"attack", EK_ATTACK}, {"destroyed", EK_DESTROYED},
+            {"when_paired", EK_WHEN_PAIRED}, {"when_linked", EK_WHEN_LINKED}, {"burst", EK_BURST},
+            {"activate_main", EK_ACT_MAIN}, {"activate_action", EK_ACT_ACTION},
+        };
+        field_type(L, k, LUA_TSTRING, "an effect's kind");
+        const char *w = lua_tostring(L, -1);
+        for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+            if (!strcmp(w, kinds[i].n))
+                f->effect_kinds |= 1u << kinds[i].kind;
+        if (!f->effect_kinds)
+            luaL_error(L, "filter: effect must be \"deploy\", \"attack\", \"destroyed\", "
+                          "\"when_paired\", \"when_linked\", \"burst\", \"activate_main\" or "
+                          "\"activate_action\", not '%s'", w);
     } else if (k == W_COLOR) {
         field_type(L, k, LUA_TSTRING, "a color");
         f->has_color = 1;
@@ -190,7 +207,7 @@ static void compile_field(lua_State *L, api_filter *f)
 
 void api_filter_compile(lua_State *L, int fi, api_filter *f)
 {
-    memset(f, 0, offsetof(api_filter, traits));
+    memset(f, 0, offsetof(api_filter, traits)); /* (effect_kinds among them) */
     memset(f->want, -1, sizeof f->want);
     if (lua_isnoneornil(L, fi))
         return;
@@ -257,17 +274,20 @@ static int numbers_match(const gcg_game *g, int cid, const api_filter *f, facets
 static int flags_match(const card *c, const api_filter *f, facets *reads)
 {
     /* f->want[] is indexed from B_RESTED: the word minus B_RESTED */
-    enum { RESTED, ACTIVE, LINKED, PAIRED, TOKEN };
+    enum { RESTED, ACTIVE, LINKED, PAIRED, TOKEN, DAMAGED };
     const int8_t *w = f->want;
     if (w[RESTED] >= 0 || w[ACTIVE] >= 0)
         *reads |= F_RESTED_OF(c->owner);
     if (w[LINKED] >= 0 || w[PAIRED] >= 0)
         *reads |= F_PAIR;
+    if (w[DAMAGED] >= 0) /* "a damaged enemy Unit" */
+        *reads |= F_DAMAGE;
     int rested = (c->flags & CF_RESTED) != 0;
     return (w[RESTED] < 0 || w[RESTED] == rested) && (w[ACTIVE] < 0 || w[ACTIVE] == !rested) &&
            (w[LINKED] < 0 || w[LINKED] == !!(c->flags & CF_LINKED)) &&
            (w[PAIRED] < 0 || w[PAIRED] == (c->loc == GCG_LOC_BATTLE && c->pair != NONE16)) &&
-           (w[TOKEN] < 0 || w[TOKEN] == !!(c->flags & CF_TOKEN));
+           (w[TOKEN] < 0 || w[TOKEN] == !!(c->flags & CF_TOKEN)) &&
+           (w[DAMAGED] < 0 || w[DAMAGED] == (c->damage > 0));
 }
 
 static int side_match(const gstate *s, int me, int owner, int side);
@@ -298,9 +318,9 @@ static int texts_match(const gcg_game *g, int cid, const api_filter *f)
         return 1;
     const gcg_card_def *d = def_of(g, cid);
     if (f->has_trait) {
-        int any = 0;
+        int any = 0; /* (a trait an effect gives counts: card_has_trait) */
         for (int i = 0; i < f->ntraits && !any; i++)
-            any = carddb_has_trait(d, f->traits[i]);
+            any = card_has_trait(g, cid, f->traits[i]);
         if (!any)
             return 0;
     }
@@ -310,7 +330,19 @@ static int texts_match(const gcg_game *g, int cid, const api_filter *f)
         if (!f->color_ok || !strstr(names, f->color))
             return 0;
     }
-    return !f->has_name || (f->name_ok && strstr(d->name, f->name) != NULL);
+    return !f->has_name || (f->name_ok && card_name_has(g, cid, f->name));
+}
+
+/* Has card cid an effect of these kinds: its own, or (a Unit in play) its Pilot's
+ * (3-3-9-2)? */
+static int effects_match(const gcg_game *g, int cid, uint32_t kinds, facets *reads)
+{
+    const card *c = &g->s.cards[cid];
+    if (script_facts(g->eng, c->def)->kinds & kinds)
+        return 1;
+    *reads |= F_PAIR;
+    return card_is_unit_in_play(g, cid) && c->pair != NONE16 &&
+           (script_facts(g->eng, g->s.cards[c->pair].def)->kinds & kinds);
 }
 
 int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f)
@@ -336,6 +368,8 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
         if (!card_has_keyword(g, cid, f->keyword))
             return 0;
     }
+    if (f->effect_kinds && !effects_match(g, cid, f->effect_kinds, reads))
+        return 0;
     if (f->where) { /* where = function(e, card) ... end: last, after every other field */
         lua_getfield(L, f->table, "where");
         lua_pushvalue(L, 1); /* the context */
@@ -474,4 +508,52 @@ int api_count_holds(gcg_game *g, int me, const api_count_cond *c)
         total += n;
     }
     return !c->per_player && total >= c->min && total <= c->max;
+}
+
+/* ------------------------------------------------------------ past cards */
+
+int api_filter_match_def(gcg_game *g, int me, int owner, int def, int token, const api_filter *f)
+{
+    if (!f->table)
+        return 1;
+    vm_of(g)->reads |= F_PLAYERS;
+    if (!api_filter_side_or_yours(g, me, owner, f))
+        return 0;
+    const card_facts *cf = &g->eng->facts[def];
+    if (f->has_type && !type_is(cf->type, f->type))
+        return 0;
+    if (f->want[B_TOKEN - B_RESTED] >= 0 && f->want[B_TOKEN - B_RESTED] != token)
+        return 0;
+    const gcg_card_def *d = g->eng->defs[def];
+    if (f->has_trait) {
+        int any = 0;
+        for (int i = 0; i < f->ntraits && !any; i++)
+            any = carddb_has_trait(d, f->traits[i]);
+        if (!any)
+            return 0;
+    }
+    if (f->has_color) {
+        char names[64];
+        gcg_color_names(d->colors, names, sizeof names);
+        if (!f->color_ok || !strstr(names, f->color))
+            return 0;
+    }
+    if (f->has_name && (!f->name_ok || !strstr(d->name, f->name)))
+        return 0;
+    int lv = token || cf->level < 0 ? 0 : cf->level;
+    if (((f->has_num & (1u << N_MAX_LEVEL)) && lv > f->num[N_MAX_LEVEL]) ||
+        ((f->has_num & (1u << N_MIN_LEVEL)) && lv < f->num[N_MIN_LEVEL]))
+        return 0;
+    return 1;
+}
+
+int api_filter_static_only(const api_filter *f)
+{
+    unsigned live = (1u << N_MAX_HP) | (1u << N_MIN_HP) | (1u << N_HP) | (1u << N_MAX_AP) |
+                    (1u << N_MIN_AP);
+    for (int b = B_RESTED; b < B_END; b++)
+        if (b != B_TOKEN && f->want[b - B_RESTED] >= 0)
+            return 0;
+    return !(f->has_num & live) && !f->keyword && !f->where && !f->has_exclude &&
+           !f->effect_kinds;
 }

@@ -120,7 +120,7 @@ static int e_has_trait(lua_State *L)
 {
     gcg_game *g = api_q(L, 0);
     int cid = api_card_arg(L, g, 2);
-    lua_pushboolean(L, cid >= 0 && carddb_has_trait(def_of(g, cid), luaL_checkstring(L, 3)));
+    lua_pushboolean(L, cid >= 0 && card_has_trait(g, cid, luaL_checkstring(L, 3)));
     return 1;
 }
 

@@ -68,17 +68,26 @@ static int e_grant(lua_State *L)
     return api_done(L, g, 0);
 }
 
-/* e:forbid(card, "attack" | "block", [until]) -- "It can't attack during this turn" */
+/* e:forbid(card, what [, until [, player]]) -- "It can't attack during this turn":
+ * what is "attack", "block", "attack player" ("can't choose the enemy player as its
+ * attack target"; with a player, that player's team only) or "be set active" */
 static int e_forbid(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int cid = api_card_arg(L, g, 2);
     const char *what = luaL_checkstring(L, 3);
-    int kind = !strcmp(what, "attack") ? M_CANT_ATTACK : !strcmp(what, "block") ? M_CANT_BLOCK : -1;
-    luaL_argcheck(L, kind >= 0, 3, "\"attack\" or \"block\"");
+    int kind = !strcmp(what, "attack") ? M_CANT_ATTACK : !strcmp(what, "block") ? M_CANT_BLOCK
+               : !strcmp(what, "attack player") ? M_CANT_ATTACK_PLAYER
+               : !strcmp(what, "be set active") ? M_CANT_SET_ACTIVE : -1;
+    luaL_argcheck(L, kind >= 0, 3, "\"attack\", \"block\", \"attack player\" or \"be set active\"");
     int until = api_until_arg(L, 4);
+    int amount = 1;
+    if (kind == M_CANT_ATTACK_PLAYER && !lua_isnoneornil(L, 5))
+        amount = api_player_arg(L, g, 5, 0) + 1; /* that player's team */
+    else if (kind == M_CANT_ATTACK_PLAYER)
+        amount = 0; /* every player */
     if (cid >= 0 && api_in_play(g, cid))
-        mod_add(g, kind, until, cid, 1, api_vm(L)->source);
+        mod_add(g, kind, until, cid, amount, api_vm(L)->source);
     return api_done(L, g, 0);
 }
 
@@ -97,16 +106,20 @@ static int e_allow_attack_on_deploy_turn(lua_State *L)
 }
 
 /* Argument i: the number of one of this card's constant effects (the rule an
- * e:grant_rule gives). */
+ * e:grant_rule gives), or of its triggered effects with condition = false (a
+ * delayed trigger: "during this turn, when ..."). */
 static int rule_arg(lua_State *L, gcg_game *g, int i, const char *method)
 {
     api_card_only(L, method);
     int def = g->s.cards[api_vm(L)->source].def;
     const script_info *info = script_info_of(g->eng, def);
     int idx = api_int_arg(L, i, 1, 255, 0);
-    if (idx > info->neff || info->eff[idx - 1].kind != EK_CONSTANT)
-        luaL_error(L, "e:%s: effect %d of %s's script is not a constant effect (a rule to give "
-                      "is a card:constant{ condition = false, ... } of the card's own)",
+    if (idx > info->neff ||
+        (info->eff[idx - 1].kind != EK_CONSTANT && !(info->eff[idx - 1].flags & EM_GRANTED)))
+        luaL_error(L, "e:%s: effect %d of %s's script is neither a constant effect nor a "
+                      "triggered effect with condition = false (a rule or a trigger to give is "
+                      "a card:constant{ condition = false, ... } or card:on(..., { condition = "
+                      "false }) of the card's own)",
                    method, idx, def_of(g, api_vm(L)->source)->number);
     return idx;
 }

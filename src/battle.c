@@ -189,10 +189,45 @@ static void hit_unit(gcg_game *g)
     /* 8-5-3-2-3: destruction of both at once happens in rules management. */
 }
 
+/* 5-22-4: a battle begun by an effect, the first Unit chosen attacking the second,
+ * that performs only the damage step: no attack declared (no rest, no 【Attack】,
+ * 5-22-4-1), no block, no action step. */
+static void begin_damage_only(gcg_game *g, task *t)
+{
+    gstate *s = &g->s;
+    battle *b = &s->battle;
+    b->on = 1;
+    b->attacker = t->a;
+    b->attacker_owner = t->player;
+    b->attacker_serial = t->c;
+    b->target = t->b;
+    b->target_serial = t->d;
+    b->target_player = s->cards[t->b].owner;
+    b->blocked = 0;
+    t->flags &= (uint8_t)~TF_DAMAGE_ONLY;
+}
+
+int battle_begin_damage_only(gcg_game *g, int attacker, int target)
+{
+    const gstate *s = &g->s;
+    task *t = task_push(g, T_BATTLE, s->cards[attacker].owner, attacker, target,
+                        s->cards[attacker].serial, s->cards[target].serial);
+    if (!t)
+        return 0;
+    t->step = B_DAMAGE;
+    t->flags = TF_DAMAGE_ONLY;
+    return 1;
+}
+
 static rstat battle_step(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     battle *b = &s->battle;
+    if (t->flags & TF_DAMAGE_ONLY) {
+        if (b->on) /* (another battle began meanwhile: this one does not) */
+            return R_DONE;
+        begin_damage_only(g, t);
+    }
     switch (t->step) {
     case B_ATTACK:
         if (enter(g, GCG_STEP_ATTACK))

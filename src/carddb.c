@@ -1159,6 +1159,17 @@ int carddb_link_ok(const gcg_card_def *unit, const gcg_card_def *pilot)
     return 0;
 }
 
+int carddb_link_names(const gcg_card_def *unit, const gcg_card_def *pilot, const char *name)
+{
+    if (!unit || !pilot || unit->type != GCG_UNIT || !carddb_can_pilot(pilot) || !name)
+        return 0;
+    const card_rec *r = rec_of(unit);
+    for (int i = 0; i < r->nalts; i++)
+        if (!r->alts[i].by_trait && strstr(name, r->alts[i].text) != NULL)
+            return 1;
+    return 0;
+}
+
 /* ---------------------------------------------------------------- scripts */
 
 /* A line the core implements by itself: a printed keyword at the start of the

@@ -23,6 +23,9 @@
  * a Command with 【Pilot】 (3-4-6-1), else its name.  A Unit with no link
  * condition never links.  Either argument may be NULL (then 0). */
 int carddb_link_ok(const gcg_card_def *unit, const gcg_card_def *pilot);
+/* Does a Pilot (a card that can pilot) named `name` meet one of the unit's "[Name]"
+ * link conditions (a second name, "also treated as")? */
+int carddb_link_names(const gcg_card_def *unit, const gcg_card_def *pilot, const char *name);
 
 /* The card has this trait, exactly as printed without parentheses
  * ("White Base Team"). */

@@ -13,6 +13,7 @@
 #include "run.h"
 #include "turn.h"
 #include "util.h"
+#include "stats.h"
 #include "zone.h"
 
 /* Keep a successful call, for replays (game.h). */
@@ -139,7 +140,7 @@ int gcg_edit_pair(gcg_game *g, int unit, int pilot, gcg_err *err)
     zone_attach(s, pilot, unit);
     if (as_command)
         s->cards[pilot].flags |= CF_AS_PILOT;
-    if (carddb_link_ok(u, p))
+    if (card_link_ok(g, unit, pilot))
         s->cards[unit].flags |= CF_LINKED;
     note(g, ED_PAIR, 0, 0, unit, pilot);
     return 0;

@@ -41,6 +41,7 @@ typedef struct listening {
     int hpless;              /* one is a Unit or Base with no HP printed (0 or "-") */
     unsigned const_aspects;  /* what their constants can change (CA_*) ... */
     unsigned const_keywords; /* ... and which keywords they can give */
+    uint64_t history;        /* events kept for e:this_turn (event_bit; events.c) */
 } listening;
 
 struct gcg_engine {
@@ -85,8 +86,9 @@ typedef struct event {
     uint8_t kind;    /* enum ev_kind (narrate.h) */
     uint8_t player;
     uint8_t p2;
-    uint8_t loc_from, loc_to;
-    uint8_t unused[3];
+    uint8_t loc_from, loc_to; /* EV_DEPLOY: loc_from is where the card came from */
+    uint8_t flags;   /* EVF_* (narrate.h): battle or effect, by damage */
+    uint16_t src;    /* the card whose effect or damage caused it, or NONE16 */
     uint16_t card, def;
     int32_t a, b;
 } event;

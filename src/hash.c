@@ -61,6 +61,7 @@ uint64_t gcg_game_hash(const gcg_game *g)
         H16(c->def); H16(c->pair); H16(c->serial); H16(c->fresh_turn);
         H8(c->owner); H8(c->loc); H8(c->zone); H8(c->flags); H8(c->damage);
         H8(c->ex_paid);
+        H8(c->flags2); H16(c->dmg_src);
     }
     for (int i = 0; i < s->ntasks; i++) {
         const task *t = &s->tasks[i];
@@ -71,6 +72,7 @@ uint64_t gcg_game_hash(const gcg_game *g)
         const trig *t = &s->trigs[i];
         H8(t->kind); H8(t->controller); H8(t->state); H8(t->p);
         H16(t->card); H16(t->serial); H16(t->effect); H16(t->amount); H16(t->ev_card);
+        H16(t->holder); H16(t->ev_src); H8(t->ev_flags); H8(t->ev_from); H16((uint16_t)t->ev_amount);
     }
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
@@ -78,6 +80,12 @@ uint64_t gcg_game_hash(const gcg_game *g)
     }
     for (int i = 0; i < s->nopt_used; i++) {
         H16(s->opt_used[i].card); H16(s->opt_used[i].serial); H16(s->opt_used[i].effect);
+    }
+    H16(s->nhist);
+    for (int i = 0; i < s->nhist && i < MAX_HIST; i++) {
+        const hist *h = &s->hist[i];
+        H8(h->kind); H8(h->player); H8(h->flags); H8(h->src_owner);
+        H16(h->card); H16(h->serial); H16(h->def); H16(h->src_def);
     }
     /* An effect stopped at a question: the answers it has had decide how it goes
      * on (script.c replays them), and so do the tasks it has started. */

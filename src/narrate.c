@@ -91,8 +91,9 @@ static facets event_facets(gcg_game *g, const event *ev)
         return F_RESTED | F_RESTED_OF(ev->player);
     case EV_STEP: case EV_TURN: case EV_PASS: case EV_PLAY: case EV_TRIGGER:
     case EV_BURST: case EV_NOTE: case EV_REVEAL: case EV_DISCARD: case EV_EXCESS:
-    case EV_DESTROYED: case EV_BATTLE_KILL:
+    case EV_DESTROYED: case EV_BATTLE_KILL: case EV_PAID: case EV_COMMAND:
         return 0;
+    case EV_RETARGET: return F_BATTLE;
     default:
         return F_ALL;
     }
@@ -109,6 +110,8 @@ static void record(gcg_game *g, const event *ev)
          ((changed & F_LOC(GCG_LOC_BATTLE)) && !(changed & F_ALL_UNITS))))
         game_cache_fault(g, "an event that changed a location told no player's part", ev->card);
     facets_changed(g, changed);
+    if (g->listen.history & event_bit(ev->kind))
+        events_note(g, ev); /* what happened this turn, for e:this_turn */
     if (g->narrate) {
         uint32_t i = g->s.narr_len;
         if (i >= g->ev_cap) {
@@ -127,36 +130,59 @@ static void record(gcg_game *g, const event *ev)
 static const uint64_t SILENT = 1ull << EV_PASS | 1ull << EV_PLAY | 1ull << EV_TURN |
                                1ull << EV_TRIGGER | 1ull << EV_BURST | 1ull << EV_NOTE |
                                1ull << EV_REVEAL | 1ull << EV_DISCARD | 1ull << EV_EXCESS |
-                               1ull << EV_BATTLE_KILL;
+                               1ull << EV_BATTLE_KILL | 1ull << EV_PAID | 1ull << EV_COMMAND;
 
 /* And events that change only what plain_facets says: in a game not narrated,
  * one no card listens for is told to the caches and goes no further. */
 static const uint64_t PLAIN = 1ull << EV_RESTED | 1ull << EV_ACTIVE | 1ull << EV_DAMAGE |
                               1ull << EV_RECOVER;
 
-void ev_emit(gcg_game *g, int kind, int player, int card, int a, int b)
+/* The events that say which effect caused them when one did (ev_emit). */
+static const uint64_t CAUSED = 1ull << EV_RESTED | 1ull << EV_ACTIVE | 1ull << EV_DRAW |
+                               1ull << EV_DISCARD | 1ull << EV_DESTROYED | 1ull << EV_DEPLOY |
+                               1ull << EV_MOVED;
+
+void ev_emit_by(gcg_game *g, int kind, int player, int card, int a, int b, int src, int flags)
 {
     if (((SILENT | PLAIN) & event_bit(kind)) && !g->narrate &&
-        !(g->listen.events & event_bit(kind))) {
+        !((g->listen.events | g->listen.history) & event_bit(kind))) {
         if (PLAIN & event_bit(kind))
             facets_changed(g, plain_facets(kind, player));
         return;
+    }
+    /* (【Deploy】 and 【Destroyed】 effects hear every deploy and destroy; the rest only
+     * the scripts that listen for them) */
+    if (src < 0 && !flags && (CAUSED & event_bit(kind)) &&
+        ((g->listen.events | g->listen.history | 1ull << EV_DEPLOY | 1ull << EV_DESTROYED) &
+         event_bit(kind))) {
+        src = script_effect_source(g); /* done by the effect resolving now (told only to */
+        flags = src >= 0 ? EVF_EFFECT : 0; /* the scripts that can hear it) */
     }
     event ev = {
         .kind = (uint8_t)kind,
         .player = (uint8_t)(player < 0 ? NONE8 : player),
         .card = (uint16_t)(card < 0 ? NONE16 : card),
         .def = (uint16_t)(card < 0 ? NONE16 : g->s.cards[card].def),
-        .loc_from = (uint8_t)(card < 0 ? 0 : g->s.cards[card].loc),
+        /* a card deployed: where it came from (a) */
+        .loc_from = (uint8_t)(kind == EV_DEPLOY ? a : card < 0 ? 0 : g->s.cards[card].loc),
+        .flags = (uint8_t)flags,
+        .src = (uint16_t)(src < 0 ? NONE16 : src),
         .a = a,
         .b = b,
     };
     record(g, &ev);
 }
 
+void ev_emit(gcg_game *g, int kind, int player, int card, int a, int b)
+{
+    ev_emit_by(g, kind, player, card, a, b, -1, 0);
+}
+
 void ev_move(gcg_game *g, int card, int from, int to)
 {
     /* Recorded with explicit locations; the card may already be elsewhere. */
+    int src = (g->listen.events | g->listen.history) & event_bit(EV_MOVED)
+                  ? script_effect_source(g) : -1; /* (as ev_emit_by) */
     event ev = {
         .kind = EV_MOVED,
         .player = g->s.cards[card].owner,
@@ -164,6 +190,8 @@ void ev_move(gcg_game *g, int card, int from, int to)
         .def = g->s.cards[card].def,
         .loc_from = (uint8_t)from,
         .loc_to = (uint8_t)to,
+        .flags = (uint8_t)(src >= 0 ? EVF_EFFECT : 0),
+        .src = (uint16_t)(src < 0 ? NONE16 : src),
     };
     record(g, &ev);
 }
@@ -268,8 +296,13 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
     case EV_RECOVER: snprintf(buf, n, "%s recovers %d HP", c, e->a); break;
     case EV_MODIFIED: {
         static const char *const kinds[] = {"AP", "HP", "a keyword", "<Repair>", "<Breach>",
-                                            "<Support>", "can't attack", "can't block"};
-        const char *k = (unsigned)e->a < 8 ? kinds[e->a] : "?";
+                                            "<Support>", "can't attack", "can't block",
+                                            "has a rule from an effect",
+                                            "the next damage it receives is reduced",
+                                            "its battle damage is dealt to another Unit",
+                                            "won't be set as active in its next start phase",
+                                            "can't attack a player", "can't be set as active"};
+        const char *k = (unsigned)e->a < sizeof kinds / sizeof kinds[0] ? kinds[e->a] : "?";
         static const char *const kw[] = {"<Blocker>", "<First Strike>", "<High-Maneuver>",
                                          "<Suppression>"};
         if (e->a == M_RULE) { /* e:grant_rule, e:grant_player_rule */
@@ -292,6 +325,8 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
         }
         else if (e->a >= 3 && e->a <= 5)
             snprintf(buf, n, "%s gains %s %d", c, k, e->b);
+        else if (e->a == M_REDUCE_NEXT)
+            snprintf(buf, n, "%s: the next damage it receives is reduced by %d", c, e->b);
         else
             snprintf(buf, n, "%s: %s", c, k);
         break;
@@ -315,6 +350,9 @@ int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n
                  gcg_end_reason_name((gcg_end_reason)e->a));
         break;
     case EV_REVEAL: snprintf(buf, n, "P%d reveals %s", P, c); break;
+    case EV_PAID: snprintf(buf, n, "P%d pays %d for the effect of %s", P, e->a, c); break;
+    case EV_COMMAND: snprintf(buf, n, "P%d activates the effect of %s", P, c); break;
+    case EV_RETARGET: snprintf(buf, n, "%s becomes the attack target", c); break;
     case EV_MODE_END: snprintf(buf, n, "The game ends: %s", g->s.end_text); break;
     case EV_BATTLE_KILL:
         label_card(g, e->a, -1, t, sizeof t);

@@ -49,12 +49,28 @@ enum ev_kind {
     EV_BATTLE_KILL,   /* card's battle damage destroys Unit a (13-1-2, "destroys ... with
                        * battle damage") */
     EV_REVEAL,        /* player reveals card to everyone */
+    EV_PAID,          /* player pays a ① for the effect of card (a = amount; 10-1-7-3) */
+    EV_COMMAND,       /* player activates Command card's 【Main】/【Action】 (13-2-3, 13-2-4) */
+    EV_RETARGET,      /* card becomes the attack target of the battle (an effect) */
     EV_MODE_END,      /* a mode ends the game (winner player, or none): gstate.end_text */
     EV_KIND_COUNT
 };
 
-/* Record the event (if narration is on) and collect the triggers it causes. */
+/* event.flags: what caused an event, when it says (events.c). */
+enum {
+    EVF_BATTLE = 1 << 0, /* battle damage (5-5-3) */
+    EVF_EFFECT = 1 << 1, /* an effect: effect damage (5-5-4), or what an effect did */
+    EVF_DAMAGE = 1 << 2, /* destroyed by damage (rules management, 11-3) */
+    EVF_AGAIN = 1 << 3   /* not the first of events that happen together (<Suppression>'s
+                          * second Shield): "when" effects trigger once (10-1-6-3) */
+};
+
+/* Record the event (if narration is on) and collect the triggers it causes.
+ * Done while a card's effect resolves, the events of what the effect does (a
+ * card rested, set active, drawn, discarded, destroyed, deployed) say that
+ * effect's card caused them (EVF_EFFECT); ev_emit_by gives the cause itself. */
 void ev_emit(gcg_game *g, int kind, int player, int card, int a, int b);
+void ev_emit_by(gcg_game *g, int kind, int player, int card, int a, int b, int src, int flags);
 void ev_move(gcg_game *g, int card, int from, int to);
 
 #endif

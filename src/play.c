@@ -38,7 +38,10 @@ static int can_afford_constant_cost(gcg_game *g, int cid, int active)
  * cid: its Lv (2-9-1) and its cost (2-10-1)? */
 static int can_afford(gcg_game *g, int cid, const card_facts *d, int level, int active)
 {
-    if (level < (d->level < 0 ? 0 : d->level))
+    int lv = d->level < 0 ? 0 : d->level;
+    if ((d->script & SF_HAND_CONSTANT) && (g->listen.const_aspects & CA_LEVEL))
+        lv = card_level(g, cid); /* "this card in your hand gets Lv. -1" */
+    if (level < lv)
         return 0;
     if (d->script & SF_HAND_CONSTANT)
         return can_afford_constant_cost(g, cid, active);
@@ -55,7 +58,15 @@ int attack_allowed(const gcg_game *g, int u, unsigned *cants)
     if (*cants & CANT_ATTACK)
         return 0;
     /* 3-2-4, 3-2-6-3: not the turn it was deployed, unless it is a Link Unit. */
-    return c->fresh_turn != s->turn || (c->flags & CF_LINKED);
+    if (c->fresh_turn != s->turn || (c->flags & CF_LINKED))
+        return 1;
+    /* "On the turn this Unit is deployed, it may choose a rested enemy Unit as its attack
+     * target and attack it": Units only */
+    if ((g->listen.const_aspects & CA_RULES) && (card_rules(g, u) & R_ATTACK_UNITS_FRESH)) {
+        *cants |= CANT_ATTACK_PLAYER;
+        return 1;
+    }
+    return 0;
 }
 
 /* Pair options for a Pilot (or 【Pilot】 Command) with each of p's Units that has
@@ -66,7 +77,7 @@ static void list_pairs(gcg_game *g, int p, int cid, int c)
     const zone *bz = zone_cget(s, p, GCG_LOC_BATTLE);
     for (int i = 0; bz && i < bz->n; i++) {
         int u = bz->ids[i];
-        if (s->cards[u].owner == p && s->cards[u].pair == NONE16)
+        if (s->cards[u].owner == p && s->cards[u].pair == NONE16 && !card_pair_forbidden(g, u))
             dec_add(g, O_PAIR, p, cid, u, c);
     }
 }
@@ -359,7 +370,7 @@ static void pair(gcg_game *g, int p, int pilot, int unit, int as_command, int ex
     if (as_command)
         s->cards[pilot].flags |= CF_AS_PILOT;
     ev_emit(g, EV_PAIR, p, pilot, unit, 0);
-    if (carddb_link_ok(def_of(g, unit), def_of(g, pilot))) { /* 3-2-6-2 */
+    if (card_link_ok(g, unit, pilot)) { /* 3-2-6-2 */
         s->cards[unit].flags |= CF_LINKED;
         ev_emit(g, EV_LINK, p, unit, pilot, 0);
     }
@@ -382,10 +393,12 @@ static rstat play_step(gcg_game *g, task *t)
             pair(g, p, cid, t->b, t->c, OPT_EX(t->d));
         } else if (d->type == GCG_UNIT || d->type == GCG_BASE) {
             int loc = d->type == GCG_UNIT ? GCG_LOC_BATTLE : GCG_LOC_BASE;
-            act_move(g, cid, loc, AT_TOP); /* 5-4-2: placed active */
+            act_move(g, cid, loc, AT_TOP); /* 5-4-2: placed active ... */
             s->cards[cid].fresh_turn = s->turn;
             s->cards[cid].ex_paid = (uint8_t)OPT_EX(t->d);
-            ev_emit(g, EV_DEPLOY, p, cid, 0, 0);
+            if (card_deploys_rested(g, cid)) /* ... unless an effect says "deployed rested" */
+                s->cards[cid].flags |= CF_RESTED;
+            ev_emit(g, EV_DEPLOY, p, cid, GCG_LOC_HAND, 0); /* (a: deployed from) */
         }
         return R_DONE;
     }

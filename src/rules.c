@@ -14,6 +14,7 @@
 #include "script.h"
 #include "stats.h"
 #include "trigger.h"
+#include "turn.h"
 #include "zone.h"
 
 /* ------------------------------------------------------------ rules management */
@@ -58,6 +59,16 @@ static int arrivals_matter(const gcg_game *g)
     return 0;
 }
 
+/* "Can't be destroyed by ...": a rule of a card keeps it from the damage's
+ * destruction (the card that dealt the damage last, battle or effect damage). */
+static int destroy_prevented(gcg_game *g, int cid)
+{
+    const card *c = &g->s.cards[cid];
+    return (g->listen.eflags & EM_PREVENT_DESTROY) &&
+           script_destroy_prevented(g, cid, c->dmg_src == NONE16 ? -1 : c->dmg_src,
+                                    (c->flags2 & CF2_DMG_BATTLE) != 0);
+}
+
 /* The Units and Bases whose damage reaches their HP (11-3-1); changes nothing.
  * `all`: every card is looked at (arrivals_matter), else only damaged ones;
  * *damaged: whether any card looked at had damage. */
@@ -83,7 +94,7 @@ static int doomed_cards(gcg_game *g, int all, int *damaged, uint16_t *doomed)
                  * that cannot destroy it, whatever the constants say. */
                 if (!lower_hp && damage < card_hp_floor(g, cid))
                     continue;
-                if (damage >= card_hp(g, cid)) /* 11-3-1 */
+                if (damage >= card_hp(g, cid) && !destroy_prevented(g, cid)) /* 11-3-1 */
                     doomed[n++] = (uint16_t)cid;
             }
         }
@@ -96,8 +107,13 @@ static int doomed_cards(gcg_game *g, int all, int *damaged, uint16_t *doomed)
 static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
 {
     gstate *s = &g->s;
-    for (int i = 0; i < n; i++)
-        ev_emit(g, EV_DESTROYED, s->cards[doomed[i]].owner, doomed[i], s->cards[doomed[i]].loc, 0);
+    for (int i = 0; i < n; i++) { /* by damage: from the card that dealt it last */
+        const card *c = &s->cards[doomed[i]];
+        int how = EVF_DAMAGE | (c->flags2 & CF2_DMG_BATTLE ? EVF_BATTLE : 0) |
+                  (c->flags2 & CF2_DMG_EFFECT ? EVF_EFFECT : 0);
+        ev_emit_by(g, EV_DESTROYED, c->owner, doomed[i], c->loc, 0,
+                   c->dmg_src == NONE16 ? -1 : c->dmg_src, how);
+    }
     for (int i = 0; i < n; i++)
         act_move(g, doomed[i], GCG_LOC_TRASH, AT_TOP); /* 5-10-2 */
 }
@@ -180,7 +196,7 @@ void act_rest(gcg_game *g, int cid)
 void act_ready(gcg_game *g, int cid)
 {
     card *c = &g->s.cards[cid];
-    if (!(c->flags & CF_RESTED))
+    if (!(c->flags & CF_RESTED) || !ready_allowed(g, cid)) /* "can't be set as active" */
         return;
     c->flags &= (uint8_t)~CF_RESTED;
     ev_emit(g, EV_ACTIVE, c->owner, cid, 0, 0);
@@ -190,12 +206,20 @@ void act_damage(gcg_game *g, int cid, int amount, int battle, int source)
 {
     if (amount <= 0) /* 5-5-5 */
         return;
+    cid = damage_redirect(g, cid, battle); /* dealt to another Unit instead (damage.c) */
     if (script_damage_prevented(g, cid, source, amount, battle))
         return; /* "can't receive damage" */
+    amount -= damage_reduction(g, cid, source, amount, battle); /* "reduce it by N" (5-21) */
+    if (amount <= 0)
+        return; /* 5-21-2-1: no damage is dealt */
     card *c = &g->s.cards[cid];
     int d = c->damage + amount;
     c->damage = (uint8_t)(d > 255 ? 255 : d);
-    ev_emit(g, EV_DAMAGE, c->owner, cid, amount, battle);
+    c->dmg_src = (uint16_t)(source < 0 ? NONE16 : source); /* who dealt it, and how */
+    c->flags2 = (uint8_t)((c->flags2 & ~(CF2_DMG_BATTLE | CF2_DMG_EFFECT)) |
+                          (battle ? CF2_DMG_BATTLE : CF2_DMG_EFFECT));
+    ev_emit_by(g, EV_DAMAGE, c->owner, cid, amount, battle, source,
+               battle ? EVF_BATTLE : EVF_EFFECT);
 }
 
 void act_recover(gcg_game *g, int cid, int amount)
@@ -243,8 +267,31 @@ void act_destroy(gcg_game *g, int cid)
 {
     card *c = &g->s.cards[cid];
     int from = c->loc;
+    if (script_destroy_prevented(g, cid, script_effect_source(g), 0))
+        return; /* "can't be destroyed by ... effects" */
     ev_emit(g, EV_DESTROYED, c->owner, cid, from, 0);
     act_move(g, cid, GCG_LOC_TRASH, AT_TOP); /* 5-10-2 */
+}
+
+/* The top n Shields of player p destroyed at once (13-1-7-4): each revealed and put
+ * aside (resolving), its 【Burst】 waiting with this moment's triggers (10-1-6-8),
+ * else put into the trash (5-10-3).  flags: the event's (EVF_*). */
+static void shields_broken(gcg_game *g, int p, int n, int source, int battle, int flags)
+{
+    gstate *s = &g->s;
+    for (int i = 0; i < n; i++) {
+        int sh = zone_top(s, p, GCG_LOC_SHIELD);
+        if (sh < 0)
+            return;
+        zone_move(s, sh, GCG_LOC_RESOLVING, AT_TOP);
+        s->cards[sh].flags |= CF_REVEALED;
+        ev_emit_by(g, EV_SHIELD_BROKEN, s->cards[sh].owner, sh, source, battle, source,
+                   flags | (i ? EVF_AGAIN : 0));
+        if (script_has_burst(g, sh)) /* 10-1-6-8: waits with this moment's triggers, first */
+            trig_add(g, TR_BURST, s->cards[sh].owner, sh, 0, 0, s->cards[sh].owner, sh);
+        else
+            task_push(g, T_SHIELD_HIT, s->cards[sh].owner, sh, source, 0, 0);
+    }
 }
 
 int act_hit_shield_area(gcg_game *g, int p, int amount, int shields, int battle, int source)
@@ -265,17 +312,14 @@ int act_hit_shield_area(gcg_game *g, int p, int amount, int shields, int battle,
     /* Destroyed simultaneously (13-1-7-4): take both now, reveal in order. */
     if (script_damage_prevented(g, zone_top(s, p, GCG_LOC_SHIELD), source, amount, battle))
         return 1; /* "your shield area cards can't receive damage" */
-    for (int i = 0; i < shields; i++) {
-        int sh = zone_top(s, p, GCG_LOC_SHIELD);
-        zone_move(s, sh, GCG_LOC_RESOLVING, AT_TOP);
-        s->cards[sh].flags |= CF_REVEALED;
-        ev_emit(g, EV_SHIELD_BROKEN, s->cards[sh].owner, sh, source, battle);
-        if (script_has_burst(g, sh)) /* 10-1-6-8: waits with this moment's triggers, first */
-            trig_add(g, TR_BURST, s->cards[sh].owner, sh, 0, 0, s->cards[sh].owner, sh);
-        else
-            task_push(g, T_SHIELD_HIT, s->cards[sh].owner, sh, source, 0, 0);
-    }
+    shields_broken(g, p, shields, source, battle,
+                   EVF_DAMAGE | (battle ? EVF_BATTLE : EVF_EFFECT));
     return 1;
+}
+
+void shields_destroy(gcg_game *g, int p, int n, int source)
+{
+    shields_broken(g, p, n, source, 0, EVF_EFFECT); /* (not by damage) */
 }
 
 void act_player_battle_damage(gcg_game *g, int p, int amount, int source)

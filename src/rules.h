@@ -34,10 +34,19 @@ void act_destroy(gcg_game *g, int cid);
  * <Suppression>.  Destroyed Shields go through T_SHIELD_HIT.  Returns 1 if
  * anything took the damage. */
 int act_hit_shield_area(gcg_game *g, int p, int amount, int shields, int battle, int source);
+/* Destroy the top n Shields of player p by source's effect (not by damage): revealed,
+ * 【Burst】, trash (5-10-3). */
+void shields_destroy(gcg_game *g, int p, int n, int source);
 /* A player fulfils a defeat condition (1-2-2); rules management applies it. */
 void act_player_battle_damage(gcg_game *g, int p, int amount, int source);
 /* Shuffle a player's deck (5-15). */
 void act_shuffle(gcg_game *g, int p);
+
+/* damage.c: damage as effects change it before it is dealt.  The card that
+ * receives battle damage meant for cid (e:redirect_damage), and by how much
+ * damage is reduced (5-21; e:reduce_next_damage is used up). */
+int damage_redirect(gcg_game *g, int cid, int battle);
+int damage_reduction(gcg_game *g, int cid, int source, int amount, int battle);
 
 /* Current Resources: total (Lv, 2-9-4), active ones, active EX ones. */
 int res_total(const gcg_game *g, int p);

@@ -41,9 +41,12 @@ enum eff_kind {
     EK_COUNT
 };
 
-/* Events only scripts see (card:on), numbered apart from enum ev_kind (narrate.h). */
+/* Events only scripts see (card:on), numbered apart from enum ev_kind (narrate.h)
+ * and below 63 (each has its own bit in script_info.events). */
 enum {
-    SEV_SUPPORTED = 0xF0 /* "supported": <Support> raised a Unit's AP (13-1-3) */
+    SEV_SUPPORTED = 48,   /* "supported": <Support> raised a Unit's AP (13-1-3) */
+    SEV_AP_CHANGED,       /* "ap_changed": a modifier changed a card's AP (e:modify ...) */
+    SEV_SHIELD_AREA       /* "shield_area_destroyed": a Shield or a Base destroyed by damage */
 };
 
 /* One registered effect as the C core sees it without calling Lua: read once
@@ -65,7 +68,20 @@ enum {
     EM_ATTACK_ACTIVE = 1 << 12,/* attack_active(e, attacker, target) */
     EM_PREVENT = 1 << 13,      /* prevent_damage(e, ...) */
     EM_PROTECT_AP = 1 << 14,   /* protect_ap(e, unit, source): AP can't be reduced */
-    EM_NEVER = 1 << 15         /* condition = false: only through a grant (e:grant_rule) */
+    EM_NEVER = 1 << 15,        /* condition = false: only through a grant (e:grant_rule) */
+    /* (script_meta.c reads these: the mechanisms of docs/scripting.md added since) */
+    EM_REDUCE = 1 << 16,       /* reduce_damage: damage it receives is reduced (5-21) */
+    EM_LURE = 1 << 17,         /* lure: enemy Units must choose it as their attack target */
+    EM_SHIELD_AREA = 1 << 18,  /* shield_area: its damage rules reach shield area cards */
+    EM_PREVENT_DESTROY = 1 << 19, /* prevent_destroy: "can't be destroyed by ..." */
+    EM_REST_INSTEAD = 1 << 20, /* rest_instead: "you may rest this Unit instead" (10-1-9) */
+    EM_EVENT_OPTS = 1 << 21,   /* the event's card, source, cause, origin, matched in C */
+    EM_COSTS = 1 << 22,        /* costs chosen when it resolves: exile, rest, <Development> */
+    EM_GRANTED = 1 << 23,      /* a triggered effect with condition = false: given to a card
+                                * or a player for a while by e:grant_rule (a delayed trigger) */
+    EM_TRASH = 1 << 24,        /* a constant of a card in the trash (zone = "trash") */
+    EM_KW_FN = 1 << 25,        /* keyword amounts given by functions */
+    EM_LEVEL_FN = 1 << 26      /* level given by a function */
 };
 
 /* The functions an effect may have, each kept in the registry (effmeta.fn). */
@@ -78,6 +94,13 @@ enum eff_fn {
     EF_ATTACK_ACTIVE,  /* attack_active(e, attacker, target) */
     EF_PREVENT,        /* prevent_damage(e, victim, source, amount, battle) */
     EF_PROTECT_AP,     /* protect_ap(e, unit, source) */
+    /* the newer mechanisms' (script_meta.c) */
+    EF_LEVEL,          /* level(e, target): a constant's Lv. change */
+    EF_REDUCE,         /* reduce_damage(e, victim, source, amount, battle) -> N */
+    EF_PREVENT_DESTROY,/* prevent_destroy(e, victim, source, battle) */
+    EF_LURE,           /* lure(e, target, attacker) */
+    EF_REST_INSTEAD,   /* rest_instead(e, card, source) */
+    EF_KW_REPAIR, EF_KW_BREACH, EF_KW_SUPPORT, /* keywords = { repair = fn(e, target) } */
     EF_PAY,            /* an activated effect's cost written before the colon,
                         * pay(e): paid before its target is chosen */
     EF_COUNT
@@ -91,7 +114,7 @@ typedef struct effmeta {
     uint8_t event;     /* EK_EVENT: the event kind (narrate.h) it answers */
     uint8_t cost;      /* activated effects: ①; alternative plays: the cost */
     uint8_t level;     /* alternative plays: the Lv */
-    uint16_t flags;    /* EM_* */
+    uint32_t flags;    /* EM_* */
     int16_t ap, hp, cost_mod;        /* constants given as numbers */
     int16_t repair, breach, support; /* constant keyword amounts */
     unsigned keywords, cant;         /* constant keyword bits, CANT_* bits */
@@ -109,7 +132,49 @@ typedef struct effmeta {
                                       * none): copied when the script loads, so that
                                       * what the script's tables say later changes
                                       * nothing */
+    struct meta_ext *ext;            /* the newer fields (script_meta.c), or NULL */
 } effmeta;
+
+/* The fields of a registration the C core reads besides effmeta's own (script_meta.c),
+ * kept apart: most effects have none of them. */
+typedef struct meta_cost {  /* a cost chosen when the effect resolves */
+    uint8_t count;          /* how many cards */
+    uint8_t loc;            /* exile: from where (the trash) */
+    uint8_t other;          /* rest: not this Unit */
+    struct api_filter *f;   /* which cards */
+} meta_cost;
+
+typedef struct meta_ext {
+    /* Options of a triggered effect matched against its event in C (card:on, card:deploy ...) */
+    int8_t ev_battle, ev_effect; /* battle = true/false, by_effect = true/false: -1 either */
+    int8_t ev_from;              /* from = "trash": where a deployed card came from (-1 any) */
+    uint8_t card_self, src_self; /* card = "self", source = "self": this card's Unit */
+    struct api_filter *card_f, *src_f; /* card = FILTER, source = FILTER */
+    /* Costs (10-1-7-4): ① and rest_self are effmeta's */
+    meta_cost exile, rest;      /* exile = {...}, rest = {...}; development = N */
+    uint8_t optional;           /* the costs may be declined (<Development>: "you may") */
+    uint8_t destroy_self;       /* destroy_self = true ("Destroy this Unit：") */
+    uint8_t to_deck_self;       /* to_deck_self = "top" | "bottom": 1 top, 2 bottom */
+    uint8_t development;        /* <Development N> (13-1-8): the N */
+    uint8_t part_of;            /* part_of = i: a part of effect i (one 【Once per Turn】 use) */
+    /* Constants */
+    int16_t level;              /* level = N (a function: EM_LEVEL_FN) */
+    unsigned rules;             /* R_* bits: lure = true, deploys_rested ... */
+    int16_t reduce;             /* reduce_damage = N (a function: EM_REDUCE with reduce_fn) */
+    uint8_t reduce_fn;
+    uint8_t shield_side;        /* shield_area = "your" | "friendly" | "enemy" | "any" */
+    uint8_t kw_fns;             /* GCG_KW_REPAIR/BREACH/SUPPORT amounts given by functions */
+    uint8_t ntraits;            /* traits = {"Neo Zeon"}: traits it gives */
+    char *traits[4];
+    char *alias;                /* also_named = "Char Aznable" (2-2: a second name) */
+} meta_ext;
+
+/* Rules a constant gives a card (const_mods.rules, meta_ext.rules). */
+enum {
+    R_LURE = 1 << 0,           /* enemy Units must choose it as their attack target if they can */
+    R_DEPLOYS_RESTED = 1 << 1, /* it is deployed rested */
+    R_ATTACK_UNITS_FRESH = 1 << 2 /* it may attack a Unit on the turn it is deployed */
+};
 
 /* What the C core knows of a card's script without calling Lua. */
 typedef struct script_info {
@@ -132,6 +197,9 @@ typedef struct script_info {
      * text_may_refuse): every dry run of its effects reaches an action or the
      * end, so none is made. */
     uint8_t never_refuses;
+    uint8_t reads_history; /* its text names e:this_turn: the game keeps this turn's events */
+    uint8_t trash_constant; /* a constant of the card in the trash (zone = "trash") */
+    const char *alias;      /* a second name (also_named), or NULL */
     int cells;        /* the recorded upvalues of its functions (seal.c): a registry
                        * ref, or LUA_NOREF when there are none to watch */
     char *load_error; /* why its script did not load (file, line, what), or NULL */
@@ -174,7 +242,8 @@ enum {
     /* a Unit or Base played from the hand by its printed Lv and cost alone: its
      * script gives it no other way to be played and no cost of its own */
     SF_PLAIN_PLAY = 1 << 4,
-    SF_ACTION_COMMAND = 1 << 5    /* a Command with 【Action】: an action step plays it */
+    SF_ACTION_COMMAND = 1 << 5,   /* a Command with 【Action】: an action step plays it */
+    SF_TRASH_CONSTANT = 1 << 6    /* .trash_constant */
 };
 const card_facts *script_facts_load(gcg_engine *eng, int def);
 static inline const card_facts *script_facts(gcg_engine *eng, int def)
@@ -234,7 +303,8 @@ rstat script_run_mode_hook(gcg_game *g, task *t);
 
 /* What constant effects can change (script_info.const_aspects): a value no
  * constant of any card in a game can change needs no constants computed. */
-enum { CA_AP = 1, CA_HP = 2, CA_COST = 4, CA_CANT = 8 };
+enum { CA_AP = 1, CA_HP = 2, CA_COST = 4, CA_CANT = 8, CA_RULES = 16, CA_LEVEL = 32,
+       CA_TRAITS = 64 };
 
 /* Constant effects: what they add to card cid. */
 struct const_mods;
@@ -243,12 +313,18 @@ typedef struct const_mods {
     unsigned keywords;
     int repair, breach, support;
     unsigned cant;   /* CANT_* bits */
+    int level;       /* Lv. changes ("this card in your hand gets Lv. -1") */
+    unsigned rules;  /* R_* bits */
+    int ntraits;     /* traits given ("all your Units gain (Neo Zeon)") */
+    const char *traits[4];
 } const_mods;
 enum {
     CANT_ATTACK = 1 << 0,
     CANT_ATTACK_PLAYER = 1 << 1,
     CANT_BLOCK = 1 << 2,
-    CANT_BE_BLOCKED = 1 << 3
+    CANT_BE_BLOCKED = 1 << 3,
+    CANT_SET_ACTIVE = 1 << 4,   /* "can't be set as active" */
+    CANT_BE_PAIRED = 1 << 5     /* "can't be paired with a Pilot" */
 };
 void script_constants(const gcg_game *g, int cid, const_mods *out);
 /* Could any constant effect lower a card's HP (so that an undamaged card could
@@ -266,5 +342,41 @@ int script_attack_active_possible(const gcg_game *g, int attacker);
 int script_may_attack_active(const gcg_game *g, int attacker, int target);
 /* Is damage to `victim` from `source` prevented (5-21 "can't receive damage")? */
 int script_damage_prevented(const gcg_game *g, int victim, int source, int amount, int battle);
+
+/* ------------------------------------------------------------ newer mechanisms */
+
+/* script_event.c: what events carry for scripts. */
+/* The card whose effect is resolving now (a script call that may act), or -1: the
+ * cause of what the effect does (events say it, narrate.c). */
+int script_effect_source(const gcg_game *g);
+/* The events kept from the start of a turn to its end when a card of the game
+ * asks what happened this turn (e:this_turn): listening.history. */
+#define EVENTS_KEPT (1ull << EV_DEPLOY | 1ull << EV_PAIR | 1ull << EV_PAID | 1ull << EV_DISCARD | \
+                     1ull << EV_DESTROYED | 1ull << EV_COMMAND | 1ull << EV_PLAY | \
+                     1ull << EV_DRAW | 1ull << EV_ATTACK | 1ull << EV_LINK)
+/* Keep an event in this turn's history; forget the last turn's. */
+void events_note(gcg_game *g, const event *ev);
+void events_turn_begin(gcg_game *g);
+/* The events a game's cards must hear of to tell the script events (SEV_*) that
+ * `events` names. */
+uint64_t script_events_derived(uint64_t events);
+/* Does event ev pass effect m's event options (card = "self", source = {...},
+ * battle = true ...), for the call set up in the VM (its Unit: unit)? */
+struct script_vm;
+int script_event_matches(gcg_game *g, const effmeta *m, const event *ev, int unit);
+/* The amount an event carries for scripts (e.event_amount). */
+int script_event_amount(const event *ev);
+
+/* script_run.c: the newer rules constants and granted rules give (docs/scripting.md).
+ * By how much is damage to victim reduced ("reduce it by N", 5-21)?  A 【Once per
+ * Turn】 reduction is used up. */
+int script_damage_reduction(gcg_game *g, int victim, int source, int amount, int battle);
+/* Can't victim be destroyed (by source's effect, or its damage: battle or not)? */
+int script_destroy_prevented(const gcg_game *g, int victim, int source, int battle);
+/* The cards in play whose rest_instead rule lets their controller rest them instead of
+ * card cid, rested by source's effect ("you may rest this Unit instead", 10-1-9). */
+int script_rest_substitutes(gcg_game *g, int cid, int source, int *out, int cap);
+/* Must enemy Unit `attacker` choose `target` as its attack target if it can? */
+int script_lures(const gcg_game *g, int target, int attacker);
 
 #endif

@@ -137,7 +137,8 @@ const char *script_fn_name(int ef)
 {
     static const char *const names[EF_COUNT] = {
         "run", "condition", "filter", "applies", "ap", "hp", "cost", "attack_active",
-        "prevent_damage", "protect_ap", "pay",
+        "prevent_damage", "protect_ap", "level", "reduce_damage", "prevent_destroy", "lure",
+        "rest_instead", "keywords.repair", "keywords.breach", "keywords.support", "pay",
     };
     return ef >= 0 && ef < EF_COUNT ? names[ef] : "?";
 }
@@ -196,6 +197,15 @@ static void read_keywords(const reading *r, effmeta *m, int v)
             if (b != GCG_KW_REPAIR && b != GCG_KW_BREACH && b != GCG_KW_SUPPORT)
                 bad(r, "keywords: '%s' has no amount (repair, breach and support have): list "
                        "it as { \"%s\" }", name, name);
+            if (lua_type(L, -1) == LUA_TFUNCTION) { /* breach = function(e, target) ... end */
+                keep_fn(r, m, b == GCG_KW_REPAIR ? EF_KW_REPAIR : b == GCG_KW_BREACH
+                                                                      ? EF_KW_BREACH
+                                                                      : EF_KW_SUPPORT,
+                        lua_gettop(L), name);
+                m->flags |= EM_KW_FN;
+                lua_pop(L, 1);
+                continue;
+            }
             int16_t amount = (int16_t)whole(r, -1, name, 1, 99);
             int16_t *to = b == GCG_KW_REPAIR ? &m->repair : b == GCG_KW_BREACH ? &m->breach
                                                                                 : &m->support;
@@ -215,13 +225,15 @@ static void read_keywords(const reading *r, effmeta *m, int v)
     }
 }
 
-/* cant = { "attack", "attack player", "block", "be blocked" } */
+/* cant = { "attack", "attack player", "block", "be blocked", "be set active",
+ * "be paired" } */
 static void read_cant(const reading *r, effmeta *m, int v)
 {
     lua_State *L = r->L;
     static const struct { const char *w; unsigned bit; } words[] = {
         {"attack", CANT_ATTACK}, {"attack player", CANT_ATTACK_PLAYER},
         {"block", CANT_BLOCK}, {"be blocked", CANT_BE_BLOCKED},
+        {"be set active", CANT_SET_ACTIVE}, {"be paired", CANT_BE_PAIRED},
     };
     if (!lua_istable(L, v))
         bad(r, "cant must be a list like { \"attack\", \"block\" }");
@@ -236,7 +248,7 @@ static void read_cant(const reading *r, effmeta *m, int v)
                 bit = words[i].bit;
         if (!bit)
             bad(r, "cant: unknown word %s%s%s (\"attack\", \"attack player\", \"block\", "
-                   "\"be blocked\")", w ? "'" : "", w ? w : luaL_typename(L, -1), w ? "'" : "");
+                   "\"be blocked\", \"be set active\", \"be paired\")", w ? "'" : "", w ? w : luaL_typename(L, -1), w ? "'" : "");
         m->cant |= bit;
         lua_pop(L, 1);
     }
@@ -374,7 +386,7 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
             bad(r, "pilot must be a filter table like { trait = \"Zeon\" }");
         read_filter(r, v, "pilot", NULL, &m->pilot);
         m->flags |= EM_PILOT;
-    } else if (!strcmp(k, "once_per_turn") && ALLOWED(G_TRIGGER | G_ACTIVATED)) {
+    } else if (!strcmp(k, "once_per_turn") && ALLOWED(G_TRIGGER | G_ACTIVATED | G_CONSTANT)) {
         m->flags |= boolean(r, v, k) ? EM_ONCE : 0;
     } else if (!strcmp(k, "rest_self") && ALLOWED(G_ACTIVATED)) {
         m->flags |= boolean(r, v, k) ? EM_REST_SELF : 0;
@@ -406,9 +418,11 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
             bad(r, "applies must be a filter table or a function(e, target)");
         m->flags |= EM_APPLIES;
     } else if (!strcmp(k, "zone") && ALLOWED(G_CONSTANT)) {
-        if (lua_type(L, v) != LUA_TSTRING || strcmp(lua_tostring(L, v), "hand"))
-            bad(r, "zone must be \"hand\" (a constant of the card in its owner's hand)");
-        m->flags |= EM_HAND;
+        const char *z = lua_type(L, v) == LUA_TSTRING ? lua_tostring(L, v) : "";
+        if (strcmp(z, "hand") && strcmp(z, "trash"))
+            bad(r, "zone must be \"hand\" or \"trash\" (a constant of the card in its "
+                   "owner's hand or trash)");
+        m->flags |= !strcmp(z, "hand") ? EM_HAND : EM_TRASH;
     } else if (!strcmp(k, "attack_active") && ALLOWED(G_CONSTANT)) {
         keep_fn(r, m, EF_ATTACK_ACTIVE, v, k);
         m->flags |= EM_ATTACK_ACTIVE;
@@ -420,6 +434,8 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
         m->flags |= EM_PROTECT_AP;
     } else if (!strcmp(k, "text")) {
         m->text = xstrdup(text_of(r, v, "text", 300));
+    } else if (meta_option_known(k, g == G_CONSTANT)) {
+        /* a newer mechanism's: script_meta.c reads it (meta_read) */
     } else {
         bad(r, "unknown option '%s' (docs/scripting.md lists what each registration takes)", k);
     }
@@ -454,10 +470,14 @@ static uint8_t read_event(const reading *r, int v)
     for (size_t i = 0; name && i < sizeof events / sizeof events[0]; i++)
         if (!strcmp(events[i].n, name))
             return (uint8_t)events[i].k;
-    char list[400] = "";
+    int more = event_kind_more(name); /* the newer events (script_meta.c) */
+    if (more >= 0)
+        return (uint8_t)more;
+    char list[600] = "";
     for (size_t i = 0; i < sizeof events / sizeof events[0]; i++)
         snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
                  events[i].n);
+    snprintf(list + strlen(list), sizeof list - strlen(list), ", %s", EVENT_NAMES_MORE);
     bad(r, "unknown event %s%s%s (events: %s)", name ? "'" : "",
         name ? name : luaL_typename(r->L, v), name ? "'" : "", list);
     return 0;
@@ -519,6 +539,8 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
             r.method, r.method, r.group & G_ALT ? "pay" : "run");
     if (m->target && m->kind == EK_CONSTANT)
         bad(&r, "a constant effect has no target");
+    if (meta_read(L, opts, m) != 0) /* the newer mechanisms' options (script_meta.c) */
+        bad(&r, "%s", lua_tostring(L, -1));
     lua_settop(L, rec);
 }
 
@@ -562,6 +584,7 @@ static void note_effect(script_info *info, const effmeta *m)
     }
     if (m->flags & EM_APPLIES)
         info->applies_constant = 1;
+    meta_note_info(info, m);
     info->const_aspects |= (m->ap || (m->flags & (EM_AP_FN | EM_PROTECT_AP)) ? CA_AP : 0) |
                            (m->hp || (m->flags & EM_HP_FN) ? CA_HP : 0) |
                            (m->cost_mod || (m->flags & EM_COST_FN) ? CA_COST : 0) |
@@ -603,6 +626,7 @@ void script_info_clear(lua_State *L, script_info *info)
         free(m->count);
         free(m->pilot);
         free(m->text);
+        meta_ext_free(m->ext);
         for (int k = 0; L && k < EF_COUNT; k++)
             if (m->fn[k] > 0)
                 luaL_unref(L, LUA_REGISTRYINDEX, m->fn[k]);
@@ -722,6 +746,7 @@ static void load_script(struct script_vm *vm, int def)
             note_effect(info, &info->eff[i]);
         info->constant = (info->kinds & (1u << EK_CONSTANT)) != 0;
         info->never_refuses = text && !text_may_refuse(text);
+        info->reads_history = !text || strstr(text, "this_turn") != NULL;
         info->has = 1;
     }
     free(text);
@@ -753,7 +778,8 @@ const card_facts *script_facts_load(gcg_engine *eng, int def)
     f->script = (uint8_t)(SF_KNOWN | (i->constant ? SF_CONSTANT : 0) |
                           (i->hand_constant ? SF_HAND_CONSTANT : 0) |
                           (i->applies_constant ? SF_APPLIES_CONSTANT : 0) |
-                          (plain ? SF_PLAIN_PLAY : 0) | (action ? SF_ACTION_COMMAND : 0));
+                          (plain ? SF_PLAIN_PLAY : 0) | (action ? SF_ACTION_COMMAND : 0) |
+                          (i->trash_constant ? SF_TRASH_CONSTANT : 0));
     return f;
 }
 
@@ -782,6 +808,9 @@ void script_note_card(gcg_game *g, int def)
     g->listen.lowers_hp |= i->lowers_hp;
     g->listen.const_aspects |= i->const_aspects;
     g->listen.const_keywords |= i->const_keywords;
+    if (i->reads_history)
+        g->listen.history |= EVENTS_KEPT; /* what happened this turn (e:this_turn) */
+    g->listen.events |= script_events_derived(i->events);
     if (i->load_error) /* (rare: once a game) */
         report_load_error(g, i->load_error);
 }

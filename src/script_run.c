@@ -52,6 +52,44 @@ static void set_call(struct script_vm *vm, gcg_game *g, int source, int controll
     vm->ev_card2 = ev_card2;
     vm->ev_player = ev_player;
     vm->cursor = 0;
+    vm->ev_src = -1;
+    vm->ev_flags = vm->ev_from = vm->ev_amount = 0;
+    vm->holder = -1;
+    vm->granted = 0;
+}
+
+/* What else the event carried (script_event.c), for the call set up. */
+static void set_event(struct script_vm *vm, const event *ev)
+{
+    vm->ev_src = ev->src == NONE16 ? -1 : ev->src;
+    vm->ev_flags = ev->flags;
+    vm->ev_from = ev->loc_from;
+    vm->ev_amount = script_event_amount(ev);
+}
+
+/* The call context of the script layer, kept across a check made in the middle of
+ * another call (a rule asked while an effect deals damage, a constant computed
+ * while a condition runs). */
+typedef struct call_ctx {
+    int source, controller, def, effect, ev_card, ev_card2, ev_player, cursor;
+    int ev_src, ev_flags, ev_from, ev_amount, holder, granted;
+} call_ctx;
+
+static call_ctx ctx_save(const struct script_vm *vm)
+{
+    call_ctx c = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card, vm->ev_card2,
+                  vm->ev_player, vm->cursor, vm->ev_src, vm->ev_flags, vm->ev_from,
+                  vm->ev_amount, vm->holder, vm->granted};
+    return c;
+}
+
+static void ctx_restore(struct script_vm *vm, const call_ctx *c)
+{
+    vm->source = c->source, vm->controller = c->controller, vm->def = c->def;
+    vm->effect = c->effect, vm->ev_card = c->ev_card, vm->ev_card2 = c->ev_card2;
+    vm->ev_player = c->ev_player, vm->cursor = c->cursor, vm->ev_src = c->ev_src;
+    vm->ev_flags = c->ev_flags, vm->ev_from = c->ev_from, vm->ev_amount = c->ev_amount;
+    vm->holder = c->holder, vm->granted = c->granted;
 }
 
 /* Call the effect's function ef (fn(e, ...extra)) in READONLY mode: 1 true, 0
@@ -89,7 +127,7 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
 {
     (void)def;
     (void)idx;
-    if (m->flags & EM_NEVER)
+    if ((m->flags & EM_NEVER) && !vm->granted)
         return 0; /* condition = false: it works only through a grant */
     const card *u = unit >= 0 ? &g->s.cards[unit] : NULL;
     int pilot = u && u->loc == GCG_LOC_BATTLE && u->pair != NONE16 ? u->pair : -1;
@@ -164,6 +202,8 @@ static int effect_check(struct script_vm *vm, gcg_game *g, int def, int idx, int
 
 static int used_this_turn(const gcg_game *g, int cid, int idx);
 static void mark_used(gcg_game *g, int cid, int idx);
+static void trig_add_event(gcg_game *g, int controller, int src, int idx, const event *ev,
+                           int ev_card2, int holder);
 
 /* Offer card src's effects of `kind` for an event; `unit` is the Unit they
  * belong to (the card itself, or the Unit its Pilot is paired with).  (Most
@@ -181,19 +221,87 @@ static __attribute__((noinline)) void offer_effects(gcg_game *g, int src, int un
         if ((kind == EK_TURN_START || kind == EK_TURN_END) && !(m->flags & EM_ANY_TURN) &&
             !mode_same_team(&g->s, owner, g->s.active))
             continue; /* "your turn" */
-        if ((m->flags & EM_ONCE) && used_this_turn(g, src, i))
+        int use = m->ext && m->ext->part_of ? m->ext->part_of : i; /* (part_of: one use) */
+        if ((m->flags & EM_ONCE) && used_this_turn(g, src, use))
             continue; /* 13-2-13: once this turn already */
         set_call(vm, g, src, owner, i, ev->card == NONE16 ? -1 : ev->card, ev_card2,
                  ev->player == NONE8 ? -1 : ev->player);
+        set_event(vm, ev);
         if (!effect_applies(vm, g, def, i, m, unit))
             continue;
+        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, unit))
+            continue; /* card = "self", source = {...}, battle = true ...: decided in C */
         if ((m->flags & EM_FILTER) && effect_check(vm, g, def, i, EF_FILTER, 0, NULL, NULL) != 1)
             continue;
-        trig_add(g, TR_SCRIPT, owner, src, i, ev_card2 < 0 ? NONE16 : ev_card2,
-                 ev->player == NONE8 ? owner : ev->player, ev->card);
+        trig_add_event(g, owner, src, i, ev, ev_card2, -1);
         if (m->flags & EM_ONCE)
-            mark_used(g, src, i); /* 13-2-13: a triggered effect activates when it triggers */
+            mark_used(g, src, use); /* 13-2-13: a triggered effect activates when it triggers */
     }
+}
+
+/* Queue card src's effect idx, triggered by event ev (what it carried kept for the
+ * run: script_event.c); holder: the card a granted effect belongs to, or -1. */
+static void trig_add_event(gcg_game *g, int controller, int src, int idx, const event *ev,
+                           int ev_card2, int holder)
+{
+    gstate *s = &g->s;
+    int n = s->ntrigs;
+    trig_add(g, TR_SCRIPT, controller, src, idx, ev_card2 < 0 ? NONE16 : ev_card2,
+             ev->player == NONE8 ? controller : ev->player, ev->card);
+    if (s->ntrigs == n)
+        return;
+    trig *t = &s->trigs[n];
+    t->holder = (uint16_t)(holder < 0 ? NONE16 : holder);
+    t->ev_src = ev->src;
+    t->ev_flags = ev->flags;
+    t->ev_from = ev->loc_from;
+    t->ev_amount = (int16_t)script_event_amount(ev);
+}
+
+/* Triggered effects given for a while by e:grant_rule (delayed triggers, "during
+ * this turn, when it ..."): an M_RULE modifier names the effect (its source
+ * card's effect `amount`), and the card that has it -- or, card NONE16, the
+ * player (serial).  For card `holder` (or -1: the players'), of `kind`. */
+static __attribute__((noinline)) void offer_granted(gcg_game *g, int holder, int kind,
+                                                    const event *ev, int ev_card2)
+{
+    struct script_vm *vm = vm_of(g);
+    gstate *s = &g->s;
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *md = &s->mods[i];
+        if (md->kind != M_RULE || md->source >= s->ncards)
+            continue;
+        int for_card = holder >= 0 && md->card == holder && s->cards[holder].serial == md->serial;
+        if (!for_card && !(holder < 0 && md->card == NONE16))
+            continue;
+        int src = md->source, def = s->cards[src].def, idx = md->amount;
+        const effmeta *m = meta_of(g->eng, def, idx);
+        if (!m || !(m->flags & EM_GRANTED) || m->kind != kind ||
+            (kind == EK_EVENT && m->event != ev->kind))
+            continue;
+        int controller = holder >= 0 ? s->cards[holder].owner : md->serial;
+        if ((kind == EK_TURN_START || kind == EK_TURN_END) && !(m->flags & EM_ANY_TURN) &&
+            !mode_same_team(s, controller, s->active))
+            continue; /* "your turn" */
+        set_call(vm, g, src, controller, idx, ev->card == NONE16 ? -1 : ev->card, ev_card2,
+                 ev->player == NONE8 ? -1 : ev->player);
+        set_event(vm, ev);
+        vm->holder = holder;
+        vm->granted = 1;
+        if (!effect_applies(vm, g, def, idx, m, holder))
+            continue;
+        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, holder))
+            continue;
+        if ((m->flags & EM_FILTER) && effect_check(vm, g, def, idx, EF_FILTER, 0, NULL, NULL) != 1)
+            continue;
+        trig_add_event(g, controller, src, idx, ev, ev_card2, holder);
+    }
+}
+
+/* Is any granted triggered effect in force? */
+static inline int granted_possible(const gcg_game *g)
+{
+    return (g->listen.eflags & EM_GRANTED) && g->s.nmods;
 }
 
 static inline void offer(gcg_game *g, int src, int unit, int kind, const event *ev, int ev_card2)
@@ -209,6 +317,8 @@ static void offer_unit(gcg_game *g, int unit, int kind, const event *ev, int ev_
     const card *u = &g->s.cards[unit];
     if (u->loc == GCG_LOC_BATTLE && u->pair != NONE16 && card_is_unit_in_play(g, unit))
         offer(g, u->pair, unit, kind, ev, ev_card2);
+    if (granted_possible(g))
+        offer_granted(g, unit, kind, ev, ev_card2);
 }
 
 /* Every card in play with `kind` effects (Units with their Pilots, Bases). */
@@ -218,6 +328,16 @@ static void offer_all(gcg_game *g, int kind, const event *ev, int ev_card2)
     int n = zone_in_play(&g->s, ids);
     for (int i = 0; i < n; i++)
         offer_unit(g, ids[i], kind, ev, ev_card2);
+    if (granted_possible(g))
+        offer_granted(g, -1, kind, ev, ev_card2); /* the players' */
+}
+
+/* A script event told by another (SEV_*, script.h), with event_card2 ev_card2. */
+static void offer_derived(gcg_game *g, const event *ev, int kind, int ev_card2)
+{
+    event d = *ev;
+    d.kind = (uint8_t)kind;
+    offer_all(g, EK_EVENT, &d, ev_card2);
 }
 
 __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
@@ -248,6 +368,8 @@ __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
         offer(g, (int)ev->a, c, EK_WHEN_LINKED, ev, c);
         break;
     case EV_MODIFIED: /* 13-1-3: the AP <Support> gives (the T_SUPPORT task is running) */
+        if ((g->listen.events & event_bit(SEV_AP_CHANGED)) && ev->a == M_AP)
+            offer_derived(g, ev, SEV_AP_CHANGED, -1);
         if ((g->listen.events & event_bit(SEV_SUPPORTED)) && ev->a == M_AP && ev->b > 0 &&
             g->s.ntasks > 0 &&
             g->s.tasks[g->s.ntasks - 1].kind == T_SUPPORT) {
@@ -262,9 +384,19 @@ __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
         else if (ev->b == GCG_STEP_END && (g->listen.kinds & (1u << EK_TURN_END)))
             offer_all(g, EK_TURN_END, ev, -1);
         break;
+    case EV_SHIELD_BROKEN: /* a Shield destroyed by damage: a shield area card, once for
+                            * Shields destroyed together (10-1-6-3) */
+        if ((g->listen.events & event_bit(SEV_SHIELD_AREA)) && (ev->flags & EVF_DAMAGE) &&
+            !(ev->flags & EVF_AGAIN))
+            offer_derived(g, ev, SEV_SHIELD_AREA, ev->src == NONE16 ? -1 : ev->src);
+        break;
     default:
         break;
     }
+    /* a Base destroyed by damage: a shield area card too */
+    if (ev->kind == EV_DESTROYED && ev->loc_from == GCG_LOC_BASE && (ev->flags & EVF_DAMAGE) &&
+        (g->listen.events & event_bit(SEV_SHIELD_AREA)))
+        offer_derived(g, ev, SEV_SHIELD_AREA, ev->src == NONE16 ? -1 : ev->src);
     if (ev->kind != EV_STEP && ev->kind != EV_NOTE && (g->listen.events & event_bit(ev->kind)))
         offer_all(g, EK_EVENT, ev,
                   (ev->kind == EV_ATTACK || ev->kind == EV_PAIR || ev->kind == EV_LINK ||
@@ -587,6 +719,8 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
             continue;
         if (m->cost && res_active(g, p) < m->cost)
             continue; /* 10-1-7-3 */
+        if ((m->flags & EM_COSTS) && !cost_payable(g, p, unit, m))
+            continue; /* 10-1-7-4: every condition before the colon */
         if (effect_usable(g, p, src, def, i, m, unit))
             dec_add(g, O_ACTIVATE, p, src, NONE16, i);
     }
@@ -706,12 +840,20 @@ void script_start_activation(gcg_game *g, int p, int cid, int idx, int ex)
     const effmeta *m = meta_of(g->eng, s->cards[cid].def, idx);
     if (!m)
         return;
+    int unit = rest_target(g, cid);
     if (m->flags & EM_REST_SELF)
-        act_rest(g, rest_target(g, cid));
+        act_rest(g, unit);
     res_pay(g, p, m->cost, ex); /* ①: rest that many Resources (10-1-7-3) */
+    if (m->cost) /* "when you pay ① or more for one of your Units' effects" */
+        ev_emit(g, EV_PAID, p, unit, m->cost, 0);
     if (m->flags & EM_ONCE)
         mark_used(g, cid, idx);
-    task_push(g, T_EFFECT, p, cid, idx, s->cards[cid].serial, NONE16);
+    uint16_t serial = s->cards[cid].serial;
+    if (m->ext && m->ext->destroy_self) /* "Destroy this Unit：" */
+        act_destroy(g, unit);
+    else if (m->ext && m->ext->to_deck_self) /* "return this Unit to the bottom of ... deck：" */
+        act_move(g, unit, GCG_LOC_DECK, m->ext->to_deck_self == 1 ? AT_TOP : AT_BOTTOM);
+    task_push(g, T_EFFECT, p, cid, idx, serial, NONE16);
 }
 
 /* ------------------------------------------------------------ running */
@@ -727,8 +869,10 @@ static void finish(gcg_game *g)
     for (int i = 0; i < n; i++) {
         task t = s->deferred[i];
         task *nt = task_push(g, t.kind, t.player, t.a, t.b, t.c, t.d);
-        if (nt)
+        if (nt) {
             nt->step = t.step;
+            nt->flags = t.flags;
+        }
     }
 }
 
@@ -818,11 +962,12 @@ static const char TOO_MANY_QUESTIONS[] =
 /* Call the function under the context on the stack (the stack is settled back
  * to below `base`) and settle the outcome: done, waiting for a choice, or
  * failed (the start state comes back: the effect did nothing). */
-static rstat call_replayable(gcg_game *g, int base, int def, const char *what, int nargs)
+static rstat call_replayable(gcg_game *g, int base, int def, const char *what, int nargs,
+                             int acted)
 {
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
-    vm->acted = 0;
+    vm->acted = acted; /* (what was done before the call: its costs) */
     int rc = vm_call(vm, g, CM_RUN, nargs, 0);
     if (rc == LUA_OK) {
         lua_settop(L, base - 1);
@@ -909,6 +1054,8 @@ rstat script_run_effect(gcg_game *g, task *t)
     int src = t->a;
     int def = s->cards[src].def;
     int idx = t->b;
+    if (idx == EFF_COMMAND && t->step == 0) /* "when you activate a Command's 【Main】/【Action】" */
+        ev_emit(g, EV_COMMAND, t->player, src, 0, 0);
     if (idx == EFF_COMMAND)
         idx = find_effect(g->eng, def, s->step == GCG_STEP_ACTION ? EK_ACTION : EK_MAIN,
                           s->step == GCG_STEP_ACTION);
@@ -927,13 +1074,20 @@ rstat script_run_effect(gcg_game *g, task *t)
     if (full)
         return effect_failed(g, def, "effect", TOO_MANY_QUESTIONS);
     int ev_card = -1, ev_card2 = -1, ev_player = -1;
-    if (t->d != NONE16 && t->d < s->ntrigs) {
-        const trig *tr = &s->trigs[t->d];
+    const trig *tr = t->d != NONE16 && t->d < s->ntrigs ? &s->trigs[t->d] : NULL;
+    if (tr) {
         ev_card = tr->ev_card == NONE16 ? -1 : tr->ev_card;
         ev_card2 = tr->amount == NONE16 ? -1 : tr->amount;
         ev_player = tr->p;
     }
     set_call(vm, g, src, t->player, idx, ev_card, ev_card2, ev_player);
+    if (tr) { /* what else the event carried; a granted effect's card */
+        vm->ev_src = tr->ev_src == NONE16 ? -1 : tr->ev_src;
+        vm->ev_flags = tr->ev_flags;
+        vm->ev_from = tr->ev_from;
+        vm->ev_amount = tr->ev_amount;
+        vm->holder = tr->holder == NONE16 ? -1 : tr->holder;
+    }
     if (t->d != NONE16 && s->eff_nans == 0 && (m->flags & EM_CONDITION) &&
         !(m->count ? api_count_holds(g, t->player, m->count)
                    : check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1)) {
@@ -943,19 +1097,32 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
+    int acted = 0; /* costs chosen now (exile, rest, <Development>) moved cards */
+    if (m->flags & EM_COSTS) {
+        int paid = cost_pay(g, t->player, vm->holder >= 0 ? vm->holder : rest_target(g, src), m,
+                            &acted);
+        if (paid <= 0) {
+            if (paid < 0) {
+                s->eff_untouched = s->eff_nans == 0 && !acted;
+                return R_WAIT;
+            }
+            finish(g);
+            return R_DONE;
+        }
+    }
     if (m->fn[EF_PAY] != LUA_NOREF) { /* its cost first, then as below */
         int base = lua_gettop(L) + 1;
         lua_pushlightuserdata(L, (void *)m);
         lua_pushcclosure(L, run_paid, 1);
         api_push_ctx(L);
-        return call_replayable(g, base, def, "effect", 1);
+        return call_replayable(g, base, def, "effect", 1, acted);
     }
     /* A declared target is chosen before the function runs, which gets it. */
     lua_Integer target = 0;
     int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;
     if (chosen <= 0) { /* a choice to make first, or no Unit to choose: nothing happens */
         if (chosen < 0) {
-            s->eff_untouched = s->eff_nans == 0; /* (the first question: nothing done) */
+            s->eff_untouched = s->eff_nans == 0 && !acted; /* (the first question: nothing done) */
             return R_WAIT;
         }
         finish(g);
@@ -966,7 +1133,7 @@ rstat script_run_effect(gcg_game *g, task *t)
     api_push_ctx(L);
     if (m->target)
         lua_pushinteger(L, target);
-    return call_replayable(g, base, def, "effect", m->target ? 2 : 1);
+    return call_replayable(g, base, def, "effect", m->target ? 2 : 1, acted);
 }
 
 /* T_MODE: a hook of the game's mode (setup, before_hand, mulligan, a phase's,
@@ -998,7 +1165,7 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
     vm->ev_player = t->player;
     vm->cursor = 0;
     api_push_ctx(L);
-    return call_replayable(g, base, -1, name, 1);
+    return call_replayable(g, base, -1, name, 1, 0);
 }
 
 /* ------------------------------------------------------------ constants */
@@ -1029,18 +1196,48 @@ static int ap_protected(gcg_game *g, int unit, int source)
     return any_rule(g, unit, EM_PROTECT_AP, EF_PROTECT_AP, 2, extra);
 }
 
+/* The newer fields of constant m (script_meta.c): Lv., rules, traits given, keyword
+ * amounts computed. */
+static void constants_more(struct script_vm *vm, gcg_game *g, int def, int idx,
+                           const effmeta *m, int target, const_mods *out)
+{
+    const meta_ext *x = m->ext;
+    out->level += value_of(vm, g, def, idx, EF_LEVEL, m->flags & EM_LEVEL_FN, x->level, target);
+    out->rules |= x->rules;
+    for (int k = 0; k < x->ntraits && out->ntraits < 4; k++)
+        out->traits[out->ntraits++] = x->traits[k];
+    if (!x->kw_fns)
+        return;
+    static const struct { unsigned bit; int ef; } kws[] = {
+        {GCG_KW_REPAIR, EF_KW_REPAIR}, {GCG_KW_BREACH, EF_KW_BREACH},
+        {GCG_KW_SUPPORT, EF_KW_SUPPORT}};
+    for (size_t k = 0; k < 3; k++) {
+        if (!(x->kw_fns & kws[k].bit))
+            continue;
+        int n = 0; /* keywords = { repair = function(e, target) ... } */
+        lua_Integer h = card_handle(g, target);
+        effect_check(vm, g, def, idx, kws[k].ef, 1, &h, &n);
+        if (n > 0) {
+            int *amount = k == 0 ? &out->repair : k == 1 ? &out->breach : &out->support;
+            *amount += n;
+        }
+    }
+}
+
 /* Apply card src's constant effects (belonging to Unit `unit`) to `target`. */
 static void constants_from(gcg_game *g, int src, int unit, int target, const_mods *out)
 {
     struct script_vm *vm = vm_of(g);
     int def = g->s.cards[src].def;
     const script_info *info = script_info_of(g->eng, def);
-    int in_hand = g->s.cards[src].loc == GCG_LOC_HAND;
+    int loc = g->s.cards[src].loc;
+    /* where its constants work: on the field, in the hand (zone = "hand"), in the trash */
+    uint32_t zone = loc == GCG_LOC_HAND ? EM_HAND : loc == GCG_LOC_TRASH ? EM_TRASH : 0;
     for (int i = 1; i <= info->neff; i++) {
         const effmeta *m = &info->eff[i - 1];
-        if (m->kind != EK_CONSTANT || !!(m->flags & EM_HAND) != in_hand)
+        if (m->kind != EK_CONSTANT || (m->flags & (EM_HAND | EM_TRASH)) != zone)
             continue;
-        if (!(m->flags & EM_APPLIES) && target != (in_hand ? src : unit))
+        if (!(m->flags & EM_APPLIES) && target != (zone ? src : unit))
             continue; /* a constant of this card (or its Unit) only */
         if ((m->flags & EM_APPLIES) && !card_is_unit_in_play(g, target))
             continue; /* `applies` picks among the Units in play */
@@ -1066,6 +1263,8 @@ static void constants_from(gcg_game *g, int src, int unit, int target, const_mod
         out->breach += m->breach;
         out->support += m->support;
         out->cant |= m->cant;
+        if (m->ext)
+            constants_more(vm, g, def, i, m, target, out);
     }
 }
 
@@ -1114,6 +1313,8 @@ static int constants_may_reach(const gcg_game *g, int cid)
     int loc = g->s.cards[cid].loc;
     if (loc == GCG_LOC_HAND)
         return (script_facts(g->eng, g->s.cards[cid].def)->script & SF_HAND_CONSTANT) != 0;
+    if (loc == GCG_LOC_TRASH) /* "this card in your trash gets cost -1" */
+        return (script_facts(g->eng, g->s.cards[cid].def)->script & SF_TRASH_CONSTANT) != 0;
     return loc == GCG_LOC_BATTLE || loc == GCG_LOC_BASE || loc == GCG_LOC_SHIELD ||
            loc == GCG_LOC_RESOURCE;
 }
@@ -1163,7 +1364,7 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
     const gstate *s = &g->s;
     if (!constants_may_reach(g, cid))
         return;
-    if (s->cards[cid].loc == GCG_LOC_HAND) {
+    if (s->cards[cid].loc == GCG_LOC_HAND || s->cards[cid].loc == GCG_LOC_TRASH) {
         constants_from(g, cid, cid, cid, out);
         return;
     }
@@ -1199,14 +1400,11 @@ static facets constants_nested(gcg_game *g, int cid, const_mods *out)
     struct script_vm *vm = vm_of(g);
     memset(out, 0, sizeof *out);
     vm->const_depth++;
-    int saved[8] = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card,
-                    vm->ev_card2, vm->ev_player, vm->cursor};
+    call_ctx saved = ctx_save(vm);
     facets outer = script_reads_begin(g);
     constants_of(g, cid, out);
     facets reads = script_reads_end(g, outer);
-    vm->source = saved[0], vm->controller = saved[1], vm->def = saved[2];
-    vm->effect = saved[3], vm->ev_card = saved[4], vm->ev_card2 = saved[5];
-    vm->ev_player = saved[6], vm->cursor = saved[7];
+    ctx_restore(vm, &saved);
     vm->const_depth--;
     return reads;
 }
@@ -1269,13 +1467,44 @@ int script_hand_cost_range(const gcg_game *g, int cid, int *lo, int *hi)
     return 1;
 }
 
-/* Rules that constants or granted rules give (read-only checks). */
-static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
-                    const lua_Integer *extra)
+/* Called for each rule that reaches a card, its conditions holding, with the call
+ * set up (vm->source is the rule's card): nonzero stops the walk. */
+typedef int (*rule_fn)(gcg_game *g, int def, int idx, const effmeta *m, void *arg);
+
+/* Does constant m of a card on the field owned by `owner` reach card cid through
+ * `applies` (a Unit in play) or `shield_area` (a shield area card)? */
+static int reaches(gcg_game *g, int src, int def, int idx, const effmeta *m, int cid)
+{
+    struct script_vm *vm = vm_of(g);
+    const card *c = &g->s.cards[cid];
+    int owner = g->s.cards[src].owner;
+    if (m->flags & EM_SHIELD_AREA) {
+        static const int sides[] = {0, 1, 2, 3}; /* any, enemy, friendly, your */
+        int side = sides[m->ext ? m->ext->shield_side : 3];
+        if (c->loc != GCG_LOC_SHIELD && c->loc != GCG_LOC_BASE)
+            return 0;
+        vm->reads |= F_PLAYERS;
+        return side == 0 || (side == 1 && mode_enemy(&g->s, owner, c->owner)) ||
+               (side == 2 && !mode_enemy(&g->s, owner, c->owner)) ||
+               (side == 3 && c->owner == owner);
+    }
+    if (!(m->flags & EM_APPLIES) || !card_is_unit_in_play(g, cid))
+        return 0;
+    if (m->applies)
+        return api_filter_match(vm->L, g, owner, cid, m->applies);
+    lua_Integer h = card_handle(g, cid);
+    return effect_check(vm, g, def, idx, EF_APPLIES, 1, &h, NULL) == 1;
+}
+
+/* The rules with `flag` that reach card cid: granted for a while (M_RULE: to the
+ * card, or to its player's shield area), its own constants and its Pilot's, and
+ * the constants of cards on the field that reach it (applies, shield_area). */
+static int rules_walk(gcg_game *g, int cid, uint32_t flag, rule_fn fn, void *arg)
 {
     struct script_vm *vm = vm_of(g);
     const gstate *s = &g->s;
-    /* Granted rules (M_RULE modifiers) first: effect `amount` of the source's def. */
+    int r;
+    vm->reads |= F_MODS; /* (the rules granted for a while) */
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
         if (m->kind != M_RULE || m->source >= s->ncards)
@@ -1291,8 +1520,8 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
         if (!em || !(em->flags & flag))
             continue;
         set_call(vm, g, m->source, s->cards[m->source].owner, m->amount, cid, -1, -1);
-        if (effect_check(vm, g, sdef, m->amount, ef, nextra, extra, NULL) == 1)
-            return 1;
+        if ((r = fn(g, sdef, m->amount, em, arg)) != 0)
+            return r;
     }
     /* Constants of the card itself and of its Pilot. */
     int srcs[2] = {cid, card_is_unit_in_play(g, cid) && s->cards[cid].pair != NONE16
@@ -1307,17 +1536,63 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
             continue; /* (no constant of this card has the rule) */
         for (int i = 1; i <= info->neff; i++) {
             const effmeta *em = &info->eff[i - 1];
-            if (em->kind != EK_CONSTANT || !(em->flags & flag))
+            if (em->kind != EK_CONSTANT || !(em->flags & flag) ||
+                (em->flags & (EM_APPLIES | EM_SHIELD_AREA)))
                 continue;
             set_call(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
-            if (cond_holds(vm, g, src, def, i, em, cid) &&
-                effect_check(vm, g, def, i, ef, nextra, extra, NULL) == 1)
-                return 1;
+            if (cond_holds(vm, g, src, def, i, em, cid) && (r = fn(g, def, i, em, arg)) != 0)
+                return r;
+        }
+    }
+    /* Constants of cards on the field that reach other cards. */
+    const_sources(g);
+    vm->reads |= F_CONST | F_PLAYERS;
+    for (int k = 0; k < g->const_sources.n; k++) {
+        int src = g->const_sources.src[k], unit = g->const_sources.unit[k];
+        int def = s->cards[src].def;
+        const script_info *info = script_info_of(g->eng, def);
+        if (!(info->eflags & flag))
+            continue;
+        for (int i = 1; i <= info->neff; i++) {
+            const effmeta *em = &info->eff[i - 1];
+            if (em->kind != EK_CONSTANT || !(em->flags & flag) ||
+                !(em->flags & (EM_APPLIES | EM_SHIELD_AREA)))
+                continue;
+            set_call(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
+            if (cond_holds(vm, g, src, def, i, em, unit) && reaches(g, src, def, i, em, cid) &&
+                (r = fn(g, def, i, em, arg)) != 0)
+                return r;
         }
     }
     return 0;
 }
 
+typedef struct rule_ask {
+    int ef;
+    int nextra;
+    const lua_Integer *extra;
+} rule_ask;
+
+/* A rule's function (field) says yes for these arguments. */
+static int rule_says_yes(gcg_game *g, int def, int idx, const effmeta *m, void *arg)
+{
+    const rule_ask *a = arg;
+    (void)m;
+    return effect_check(vm_of(g), g, def, idx, a->ef, a->nextra, a->extra, NULL) == 1;
+}
+
+/* Rules that constants or granted rules give (read-only checks): does any rule
+ * with `flag` say yes?  The call context in progress is kept. */
+static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
+                    const lua_Integer *extra)
+{
+    struct script_vm *vm = vm_of(g);
+    call_ctx saved = ctx_save(vm);
+    rule_ask a = {ef, nextra, extra};
+    int r = rules_walk(g, cid, flag, rule_says_yes, &a);
+    ctx_restore(vm, &saved);
+    return r;
+}
 int script_attack_active_possible(const gcg_game *g, int attacker)
 {
     if (!(g->listen.eflags & EM_ATTACK_ACTIVE))
@@ -1350,4 +1625,111 @@ int script_damage_prevented(const gcg_game *cg, int victim, int source, int amou
     lua_Integer extra[4] = {card_handle(g, victim), source >= 0 ? card_handle(g, source) : -1,
                             amount, battle};
     return any_rule(g, victim, EM_PREVENT, EF_PREVENT, 4, extra);
+}
+
+/* ------------------------------------------------------------ newer rules */
+
+typedef struct reduce_sum {
+    lua_Integer extra[4]; /* victim, source (-1: none), amount, battle */
+    int total;
+} reduce_sum;
+
+/* reduce_damage = N, or function(e, victim, source, amount, battle) -> N; a
+ * 【Once per Turn】 reduction counts as used when it reduces. */
+static int rule_reduce(gcg_game *g, int def, int idx, const effmeta *m, void *arg)
+{
+    reduce_sum *a = arg;
+    struct script_vm *vm = vm_of(g);
+    int n = m->ext ? m->ext->reduce : 0;
+    if (m->ext && m->ext->reduce_fn) {
+        n = 0;
+        effect_check(vm, g, def, idx, EF_REDUCE, 4, a->extra, &n);
+    }
+    if (n <= 0)
+        return 0;
+    if (m->flags & EM_ONCE) {
+        if (used_this_turn(g, vm->source, idx))
+            return 0;
+        mark_used(g, vm->source, idx);
+    }
+    a->total += n;
+    return 0;
+}
+
+int script_damage_reduction(gcg_game *g, int victim, int source, int amount, int battle)
+{
+    if (!(g->listen.eflags & EM_REDUCE))
+        return 0; /* no card of this game reduces damage */
+    struct script_vm *vm = vm_of(g);
+    call_ctx saved = ctx_save(vm);
+    reduce_sum a = {{card_handle(g, victim), source >= 0 ? card_handle(g, source) : -1, amount,
+                     battle}, 0};
+    rules_walk(g, victim, EM_REDUCE, rule_reduce, &a);
+    ctx_restore(vm, &saved);
+    return a.total;
+}
+
+int script_destroy_prevented(const gcg_game *cg, int victim, int source, int battle)
+{
+    gcg_game *g = (gcg_game *)cg;
+    if (!(g->listen.eflags & EM_PREVENT_DESTROY))
+        return 0;
+    lua_Integer extra[3] = {card_handle(g, victim), source >= 0 && source < g->s.ncards
+                                                        ? card_handle(g, source) : -1,
+                            battle};
+    return any_rule(g, victim, EM_PREVENT_DESTROY, EF_PREVENT_DESTROY, 3, extra);
+}
+
+/* lure = true, or function(e, target, attacker) -> boolean */
+static int rule_lures(gcg_game *g, int def, int idx, const effmeta *m, void *arg)
+{
+    if (m->ext && (m->ext->rules & R_LURE))
+        return 1;
+    return effect_check(vm_of(g), g, def, idx, EF_LURE, 2, arg, NULL) == 1;
+}
+
+int script_lures(const gcg_game *cg, int target, int attacker)
+{
+    gcg_game *g = (gcg_game *)cg;
+    if (!(g->listen.eflags & EM_LURE))
+        return 0;
+    struct script_vm *vm = vm_of(g);
+    call_ctx saved = ctx_save(vm);
+    lua_Integer extra[2] = {card_handle(g, target), card_handle(g, attacker)};
+    int r = rules_walk(g, target, EM_LURE, rule_lures, extra);
+    ctx_restore(vm, &saved);
+    return r;
+}
+
+/* rest_instead = function(e, card, source) -> boolean: which cards in play may be
+ * rested instead of `cid` (active ones, not cid), into out; how many. */
+int script_rest_substitutes(gcg_game *g, int cid, int source, int *out, int cap)
+{
+    if (!(g->listen.eflags & EM_REST_INSTEAD))
+        return 0;
+    struct script_vm *vm = vm_of(g);
+    call_ctx saved = ctx_save(vm);
+    uint16_t ids[MAX_CARDS];
+    int n = zone_in_play(&g->s, ids), k = 0;
+    lua_Integer extra[2] = {card_handle(g, cid), source >= 0 ? card_handle(g, source) : -1};
+    for (int j = 0; j < n && k < cap; j++) {
+        int y = ids[j];
+        const card *c = &g->s.cards[y];
+        const script_info *info = script_info_of(g->eng, c->def);
+        if (y == cid || (c->flags & CF_RESTED) || !(info->eflags & EM_REST_INSTEAD))
+            continue;
+        for (int i = 1; i <= info->neff; i++) {
+            const effmeta *m = &info->eff[i - 1];
+            if (m->kind != EK_CONSTANT || !(m->flags & EM_REST_INSTEAD))
+                continue;
+            set_call(vm, g, y, c->owner, i, cid, -1, -1);
+            if (cond_holds(vm, g, y, c->def, i, m, y) &&
+                effect_check(vm, g, c->def, i, EF_REST_INSTEAD, 2, extra, NULL) == 1) {
+                out[k++] = y;
+                break;
+            }
+        }
+    }
+    ctx_restore(vm, &saved);
+    return k;
 }

@@ -12,7 +12,7 @@
 #include "script_mode.h"
 
 #define SCRIPT_MAX_DIRS 9
-#define API_WORDS 28 /* the words filters are written in (api_filter.c) */
+#define API_WORDS 30 /* the words filters are written in (api_filter.c) */
 #define API_WORD_SLOTS 64
 #define SCRIPT_BUDGET 5000000L        /* Lua instructions per top-level call */
 #define SCRIPT_MEM_CAP (32u << 20)    /* bytes a call may add to the VM */
@@ -72,6 +72,10 @@ struct script_vm {
     int effect;        /* its effect index (1-based) */
     const event *ev;   /* the event that triggered it, if any */
     int ev_card, ev_card2, ev_player;
+    /* what else the event carried (e.event_source ...; script_event.c) */
+    int ev_src, ev_flags, ev_from, ev_amount;
+    int holder;        /* a granted effect: the card that has it (e.unit), or -1 */
+    int granted;       /* the call is about an effect given by e:grant_rule */
     int const_depth;   /* constant effects being computed inside one another */
     facets reads;      /* facets read by the computation in progress (facet.h) */
     struct { const char *text; int word; } word_at[API_WORD_SLOTS]; /* where the filter
@@ -124,6 +128,28 @@ void vm_settled(struct script_vm *vm);
 /* Record a script error for game g (card, file, line, message), narrate it. */
 void vm_report(gcg_game *g, int def, const char *what, const char *msg);
 
+/* script_meta.c: the newer registration options (of the options table et, once
+ * script_load.c has read its own), read once into m (meta_ext, effmeta.fn); -1
+ * with a message on the stack for a bad one.  Then what the card as a whole has
+ * of them.  meta_option_known: is k one of the options it reads, for a constant
+ * (constant) or another registration? */
+int meta_option_known(const char *k, int constant);
+int meta_read(lua_State *L, int et, effmeta *m);
+void meta_note_info(script_info *info, const effmeta *m);
+void meta_ext_free(meta_ext *x);
+/* The kind (narrate.h, or SEV_*) of a newer event name ("paid" ...), or -1. */
+int event_kind_more(const char *name);
+#define EVENT_NAMES_MORE "resource_placed, ex_resource_spent, paid, command_activated, " \
+                         "ap_changed, shield_area_destroyed, retargeted"
+
+/* script_cost.c: the costs an effect declares besides ① and resting its card
+ * (exile = {...}, rest = {...}, development = N).  Can p pay them (unit: the
+ * effect's Unit, which "other" leaves out)?  Pay them as the effect begins: 1
+ * paid, 0 not (the effect does nothing), -1 a decision begun; *acted: whether
+ * any card moved. */
+int cost_payable(gcg_game *g, int p, int unit, const effmeta *m);
+int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted);
+
 /* sandbox.c */
 /* Build the frozen globals scripts see (vm->ref_sandbox, vm->ref_trusted). */
 void sandbox_build(struct script_vm *vm);
@@ -157,9 +183,10 @@ typedef struct api_filter {
     int side, has_side, type, has_type, exclude, has_exclude;
     unsigned keyword, has_num;
     lua_Integer num[7];    /* max_hp, min_hp, hp, max_ap, min_ap, max_level, min_level */
-    int8_t want[5];        /* rested, active, linked, paired, token: -1 absent */
+    int8_t want[6];        /* rested, active, linked, paired, token, damaged: -1 absent */
     int has_trait, ntraits;
     int has_color, color_ok, has_name, name_ok, where;
+    uint32_t effect_kinds; /* effect = "destroyed" ...: it has an effect of that kind (1 << EK_*) */
     /* texts, read only when their has_ flag is set (not cleared) */
     char traits[API_FILTER_TRAITS][64];
     char color[32], name[128];
@@ -206,5 +233,11 @@ int api_filter_side_or_yours(const gcg_game *g, int me, int owner, const api_fil
 int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi);
 /* A card's HP left: its HP less its damage, never below 0. */
 int api_remaining_hp(const gcg_game *g, int cid);
+/* A card no longer where it was (this turn's history, e:this_turn): does its card
+ * number `def` (a token or not), owned by `owner`, pass the filter's fields that
+ * do not change in play (side, type, trait, color, name, Lv., token)?  And does
+ * the filter name only such fields? */
+int api_filter_match_def(gcg_game *g, int me, int owner, int def, int token, const api_filter *f);
+int api_filter_static_only(const api_filter *f);
 
 #endif

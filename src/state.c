@@ -39,6 +39,7 @@ static inline __attribute__((always_inline)) void state_walk(const gstate *s, sp
     SPAN(trigs, clamp(s->ntrigs, MAX_TRIGS));
     SPAN(mods, clamp(s->nmods, MAX_MODS));
     SPAN(opt_used, clamp(s->nopt_used, MAX_OPT_USED));
+    SPAN(hist, clamp(s->nhist, MAX_HIST));
     SPAN(answer, clamp(s->nanswer, MAX_OPTS));
     SPAN(eff_ans, clamp(s->eff_nans, MAX_EFF_ANS));
     SPAN(deferred, clamp(s->ndeferred, MAX_DEFERRED));

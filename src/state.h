@@ -30,6 +30,7 @@
 #define MAX_TRIGS 64      /* triggered effects waiting */
 #define MAX_MODS 96       /* lasting modifiers in force */
 #define MAX_OPT_USED 32   /* 【Once per Turn】 uses recorded this turn */
+#define MAX_HIST 64       /* what happened this turn, for e:this_turn (events.c) */
 #define PROMPT_LEN 96
 #define MAX_EFF_ANS 128  /* answers recorded by the running effect */
 #define MAX_EFFECTS_TURN 4000 /* effects begun in one turn: more is a loop */
@@ -69,7 +70,16 @@ typedef struct card {
     uint8_t damage;
     uint8_t ex_paid;     /* EX Resources spent to play it (7-5-2-2-3), while it stays
                           * where it was played (a card that moves is new: 0) */
+    uint8_t flags2;      /* CF2_* */
+    uint16_t dmg_src;    /* the card whose damage it received last (NONE16: none) */
 } card;
+
+/* card.flags2: how the card's damage was last dealt (for "destroyed with battle
+ * damage", "destroyed by an effect", events.c) */
+enum {
+    CF2_DMG_BATTLE = 1 << 0, /* its last damage was battle damage */
+    CF2_DMG_EFFECT = 1 << 1  /* ... effect damage */
+};
 
 typedef struct zone {
     uint8_t n;
@@ -160,7 +170,8 @@ enum task_kind {
 
 /* task.flags */
 enum {
-    TF_HOLD_TRIGGERS = 1 << 0 /* a card is being played: what its price triggers waits */
+    TF_HOLD_TRIGGERS = 1 << 0, /* a card is being played: what its price triggers waits */
+    TF_DAMAGE_ONLY = 1 << 1    /* a battle that performs only the damage step (5-22-4) */
 };
 
 typedef struct task {
@@ -241,13 +252,27 @@ typedef struct trig {
     uint16_t effect;   /* script effect index */
     uint16_t amount;
     uint16_t ev_card;  /* the event's card (destroyed Unit, ...) */
+    uint16_t holder;   /* a granted effect (e:grant_rule): the card that has it, or NONE16 */
+    /* What else the event carried (events.c): its source card (NONE16), EVF_*
+     * flags, the location a deployed card came from, an amount. */
+    uint16_t ev_src;
+    uint8_t ev_flags, ev_from;
+    int16_t ev_amount;
     uint16_t unused;
 } trig;
 
 /* Lasting modifiers (AP+2 during this turn, gains <Blocker> during this battle). */
 enum mod_kind { M_AP, M_HP, M_KEYWORD, M_REPAIR, M_BREACH, M_SUPPORT, M_CANT_ATTACK, M_CANT_BLOCK,
-                M_RULE /* a script's rule: amount = effect index of the source card's def */ };
-enum mod_until { U_BATTLE, U_TURN, U_LEAVES };
+                M_RULE, /* a script's rule: amount = effect index of the source card's def */
+                /* (damage.c, api_damage.c ...) */
+                M_REDUCE_NEXT,  /* the next damage it receives is reduced by amount */
+                M_REDIRECT,     /* its battle damage goes to card amount (serial: unused) */
+                M_KEEP_RESTED,  /* not set active in its owner's next start phase */
+                M_CANT_ATTACK_PLAYER, /* can't attack player amount - 1's team (0: any player) */
+                M_CANT_SET_ACTIVE     /* can't be set as active */
+};
+enum mod_until { U_BATTLE, U_TURN, U_LEAVES,
+                 U_START /* until its owner's next start phase is over (M_KEEP_RESTED) */ };
 
 typedef struct mod {
     uint8_t kind;
@@ -271,6 +296,18 @@ typedef struct opt_use {
     uint16_t card, serial, effect, unused;
 } opt_use;
 
+/* Something that happened this turn (a card deployed, paired, destroyed ...):
+ * kept from the start of the turn to its end when a card of the game asks
+ * what happened this turn (e:this_turn, events.c). */
+typedef struct hist {
+    uint8_t kind;       /* enum ev_kind of the event */
+    uint8_t player;     /* the card's owner (or the player the event is about) */
+    uint8_t flags;      /* the event's EVF_* flags */
+    uint8_t src_owner;  /* the owner of its source card, or NONE8 */
+    uint16_t card, serial; /* the card as it was then */
+    uint16_t def, src_def; /* its card number, its source's (NONE16: none) */
+} hist;
+
 typedef struct gstate {
     uint8_t nplayers;
     uint8_t active;
@@ -287,6 +324,7 @@ typedef struct gstate {
     uint16_t ntrigs;
     uint16_t nmods;
     uint16_t nopt_used;
+    uint16_t nhist;      /* what happened this turn (hist) */
     uint16_t has_answer;
     uint16_t nanswer;
     uint16_t trig_claimed; /* triggers below this index belong to a batch */
@@ -317,6 +355,7 @@ typedef struct gstate {
     trig trigs[MAX_TRIGS];
     mod mods[MAX_MODS];
     opt_use opt_used[MAX_OPT_USED];
+    hist hist[MAX_HIST];
     uint16_t answer[MAX_OPTS];
     uint16_t eff_ans[MAX_EFF_ANS];
     task deferred[MAX_DEFERRED];

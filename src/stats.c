@@ -178,7 +178,44 @@ int card_is_linked(const gcg_game *g, int cid)
 
 int card_level(const gcg_game *g, int cid)
 {
-    return printed(facts_of(g, cid)->level);
+    int lv = printed(facts_of(g, cid)->level);
+    if (!(g->listen.const_aspects & CA_LEVEL))
+        return lv;
+    const_mods cm; /* "this card in your hand gets Lv. -1" */
+    script_constants(g, cid, &cm);
+    lv += cm.level;
+    return lv < 0 ? 0 : lv;
+}
+
+int card_has_trait(const gcg_game *g, int cid, const char *trait)
+{
+    if (carddb_has_trait(def_of(g, cid), trait))
+        return 1;
+    if (!(g->listen.const_aspects & CA_TRAITS))
+        return 0;
+    const_mods cm; /* "all your Units gain (Neo Zeon)" */
+    script_constants(g, cid, &cm);
+    for (int i = 0; i < cm.ntraits; i++)
+        if (!strcmp(cm.traits[i], trait))
+            return 1;
+    return 0;
+}
+
+int card_name_has(const gcg_game *g, int cid, const char *text)
+{
+    if (strstr(def_of(g, cid)->name, text))
+        return 1;
+    const char *alias = script_info_of(g->eng, g->s.cards[cid].def)->alias;
+    return alias && strstr(alias, text); /* "also treated as [...]" */
+}
+
+int card_link_ok(const gcg_game *g, int unit, int pilot)
+{
+    const gcg_card_def *u = def_of(g, unit), *p = def_of(g, pilot);
+    if (carddb_link_ok(u, p))
+        return 1;
+    const char *alias = script_info_of(g->eng, g->s.cards[pilot].def)->alias;
+    return alias && carddb_link_names(u, p, alias); /* 3-2-6 by its second name */
 }
 
 int card_cost(const gcg_game *g, int cid)
@@ -187,6 +224,24 @@ int card_cost(const gcg_game *g, int cid)
     constants_if(g, cid, g->listen.const_aspects & CA_COST, &cm);
     int c = printed(facts_of(g, cid)->cost) + cm.cost;
     return c < 0 ? 0 : c;
+}
+
+unsigned card_rules(const gcg_game *g, int cid)
+{
+    const_mods cm;
+    constants_if(g, cid, g->listen.const_aspects & CA_RULES, &cm);
+    return cm.rules;
+}
+
+int card_deploys_rested(const gcg_game *g, int cid)
+{
+    return (g->listen.const_aspects & CA_RULES) && (card_rules(g, cid) & R_DEPLOYS_RESTED);
+}
+
+int card_pair_forbidden(const gcg_game *g, int unit)
+{
+    return ((g->listen.const_aspects & CA_CANT) || g->s.nmods) &&
+           (card_cants(g, unit) & CANT_BE_PAIRED);
 }
 
 unsigned card_cants(const gcg_game *g, int cid)
@@ -198,7 +253,24 @@ unsigned card_cants(const gcg_game *g, int cid)
         c |= CANT_ATTACK;
     if (card_has_mod(g, cid, M_CANT_BLOCK))
         c |= CANT_BLOCK;
+    if (card_has_mod(g, cid, M_CANT_SET_ACTIVE))
+        c |= CANT_SET_ACTIVE;
+    if (player_forbidden(g, cid, -1)) /* "can't choose the enemy player" for a while */
+        c |= CANT_ATTACK_PLAYER;
     return c;
+}
+
+int player_forbidden(const gcg_game *g, int cid, int q)
+{
+    const gstate *s = &g->s;
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *m = &s->mods[i];
+        if (m->kind != M_CANT_ATTACK_PLAYER || m->card != cid || !mod_live(s, m))
+            continue;
+        if (m->amount == 0 || (q >= 0 && s->players[q].team == s->players[m->amount - 1].team))
+            return 1; /* every player, or that player's team ("or enemy team") */
+    }
+    return 0;
 }
 
 void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source)
@@ -217,9 +289,10 @@ void mod_add(gcg_game *g, int kind, int until, int cid, int amount, int source)
     m->source = (uint16_t)source;
     m->unused = 0;
     /* (a rule is told by its card and number: the narration gives its text) */
-    ev_emit(g, EV_MODIFIED, s->cards[cid].owner, cid, kind,
-            kind == M_RULE && source >= 0 && source < s->ncards
-                ? (int)s->cards[source].def << 8 | (amount & 0xFF) : amount);
+    ev_emit_by(g, EV_MODIFIED, s->cards[cid].owner, cid, kind,
+               kind == M_RULE && source >= 0 && source < s->ncards
+                   ? (int)s->cards[source].def << 8 | (amount & 0xFF) : amount,
+               source, source >= 0 ? EVF_EFFECT : 0);
 }
 
 void mods_expire(gcg_game *g, int until)
@@ -277,7 +350,7 @@ int gcg_card_modifiers(const gcg_game *g, int viewer, int cid, char *buf, size_t
         add_line(buf, n, &o, &lines, t);
     }
     static const char *const untils[] = {"during this battle", "during this turn",
-                                         "while in play"};
+                                         "while in play", "in its next start phase"};
     const gstate *s = &g->s;
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
@@ -293,6 +366,13 @@ int gcg_card_modifiers(const gcg_game *g, int viewer, int cid, char *buf, size_t
         case M_SUPPORT: snprintf(k, sizeof k, "gains <Support %d>", m->amount); break;
         case M_CANT_ATTACK: snprintf(k, sizeof k, "can't attack"); break;
         case M_CANT_BLOCK: snprintf(k, sizeof k, "can't block"); break;
+        case M_REDUCE_NEXT:
+            snprintf(k, sizeof k, "the next damage it receives is reduced by %d", m->amount);
+            break;
+        case M_REDIRECT: snprintf(k, sizeof k, "its battle damage is dealt to #%d", m->amount); break;
+        case M_KEEP_RESTED: snprintf(k, sizeof k, "won't be set as active"); break;
+        case M_CANT_ATTACK_PLAYER: snprintf(k, sizeof k, "can't attack a player"); break;
+        case M_CANT_SET_ACTIVE: snprintf(k, sizeof k, "can't be set as active"); break;
         default: snprintf(k, sizeof k, "has a rule from an effect"); break;
         }
         src[0] = 0;
@@ -301,7 +381,7 @@ int gcg_card_modifiers(const gcg_game *g, int viewer, int cid, char *buf, size_t
             label_card(g, m->source, viewer, c, sizeof c);
             snprintf(src, sizeof src, " (from %s)", c);
         }
-        snprintf(t, sizeof t, "%s %s%s", k, m->until < 3 ? untils[m->until] : "", src);
+        snprintf(t, sizeof t, "%s %s%s", k, m->until < 4 ? untils[m->until] : "", src);
         add_line(buf, n, &o, &lines, t);
     }
     const_mods cm;

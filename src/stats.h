@@ -23,8 +23,20 @@ int card_is_unit_in_play(const gcg_game *g, int cid);
 int card_is_linked(const gcg_game *g, int cid);
 /* The Lv of a card for effects (2-9-3: tokens 0). */
 int card_level(const gcg_game *g, int cid);
+/* Has card cid the trait (printed, or given: "gain (Neo Zeon)")?  Is text in its name
+ * (2-2-3; or in its second name: "also treated as [...]")?  Does Pilot `pilot` meet
+ * Unit `unit`'s link condition (3-2-6), by either name? */
+int card_has_trait(const gcg_game *g, int cid, const char *trait);
+int card_name_has(const gcg_game *g, int cid, const char *text);
+int card_link_ok(const gcg_game *g, int unit, int pilot);
 /* The cost to play card cid now (2-10-1), with effects that change it. */
 int card_cost(const gcg_game *g, int cid);
+/* The rules constant effects give card cid: R_* bits (script.h). */
+unsigned card_rules(const gcg_game *g, int cid);
+/* "Deployed rested" (a constant's deploys_rested, asked as card cid arrives), "can't be
+ * paired with a Pilot". */
+int card_deploys_rested(const gcg_game *g, int cid);
+int card_pair_forbidden(const gcg_game *g, int unit);
 /* A constant effect's or modifier's "can't": CANT_* bits (script.h). */
 unsigned card_cants(const gcg_game *g, int cid);
 
@@ -43,6 +55,9 @@ static inline facets mod_facets(int kind)
     default: return F_MODS;
     }
 }
+/* May Unit cid not attack player q (-1: every player) for a while
+ * (M_CANT_ATTACK_PLAYER: e:forbid(c, "attack player" [, until, player]))? */
+int player_forbidden(const gcg_game *g, int cid, int q);
 /* A modifier forbids: M_CANT_ATTACK, M_CANT_BLOCK. */
 int card_has_mod(const gcg_game *g, int cid, int kind);
 

@@ -31,6 +31,11 @@ void trig_add(gcg_game *g, int kind, int controller, int cid, int effect, int am
     t->effect = (uint16_t)effect;
     t->amount = (uint16_t)amount;
     t->ev_card = (uint16_t)ev_card;
+    t->holder = NONE16;
+    t->ev_src = NONE16;
+    t->ev_flags = 0;
+    t->ev_from = 0;
+    t->ev_amount = 0;
     t->unused = 0;
 }
 

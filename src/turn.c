@@ -86,10 +86,12 @@ static void active_step(gcg_game *g)
         for (int k = 0; k < 3; k++) {
             const zone *z = zone_cget(s, p, locs[k]);
             for (int i = 0; z && i < z->n; i++)
-                if (s->cards[z->ids[i]].owner == p)
-                    act_ready(g, z->ids[i]);
+                if (s->cards[z->ids[i]].owner == p && ready_in_active_step(g, z->ids[i]))
+                    act_ready(g, z->ids[i]); /* (e:keep_rested keeps some: ready.c) */
         }
     }
+    if (s->nmods)
+        ready_active_step_done(g);
 }
 
 /* 7-4-1: one Resource from the resource deck, active (limit 4-4-2). */
@@ -158,6 +160,7 @@ static rstat turn_step(gcg_game *g, task *t)
             return R_AGAIN;
         }
         s->nopt_used = 0;
+        events_turn_begin(g); /* this turn's history (e:this_turn) starts afresh */
         s->effects_turn = 0;
         ev_emit(g, EV_TURN, s->active, -1, s->turn, 0);
         t->step = TS_START;
@@ -258,6 +261,32 @@ rstat h_turn(gcg_game *g, task *t)
 
 /* ------------------------------------------------------------ main phase */
 
+/* Could u attack enemy Unit e of player q: rested (8-2-1), or an active one an
+ * effect allows? */
+static int attackable_unit(gcg_game *g, int u, int q, int e, int active_ok)
+{
+    const card *c = &g->s.cards[e];
+    return c->owner == q && ((c->flags & CF_RESTED) || (active_ok && script_may_attack_active(g, u, e)));
+}
+
+/* "Enemy Units choose this rested Unit as their attack target if possible": the Units
+ * u must choose among, if any (lure rules: script_lures); how many. */
+static __attribute__((noinline)) int lured_targets(gcg_game *g, int p, int u, int active_ok,
+                                                   uint16_t *out)
+{
+    gstate *s = &g->s;
+    int n = 0;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (!mode_alive(s, q) || !mode_enemy(s, p, q))
+            continue;
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n; i++)
+            if (attackable_unit(g, u, q, z->ids[i], active_ok) && script_lures(g, z->ids[i], u))
+                out[n++] = z->ids[i];
+    }
+    return n;
+}
+
 /* 7-5-4, 8-2-1: the attacks Unit u may declare. */
 static void list_attacks(gcg_game *g, int p, int u)
 {
@@ -267,10 +296,19 @@ static void list_attacks(gcg_game *g, int p, int u)
         return;
     int no_player = (cants & CANT_ATTACK_PLAYER) != 0;
     int active_ok = script_attack_active_possible(g, u);
+    if (g->listen.eflags & EM_LURE) {
+        uint16_t lured[MAX_CARDS];
+        int n = lured_targets(g, p, u, active_ok, lured);
+        for (int i = 0; i < n; i++)
+            dec_add(g, O_ATTACK, s->cards[lured[i]].owner, u, lured[i], 0);
+        if (n)
+            return; /* it must choose one of them */
+    }
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q) || !mode_enemy(s, p, q))
             continue;
-        if (!no_player && mode_attackable_player(s, q)) /* 12-2-7, 12-3-12 */
+        if (!no_player && mode_attackable_player(s, q) && /* 12-2-7, 12-3-12 */
+            !(s->nmods && player_forbidden(g, u, q)))
             dec_add(g, O_ATTACK, q, u, NONE16, 0);
         const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
         for (int i = 0; z && i < z->n; i++) {
@@ -280,7 +318,7 @@ static void list_attacks(gcg_game *g, int p, int u)
             if (!active_ok)
                 dec_add_if(g, (c->owner == q) & ((c->flags & CF_RESTED) != 0), O_ATTACK, q, u, e,
                            0);
-            else if (c->owner == q && ((c->flags & CF_RESTED) || script_may_attack_active(g, u, e)))
+            else if (attackable_unit(g, u, q, e, active_ok))
                 dec_add(g, O_ATTACK, q, u, e, 0);
         }
     }

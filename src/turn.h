@@ -16,6 +16,17 @@ void turn_abort(gcg_game *g);
  * ends. */
 void setup_player_left(gcg_game *g);
 
+/* battle.c: begin a battle of attacker against target that performs only the damage
+ * step (5-22-4; an effect's e:begin_battle): 1 if begun (after the running effect). */
+int battle_begin_damage_only(gcg_game *g, int attacker, int target);
+
+/* ready.c: setting cards active.  May card cid be set as active now ("can't be set as
+ * active": a constant's or a modifier's)?  And in the active step (7-2-3): may it, or
+ * does e:keep_rested keep it rested?  Then the keeping ends for the active team. */
+int ready_allowed(const gcg_game *g, int cid);
+int ready_in_active_step(const gcg_game *g, int cid);
+void ready_active_step_done(gcg_game *g);
+
 /* The T_TURN step that begins phase `phase` (a board built by hand starts a
  * turn there: edit.c). */
 int turn_phase_step(int phase);

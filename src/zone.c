@@ -34,6 +34,7 @@ int card_new(gcg_game *g, int def, int owner, int flags)
     c->loc = GCG_LOC_OUTSIDE;
     c->zone = NONE8;
     c->pair = NONE16;
+    c->dmg_src = NONE16;
     c->flags = (uint8_t)flags;
     c->serial = (uint16_t)(serial + 1);
     script_note_card(g, def);

@@ -73,6 +73,8 @@ static inline int zone_put(gstate *s, int cid, int loc, int where)
     c->flags &= (uint8_t)(CF_TOKEN | CF_EX);
     c->damage = 0;
     c->ex_paid = 0;
+    c->flags2 = 0;
+    c->dmg_src = NONE16;
     c->pair = NONE16;
     c->loc = (uint8_t)loc;
     c->zone = NONE8;

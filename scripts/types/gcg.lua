@@ -18,6 +18,8 @@
 ---@field linked? boolean
 ---@field paired? boolean
 ---@field token? boolean
+---@field damaged? boolean it has damage ("a damaged enemy Unit")
+---@field effect? "deploy"|"attack"|"destroyed"|"when_paired"|"when_linked"|"burst"|"activate_main"|"activate_action" it has such an effect (its own or its Pilot's)
 ---@field max_hp? integer current HP (damage taken off)
 ---@field min_hp? integer
 ---@field hp? integer
@@ -26,7 +28,7 @@
 ---@field max_level? integer
 ---@field min_level? integer
 ---@field trait? string|string[] any of these traits
----@field keyword? Keyword
+---@field keyword? Keyword|"any" "any": a keyword effect
 ---@field type? "unit"|"pilot"|"command"|"base"
 ---@field color? "Blue"|"Green"|"Red"|"White"|"Purple"
 ---@field name? string text in the card's name (2-2-3)
@@ -46,6 +48,11 @@
 ---@field event_card Card|nil what the triggering event is about
 ---@field event_card2 Card|nil the event's other card
 ---@field event_player integer|nil
+---@field event_source Card|nil the card whose damage or effect caused the event
+---@field event_battle boolean battle damage (5-5-3), or a card destroyed by it
+---@field event_effect boolean an effect did it (effect damage, rested by an effect ...)
+---@field event_amount integer damage dealt, HP recovered, ① paid, AP change
+---@field event_from Where where a deployed card came from
 local Effect = {}
 
 ---@param filter? Filter
@@ -128,6 +135,11 @@ function Effect:count(where, player_or_filter) end
 function Effect:player_level(player) end
 ---@return integer[]
 function Effect:opponents() end
+---How many times it happened this turn ("deployed", "paired", "paid", "destroyed" ...).
+---@param what "deployed"|"paired"|"linked"|"paid"|"discarded"|"destroyed"|"command_activated"|"played"|"drawn"|"attack"
+---@param filter? table side, type, trait, color, name, token, min_level, max_level, exclude, by_effect, battle, source
+---@return integer
+function Effect:this_turn(what, filter) end
 ---@return Card|nil attacker, Card|nil target, integer|nil attacked_player
 function Effect:battle() end
 
@@ -158,6 +170,7 @@ function Effect:discard(n, player) end
 ---@param c Card
 function Effect:discard_card(c) end
 ---@param c Card
+---@return boolean rested now (or a card instead of it)
 function Effect:rest(c) end
 ---@param c Card
 function Effect:set_active(c) end
@@ -201,6 +214,24 @@ function Effect:deploy(c, opts) end
 ---@param opts? {rested?: boolean}
 ---@return Card|nil
 function Effect:deploy_token(number, opts) end
+---What card c costs where it is now (2-10-1), with the effects that change it there.
+---@param c Card
+---@return integer|nil
+function Effect:cost(c) end
+---Whether you (or that player) have n active Resources.
+---@param n integer
+---@param player? integer
+---@return boolean
+function Effect:can_pay(n, player) end
+---Pay n (rest n active Resources, normal ones first): true, or false paying nothing.
+---@param n integer
+---@return boolean
+function Effect:pay(n) end
+---How much of a keyword card c has now, wherever it is (1 or 0 for <Blocker> ...).
+---@param c Card
+---@param kw Keyword
+---@return integer
+function Effect:keyword_amount(c, kw) end
 ---Pair a Pilot card (not in the battle area) with a Unit in play that has no Pilot.
 ---@param pilot Card
 ---@param unit Card
@@ -221,9 +252,22 @@ function Effect:modify(c, change, until) end
 ---@param until? Until
 function Effect:grant(c, kw, amount_or_until, until) end
 ---@param c Card
----@param what "attack"|"block"
+---@param what "attack"|"block"|"attack player"|"be set active"
 ---@param until? Until
-function Effect:forbid(c, what, until) end
+---@param player? integer "attack player": only that player's team
+function Effect:forbid(c, what, until, player) end
+---"Change a battling enemy Unit's attack target to it" (5-22-2).
+---@param unit Card
+---@return boolean
+function Effect:change_attack_target(unit) end
+---"Begin a battle between this Unit and it and only perform the damage step" (5-22-4).
+---@param attacker Card
+---@param target Card
+---@return boolean
+function Effect:begin_battle(attacker, target) end
+---"It won't be set as active during the start phase of your opponent's next turn".
+---@param c Card
+function Effect:keep_rested(c) end
 ---"It may attack on the turn it is deployed" (a Unit deployed this turn)
 ---@param c Card
 function Effect:allow_attack_on_deploy_turn(c) end
@@ -239,6 +283,24 @@ function Effect:grant_rule(c, effect_index, until) end
 function Effect:grant_player_rule(player, effect_index, until) end
 ---This card's 【Main】, as the script registered it (a card's effects only).
 function Effect:run_main() end
+---"Reduce the next damage it receives by n" (5-21): the first damage it receives uses it up.
+---@param c Card
+---@param n integer
+---@param until? Until
+function Effect:reduce_next_damage(c, n, until) end
+---"Battle damage `from` would receive is dealt to `to` instead" (10-1-9).
+---@param from Card
+---@param to Card
+---@param until? Until
+function Effect:redirect_damage(from, to, until) end
+---n damage to the first card of that player's shield area (its Base, else its top Shield).
+---@param player integer
+---@param n integer
+function Effect:damage_shield_area(player, n) end
+---Destroy the first n cards of that player's shield area (Base first, then Shields: 【Burst】).
+---@param player integer
+---@param n integer
+function Effect:destroy_shield_area(player, n) end
 
 -- For game modes' hooks only (scripts/modes/, docs/modes.md): a card's script
 -- calling one of these gets an error.
@@ -330,8 +392,20 @@ function extend(base, overrides) end
 ---@field filter? fun(e: Effect): boolean card:on only
 ---@field text? string what the effect does, in words for players (default: its line of the card's text)
 
+---@field part_of? integer a part of that effect of the card: one 【Once per Turn】 use
+---@field card? "self"|Filter the event's card: this card's Unit, or a card passing the filter
+---@field source? "self"|Filter the event's source card (its damage or effect caused the event)
+---@field battle? boolean battle damage (true) or not (false)
+---@field by_effect? boolean caused by an effect (true) or not (false)
+---@field from? Where a deployed card came from there
+---@field development? integer <Development N> (13-1-8): "you may exile N (G Generation) cards in your trash. If you do, ..."
+---@field exile? table a cost: { count = N, FILTER fields } of cards exiled from your trash
+---@field rest? table a cost: { count = N, other = true, FILTER fields } of your active Units rested
+---@field destroy_self? boolean a cost: "Destroy this Unit"
+---@field to_deck_self? "top"|"bottom" a cost: "return this Unit to the bottom of its owner's deck"
+
 ---The events card:on answers (docs/scripting.md, "Events for card:on").
----@alias Event "deployed"|"destroyed"|"attack"|"paired"|"linked"|"battle_destroyed"|"shield_destroyed"|"supported"|"damaged"|"rested"|"set_active"|"recovered"|"drawn"|"discarded"|"played"|"blocked"|"moved"|"battle_end"
+---@alias Event "deployed"|"destroyed"|"attack"|"paired"|"linked"|"battle_destroyed"|"shield_destroyed"|"supported"|"damaged"|"rested"|"set_active"|"recovered"|"drawn"|"discarded"|"played"|"blocked"|"moved"|"battle_end"|"resource_placed"|"ex_resource_spent"|"paid"|"command_activated"|"ap_changed"|"shield_area_destroyed"|"retargeted"
 
 ---@class Activated: EffectOpts
 ---@field cost? integer ① resources to rest
@@ -352,15 +426,25 @@ function extend(base, overrides) end
 ---@field hp? integer|fun(e: Effect, target: Card): integer
 ---@field cost? integer|fun(e: Effect, target: Card): integer
 ---@field keywords? table
----@field cant? ("attack"|"attack player"|"block"|"be blocked")[]
+---@field cant? ("attack"|"attack player"|"block"|"be blocked"|"be set active"|"be paired")[]
+---@field lure? true|fun(e: Effect, target: Card, attacker: Card): boolean enemy Units must choose it as their attack target if they can
+---@field attack_units_on_deploy_turn? boolean it may attack a rested enemy Unit on the turn it is deployed
 ---@field applies? Filter|fun(e: Effect, target: Card): boolean
 ---@field condition? Condition false: only through e:grant_rule
 ---@field during? "pair"|"link"
 ---@field pilot? Filter
----@field zone? "hand"
+---@field zone? "hand"|"trash"
 ---@field attack_active? fun(e: Effect, attacker: Card, target: Card): boolean
 ---@field prevent_damage? fun(e: Effect, victim: Card, source: Card, amount: integer, battle: integer): boolean battle is 1 for battle damage, 0 otherwise
 ---@field protect_ap? fun(e: Effect, unit: Card, source: Card): boolean unit's AP can't be reduced by source's effects
+---@field level? integer|fun(e: Effect, target: Card): integer Lv. change (zone = "hand": "gets Lv. -1")
+---@field traits? string[] traits it gives ("gain (Neo Zeon)")
+---@field also_named? string a second name ("also treated as [Char Aznable]")
+---@field deploys_rested? boolean the Units it reaches are deployed rested
+---@field prevent_destroy? fun(e: Effect, unit: Card, source: Card, battle: integer): boolean "can't be destroyed by ..."
+---@field rest_instead? fun(e: Effect, card: Card, source: Card): boolean "you may rest this Unit instead"
+---@field reduce_damage? integer|fun(e: Effect, victim: Card, source: Card, amount: integer, battle: integer): integer "reduce it by N" (5-21)
+---@field shield_area? "your"|"friendly"|"enemy"|"any" its damage rules reach those players' shield area cards
 
 ---The card being defined by this script.
 ---@class CardBuilder

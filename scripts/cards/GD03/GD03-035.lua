@@ -5,28 +5,15 @@
 -- less than this Unit as its attack target.
 
 card:activate_main{
-  cost = 1, once_per_turn = true,
-  -- the other cost (10-1-7-4): without a Pilot card in the trash it can't be activated
-  condition = { count = "trash", type = "pilot", min = 1 },
-  run = function(e)
-    -- the exile is paid first thing, as GD01-023 pays its discard (docs/rulings/GD03.md)
-    local pilot = e:choose_one("Exile 1 Pilot card from your trash", e:cards("trash", { type = "pilot" }))
-    if not pilot then return end
-    e:remove(pilot)
-    -- the effect
-    e:damage_all(e:units{ side = "enemy" }, 1)
-  end,
+  once_per_turn = true, cost = 1,
+  exile = { count = 1, type = "pilot" },
+  run = function(e) e:damage_all(e:units{ side = "enemy" }, 1) end,
 }
 
-card:when_linked(function(e)
-  e:grant_rule(e.unit, 3, "turn")
-end)
+card:when_linked(function(e) e:grant_rule(e.unit, 3, "turn") end)
 
--- effect 3: the rule this Unit gets for the turn (only through the grant above); the APs are
--- compared when the attack target is chosen
+-- 3: the rule it gives itself for the turn
 card:constant{
   condition = false,
-  attack_active = function(e, attacker, target)
-    return e:ap(target) <= e:ap(attacker)
-  end,
+  attack_active = function(e, attacker, target) return e:ap(target) <= e:ap(attacker) end,
 }

@@ -1,0 +1,12 @@
+-- EB01-077 Master League Begins
+-- 【Burst】Add this card to your hand.
+-- 【Action】Choose 1 rested friendly (G Generation) Unit. Change a battling enemy Unit's attack
+-- target to it.
+
+card:burst(function(e) e:to_hand(e.card) end)
+
+card:action{
+  target = { "Choose 1 rested friendly (G Generation) Unit", side = "friendly", rested = true,
+             trait = "G Generation" },
+  run = function(e, target) e:change_attack_target(target) end,
+}

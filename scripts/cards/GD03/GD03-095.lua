@@ -1,0 +1,11 @@
+-- GD03-095 Azee Gurumin
+-- 【Burst】Add this card to your hand.
+-- 【Once per Turn】When this Unit receives effect damage, choose 1 enemy Unit. It gets AP-1 during
+-- this turn.
+
+card:burst(function(e) e:to_hand(e.card) end)
+
+card:on("damaged", function(e, target) e:modify(target, { ap = -1 }) end, {
+  once_per_turn = true, card = "self", battle = false,
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+})

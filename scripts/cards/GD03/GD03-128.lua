@@ -1,0 +1,16 @@
+-- GD03-128 Doritea
+-- 【Burst】Deploy this card.
+-- 【Deploy】Add 1 of your Shields to your hand.
+-- 【Once per Turn】During your opponent's turn, when one of your Units is rested by one of your
+-- opponent's effects, choose 1 enemy Unit. Deal 1 damage to it.
+
+card:burst(function(e) e:deploy(e.card) end)
+
+card:deploy(function(e) e:shield_to_hand() end)
+
+card:on("rested", function(e, target) e:damage(target, 1) end, {
+  once_per_turn = true,
+  card = { side = "your", type = "unit" }, by_effect = true, source = { side = "enemy" },
+  condition = function(e) return not e:my_turn() end,
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+})

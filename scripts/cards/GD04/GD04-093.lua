@@ -1,0 +1,11 @@
+-- GD04-093 Rey Za Burrel
+-- 【Burst】Add this card to your hand.
+-- 【When Linked】Choose 1 of your (ZAFT) Link Units. During this turn, reduce the next damage it
+-- receives by 2.
+
+card:burst(function(e) e:to_hand(e.card) end)
+
+card:when_linked{
+  target = { "Choose 1 of your (ZAFT) Link Units", side = "your", trait = "ZAFT", linked = true },
+  run = function(e, target) e:reduce_next_damage(target, 2) end,
+}

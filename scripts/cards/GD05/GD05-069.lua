@@ -1,0 +1,41 @@
+-- GD05-069 Gundam Maxter
+-- During your turn, when this Unit destroys an enemy Unit with battle damage, look at the top 4
+-- cards of your deck. You may reveal 1 (Special Move) Command card among them and add it to your
+-- hand. Return the remaining cards randomly to the bottom of your deck.
+-- 【During Link】【Attack】Activate 【Main】 on the card paired with this Unit.
+
+card:on("battle_destroyed", function(e)
+  local top = e:deck_top(4)
+  e:look(top)
+  local moves = {}
+  for _, c in ipairs(top) do
+    if e:matches(c, { type = "command", trait = "Special Move" }) then moves[#moves + 1] = c end
+  end
+  local chosen = e:choose_one("You may reveal 1 (Special Move) Command card and add it to your hand",
+                              moves, true)
+  if chosen then
+    e:reveal({ chosen })
+    e:to_hand(chosen)
+  end
+  local rest = {}
+  for _, c in ipairs(top) do
+    if c ~= chosen then rest[#rest + 1] = c end
+  end
+  for i = #rest, 2, -1 do -- randomly (the game's seeded random)
+    local j = math.random(i)
+    rest[i], rest[j] = rest[j], rest[i]
+  end
+  for _, c in ipairs(rest) do e:to_deck(c, "bottom") end
+end, {
+  condition = function(e) return e:my_turn() end,
+  -- e.event_card: the Unit whose battle damage destroyed; e.event_card2: the Unit destroyed
+  filter = function(e)
+    return e.event_card == e.unit and e:matches(e.event_card2, { side = "enemy" })
+  end,
+})
+
+-- The card paired with it is a Command paired as a Pilot (its 【Pilot】): its 【Main】 runs now.
+card:attack(function(e)
+  local pilot = e:pilot(e.unit)
+  if pilot then e:run_main(pilot) end
+end, { during = "link" })

@@ -1,0 +1,11 @@
+-- GD05-098 Heero Yuy
+-- 【Burst】Add this card to your hand.
+-- When this Unit destroys an enemy shield area card with damage, choose 1 enemy Unit. It gets AP-2
+-- during this turn.
+
+card:burst(function(e) e:to_hand(e.card) end)
+
+card:on("shield_area_destroyed", function(e, target) e:modify(target, { ap = -2 }) end, {
+  source = "self", card = { side = "enemy" },
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+})

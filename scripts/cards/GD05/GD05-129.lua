@@ -1,0 +1,23 @@
+-- GD05-129 Axis
+-- 【Burst】Deploy this card.
+-- 【Deploy】Add 1 of your Shields to your hand.
+-- 【Activate･Main】Rest this Base：If one of your Units has been destroyed by one of your (Neo Zeon)
+-- card's effects during this turn, deploy 1 (Neo Zeon) Unit card that is Lv.3 or lower from your
+-- hand.
+
+card:burst(function(e) e:deploy(e.card) end)
+
+card:deploy(function(e) e:shield_to_hand() end)
+
+card:activate_main{
+  rest_self = true,
+  run = function(e)
+    if e:this_turn("destroyed", { side = "your", type = "unit", by_effect = true,
+                                  source = { side = "your", trait = "Neo Zeon" } }) == 0 then
+      return
+    end
+    local unit = e:choose_one("Choose 1 (Neo Zeon) Unit card that is Lv.3 or lower from your hand",
+                              e:cards("hand", { type = "unit", trait = "Neo Zeon", max_level = 3 }))
+    if unit then e:deploy(unit) end
+  end,
+}

@@ -1,0 +1,82 @@
+/*
+ * api_run.c -- the script API's running of a Command's effect from within
+ * another effect: "Activate this card's 【Main】" (a 【Burst】: e:run_main()),
+ * "Activate this card's 【Action】" (e:run_action()), and the same for another card
+ * ("Activate 【Main】 on the card paired with this Unit": e:run_main(card);
+ * "you may activate its 【Main】", a discarded card).
+ *
+ * The other card's function runs in this effect, as that card's effect: e.card is
+ * that card while it runs; the controller stays the same.  Activating a Command's
+ * 【Main】/【Action】 is told as a "command_activated" event.
+ */
+#include <lauxlib.h>
+#include <string.h>
+#include "api.h"
+#include "narrate.h"
+
+/* The effect of card def for the timing (【Main】, or 【Action】 -- a 【Main】/【Action】
+ * one counts for both), or 0. */
+static int command_effect(gcg_game *g, int def, int action)
+{
+    const script_info *info = script_info_of(g->eng, def);
+    for (int i = 1; info->has && i <= info->neff; i++) {
+        const effmeta *m = &info->eff[i - 1];
+        if ((!action && m->kind == EK_MAIN) ||
+            (action && (m->kind == EK_ACTION || (m->kind == EK_MAIN && (m->flags & EM_ALSO_ACTION)))))
+            return i;
+    }
+    return 0;
+}
+
+/* Run effect idx of card cid in this call (its declared target first). */
+static void run_other(lua_State *L, gcg_game *g, int cid, int idx)
+{
+    struct script_vm *vm = api_vm(L);
+    int def = g->s.cards[cid].def;
+    const effmeta *m = &script_info_of(g->eng, def)->eff[idx - 1];
+    int saved[4] = {vm->source, vm->def, vm->effect, vm->holder};
+    vm->source = cid, vm->def = def, vm->effect = idx, vm->holder = -1;
+    lua_Integer target = 0;
+    int r = m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
+    if (r < 0)
+        api_need_decision(L);
+    if (r == 0 && vm->mode == CM_DRY)
+        vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
+    if (r > 0) {
+        if (vm->mode == CM_RUN && facts_of(g, cid)->type == GCG_COMMAND) {
+            vm->acted = 1; /* (an event: the game has changed) */
+            ev_emit(g, EV_COMMAND, vm->controller, cid, 0, 0);
+        }
+        lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
+        lua_pushvalue(L, 1);
+        if (m->target)
+            lua_pushinteger(L, target);
+        lua_call(L, m->target ? 2 : 1, 0);
+    }
+    vm->source = saved[0], vm->def = saved[1], vm->effect = saved[2], vm->holder = saved[3];
+}
+
+int api_run_command(lua_State *L, int action)
+{
+    gcg_game *g = api_q(L, 0);
+    api_card_only(L, action ? "run_action" : "run_main");
+    struct script_vm *vm = api_vm(L);
+    int cid = lua_isnoneornil(L, 2) ? vm->source : api_card_arg(L, g, 2);
+    if (cid < 0)
+        return 0; /* (a card that has moved: out of reach) */
+    int idx = command_effect(g, g->s.cards[cid].def, action);
+    if (idx > 0)
+        run_other(L, g, cid, idx);
+    return 0;
+}
+
+/* e:run_action([card]) -- activate that card's (this card's) 【Action】 now */
+static int e_run_action(lua_State *L)
+{
+    return api_run_command(L, 1);
+}
+
+const luaL_Reg api_run_methods[] = {
+    {"run_action", e_run_action},
+    {NULL, NULL},
+};

@@ -1,0 +1,149 @@
+/*
+ * script_cost.c -- the costs of effects besides ① and resting the card itself
+ * (10-1-7-4), as a registration declares them: "Exile 2 Command cards from your
+ * trash" (exile = { count = 2, type = "command" }), "Rest 1 of your other (League
+ * Militaire) Units" (rest = { count = 1, trait = "League Militaire", other = true }),
+ * and <Development N> (13-1-8: "you may exile N (G Generation) cards in your trash
+ * from the game.  If you do, ...").
+ *
+ * Whether they can be paid is decided in C when activations are listed
+ * (cost_payable); the cards are chosen as the effect begins to resolve
+ * (cost_pay), before its declared target, with the answers recorded like the
+ * effect's own (script_run.c replays them): so the cards a cost takes are chosen
+ * by the player, and an effect that cannot be paid does nothing.
+ */
+#include <lauxlib.h>
+#include "api.h"
+#include "decide.h"
+#include "rules.h"
+#include "stats.h"
+#include "zone.h"
+
+/* The cards exile cost x could take, for player p: up to cap handles. */
+static int exile_candidates(gcg_game *g, int p, const meta_cost *x, lua_Integer *out, int cap)
+{
+    return api_cards_at(g, p, x->loc, x->f, out, cap);
+}
+
+/* The Units rest cost x could rest for player p (active, matching, not `unit`
+ * itself if x->other; the player's own unless the filter names a side). */
+static int rest_candidates(gcg_game *g, int p, int unit, const meta_cost *x, lua_Integer *out,
+                           int cap)
+{
+    lua_Integer all[MAX_CARDS];
+    int n = api_units(g, p, x->f, all, MAX_CARDS), k = 0;
+    for (int i = 0; i < n && k < cap; i++) {
+        int cid = (int)(all[i] & 0xFFFF);
+        const card *c = &g->s.cards[cid];
+        if ((c->flags & CF_RESTED) || (x->other && cid == unit) || (!x->f->has_side && c->owner != p))
+            continue;
+        out[k++] = all[i];
+    }
+    return k;
+}
+
+int cost_payable(gcg_game *g, int p, int unit, const effmeta *m)
+{
+    const meta_ext *x = m->ext;
+    lua_Integer hs[MAX_CARDS];
+    if (!x)
+        return 1;
+    if (x->exile.f && exile_candidates(g, p, &x->exile, hs, x->exile.count) < x->exile.count)
+        return 0;
+    if (x->rest.f && rest_candidates(g, p, unit, &x->rest, hs, x->rest.count) < x->rest.count)
+        return 0;
+    return 1;
+}
+
+/* Choose exactly n of the k candidates (all of them when k == n) into out: n, or
+ * -1 with the decision begun. */
+static int choose_n(gcg_game *g, int p, const char *prompt, const lua_Integer *cands, int k, int n,
+                    lua_Integer *out)
+{
+    struct script_vm *vm = vm_of(g);
+    if (k <= n) {
+        for (int i = 0; i < k; i++)
+            out[i] = cands[i];
+        return k;
+    }
+    int idx[MAX_OPTS];
+    int got = api_next_answer(vm, g, idx, MAX_OPTS);
+    if (got < 0) {
+        dec_begin_text(g, GCG_DEC_CHOOSE, p, n, n, prompt);
+        for (int i = 0; i < k; i++)
+            dec_add(g, O_CARD, p, (int)(cands[i] & 0xFFFF), NONE16, 0);
+        return -1;
+    }
+    int m = 0;
+    for (int i = 0; i < got && m < n; i++)
+        if (idx[i] < k)
+            out[m++] = cands[idx[i]];
+    return m;
+}
+
+/* <Development N>, and any cost a registration says may be declined: the player
+ * says yes (1), no (0), or is asked (-1). */
+static int agree(gcg_game *g, int p, const meta_ext *x)
+{
+    struct script_vm *vm = vm_of(g);
+    int idx[4];
+    int got = api_next_answer(vm, g, idx, 4);
+    if (got >= 0)
+        return got >= 1 && idx[0] == 0;
+    char prompt[PROMPT_LEN];
+    if (x->development)
+        snprintf(prompt, sizeof prompt, "<Development %d>: exile %d (G Generation) card%s from "
+                 "your trash?", x->development, x->development, x->development == 1 ? "" : "s");
+    else
+        snprintf(prompt, sizeof prompt, "Pay the cost of this effect?");
+    dec_begin_text(g, GCG_DEC_YESNO, p, 1, 1, prompt);
+    dec_add(g, O_YES, p, NONE16, NONE16, 0);
+    dec_add(g, O_NO, p, NONE16, NONE16, 0);
+    return -1;
+}
+
+int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted)
+{
+    const meta_ext *x = m->ext;
+    lua_Integer cands[MAX_CARDS], chosen[MAX_CARDS];
+    *acted = 0;
+    if (!x)
+        return 1;
+    if (!cost_payable(g, p, unit, m))
+        return 0; /* (a triggered effect whose cost can't be paid: it does nothing) */
+    if (x->optional) {
+        if (m->target) { /* nothing to do it for: not even asked (10-2-2) */
+            lua_Integer first;
+            if (api_effect_target(g, m, 1, &first) <= 0)
+                return 0;
+        }
+        int yes = agree(g, p, x);
+        if (yes <= 0)
+            return yes;
+    }
+    if (x->exile.f) {
+        char prompt[PROMPT_LEN];
+        snprintf(prompt, sizeof prompt, "Choose %d card%s to exile from your %s", x->exile.count,
+                 x->exile.count == 1 ? "" : "s", gcg_loc_name((gcg_loc)x->exile.loc));
+        int k = exile_candidates(g, p, &x->exile, cands, MAX_CARDS);
+        int n = choose_n(g, p, prompt, cands, k, x->exile.count, chosen);
+        if (n < 0)
+            return -1;
+        for (int i = 0; i < n; i++) /* exiled: to the removal area (4-7, 5-12) */
+            act_move(g, (int)(chosen[i] & 0xFFFF), GCG_LOC_REMOVAL, AT_TOP);
+        *acted = n > 0;
+    }
+    if (x->rest.f) {
+        char prompt[PROMPT_LEN];
+        snprintf(prompt, sizeof prompt, "Choose %d Unit%s to rest for the cost", x->rest.count,
+                 x->rest.count == 1 ? "" : "s");
+        int k = rest_candidates(g, p, unit, &x->rest, cands, MAX_CARDS);
+        int n = choose_n(g, p, prompt, cands, k, x->rest.count, chosen);
+        if (n < 0)
+            return -1;
+        for (int i = 0; i < n; i++)
+            act_rest(g, (int)(chosen[i] & 0xFFFF));
+        *acted |= n > 0;
+    }
+    return 1;
+}
