@@ -368,6 +368,12 @@ int gcg_option_label(const gcg_game *g, int i, char *buf, size_t n);
 int gcg_option_card(const gcg_game *g, int i);
 /* Index of the option with this key, or -1. */
 int gcg_option_find(const gcg_game *g, const char *key);
+/* Why `key` is not an option of the pending decision, in words, with the rule
+ * that refuses it ("c9 is active: only rested Units can be attacked (8-2-1)"):
+ * returns 1 with the reason in buf, 2 if there is none to tell beyond "not an
+ * option of this decision" (in buf too), or 0 if it is an option.  Changes
+ * nothing. */
+int gcg_option_explain(const gcg_game *g, const char *key, char *buf, size_t n);
 /* What the pending decision is for, in words for people: the card whose effect
  * asks and that effect's text ("Side 7 #88: 【Activate･Main】Rest this Base：
  * Choose 1 friendly Unit. It recovers 1 HP."), or a game mode's rule.  Returns
@@ -403,6 +409,40 @@ gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err);
 /* Rebuild g as it was after its first n answers (undo).  Replays the log. */
 int gcg_game_rewind(gcg_game *g, int n, gcg_err *err);
 
+/* The triggered effects waiting to be resolved (10-1-6), in the order they
+ * triggered: an ORDER decision chooses among some of them; effects that an
+ * effect in progress has caused are among them (they are activated, or not if
+ * they would have nothing to do, once it ends: 10-2-2). */
+typedef enum gcg_trigger_kind {
+    GCG_TRIG_REPAIR,  /* <Repair N> (13-1-1) */
+    GCG_TRIG_BREACH,  /* <Breach N> (13-1-2) */
+    GCG_TRIG_BURST,   /* a destroyed Shield's 【Burst】 (13-2-5) */
+    GCG_TRIG_EFFECT   /* a card script's triggered effect */
+} gcg_trigger_kind;
+typedef struct gcg_trigger_view {
+    int card;        /* whose effect it is (a card id) */
+    int controller;  /* the player who resolves it */
+    gcg_trigger_kind kind;
+    int effect;      /* GCG_TRIG_EFFECT: its number in the card's script (1-based) */
+    int amount;      /* <Repair N>, <Breach N>: N */
+} gcg_trigger_view;
+/* Fills up to max views; returns how many effects are waiting. */
+int gcg_pending_triggers(const gcg_game *g, gcg_trigger_view *out, int max);
+
+/* Stops, for tests that read a game where nobody decides (mid-battle): with
+ * stops set, the game pauses whenever it enters one of those steps or phases,
+ * before it does anything there -- no decision pending (kind GCG_DEC_NONE, the
+ * game not over) until gcg_game_resume runs it on to its next decision or
+ * stop.  Bits: GCG_STOP_STEP(GCG_STEP_DAMAGE), GCG_STOP_PHASE(GCG_PHASE_DRAW)
+ * (a phase's start), or-ed; 0 clears them.  Stops change nothing in the game
+ * (replays and undo run through them); they are not copied with it. */
+#define GCG_STOP_STEP(s) (1u << (s))
+#define GCG_STOP_PHASE(p) (1u << (16 + (p)))
+void gcg_game_set_stops(gcg_game *g, unsigned mask);
+/* The stop the game is paused at (a GCG_STOP_* bit), or 0. */
+unsigned gcg_game_paused(const gcg_game *g);
+int gcg_game_resume(gcg_game *g, gcg_err *err);
+
 /* Script errors reported in this game (a script that errors, runs too long or
  * allocates too much): each names the card, the script file and line, the message.
  * The effect did nothing and the game went on. */
@@ -435,6 +475,8 @@ typedef struct gcg_card_view {
     int ap, hp;      /* current values, modifiers applied (Units, Bases) */
     unsigned keywords; /* current keywords */
     int repair, breach, support;
+    int ex_paid;     /* EX Resources spent to play it (7-5-2-2-3), while it stays
+                      * where it was played */
 } gcg_card_view;
 
 /* Number of cards in a player's location (public information, 4-1-3).  For a

@@ -118,6 +118,18 @@ static int by_label(const gcg_game *g, const char *text, const int *taken, int n
     }
     if (nhits == 0)
         return -2;
+    /* An option and its other ways to pay ("..., spending 1 EX Resource"): a label
+     * alone takes the default way; the others are chosen by number or key. */
+    int nplain = 0;
+    for (int k = 0; k < nhits; k++) {
+        char key[96];
+        gcg_option_key(g, hits[k], key, sizeof key);
+        const char *sp = strrchr(key, ' ');
+        if (!(sp && sp[1] == 'e' && sp[2] == 'x' && isdigit((unsigned char)sp[3])))
+            hits[nplain++] = hits[k]; /* (hits keeps its order: k >= nplain) */
+    }
+    if (nplain > 0)
+        nhits = nplain;
     /* One option, the label itself, or copies of one card (the same play). */
     char first[600], other[600], a[600], b[600];
     gcg_option_label(g, hits[0], first, sizeof first);

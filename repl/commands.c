@@ -429,6 +429,20 @@ static void c_help(repl *r, const char *args)
     fprintf(f, "help COMMAND tells more.  Lines starting with # are comments.\n");
 }
 
+
+/* Does the text read like an option's key ("attack c5 c9", "play c12", "pass"):
+ * a key the decision does not offer is refused with the rule's reason. */
+static int looks_like_key(const char *s)
+{
+    static const char *const verbs[] = {"play", "pair", "activate", "attack", "block",
+                                        "trigger", "end", "pass", "yes", "no", "keep", "redraw"};
+    size_t len = strcspn(s, " \t");
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+        if (len == strlen(verbs[i]) && !strncmp(s, verbs[i], len))
+            return 1;
+    return 0;
+}
+
 void repl_exec(repl *r, const char *line)
 {
     size_t len = strlen(line);
@@ -469,6 +483,10 @@ void repl_exec(repl *r, const char *line)
     int ch[256];
     char why[1200];
     int n = answer_parse(r->g, s, ch, 256, why, sizeof why);
+    if (n == -2 && looks_like_key(s) && gcg_option_explain(r->g, s, why, sizeof why) == 1) {
+        repl_error(r, "'%s' is not an option: %s", s, why); /* the rule that refuses it */
+        return;
+    }
     if (n == -2) {
         repl_error(r, "'%s' is neither a command nor an option (type help, or an option's "
                    "number)", s);

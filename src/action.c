@@ -109,6 +109,7 @@ static rstat action_step(gcg_game *g, task *t)
         return R_AGAIN;
     }
     dec_add(g, O_PASS, p, NONE16, NONE16, 0);
+    list_pay_choices(g); /* (last: 7-5-2-2-3) */
     return R_WAIT;
 }
 

@@ -318,11 +318,8 @@ static int e_place_resource(lua_State *L)
         return 0;
     int cid;
     if (ex) {
-        int nex = 0;
         const zone *z = zone_cget(s, p, GCG_LOC_RESOURCE);
-        for (int i = 0; i < z->n; i++)
-            nex += (s->cards[z->ids[i]].flags & CF_EX) != 0;
-        if (nex >= s->rules.ex_limit)
+        if (z->nex >= s->rules.ex_limit) /* (4-4-2) */
             return 0;
         cid = card_new(g, g->eng->exr, p, CF_TOKEN | CF_EX);
         if (cid < 0)

@@ -50,7 +50,7 @@ static int e_pay(lua_State *L)
         return 1;
     }
     if (n > 0) {
-        res_pay(g, p, (int)n);
+        res_pay(g, p, (int)n, 0); /* (the default way: normal Resources first) */
         /* for this card's effect: a Pilot's belongs to its Unit (3-3-9-2) */
         int unit = vm->source;
         const card *c = unit >= 0 ? &g->s.cards[unit] : NULL;

@@ -38,6 +38,14 @@ static int battle_broken(const gcg_game *g)
     return b->target != NONE16 && !still_there(&g->s, b->target, b->target_serial);
 }
 
+/* A step of the battle begins: 1 if the game pauses here first (a test's stop:
+ * run_stop_here), the caller coming back to do the step's work. */
+static int enter(gcg_game *g, int step)
+{
+    g->s.step = (uint8_t)step;
+    return g->stop.mask && run_stop_here(g, GCG_STOP_STEP(step));
+}
+
 static void declare(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
@@ -125,7 +133,8 @@ static rstat block_step(gcg_game *g, task *t)
         t->step = B_ACTION;
         return R_AGAIN;
     }
-    s->step = GCG_STEP_BLOCK;
+    if (enter(g, GCG_STEP_BLOCK))
+        return R_PAUSE;
     t->step = B_ACTION;
     if (battle_broken(g))
         return R_AGAIN;
@@ -172,7 +181,10 @@ static void hit_unit(gcg_game *g)
         ev_emit(g, EV_BATTLE_KILL, b->attacker_owner, att, tgt, 0);
     if (s->cards[att].damage >= card_hp(g, att))
         ev_emit(g, EV_BATTLE_KILL, s->cards[tgt].owner, tgt, att, 0);
-    if (tgt_dies && breach > 0 && mode_same_team(s, b->attacker_owner, s->active))
+    /* 13-1-2-4: with no Base and no Shield in that shield area it does not
+     * activate at all (Q54). */
+    int area = zone_n(s, victim_owner, GCG_LOC_BASE) + zone_n(s, victim_owner, GCG_LOC_SHIELD);
+    if (tgt_dies && breach > 0 && area > 0 && mode_same_team(s, b->attacker_owner, s->active))
         trig_add(g, TR_BREACH, b->attacker_owner, att, 0, breach, victim_owner, tgt);
     /* 8-5-3-2-3: destruction of both at once happens in rules management. */
 }
@@ -218,30 +230,39 @@ static rstat battle_step(gcg_game *g, task *t)
     }
     switch (t->step) {
     case B_ATTACK:
+        if (enter(g, GCG_STEP_ATTACK))
+            return R_PAUSE;
         declare(g, t); /* 【Attack】 triggers resolve before the block step (8-2-2) */
         t->step = B_BLOCK;
         return R_AGAIN;
     case B_BLOCK:
         return block_step(g, t);
     case B_ACTION:
-        t->step = B_DAMAGE;
-        if (battle_broken(g))
+        if (battle_broken(g)) {
+            t->step = B_DAMAGE;
             return R_AGAIN;
-        s->step = GCG_STEP_ACTION;
+        }
+        if (enter(g, GCG_STEP_ACTION))
+            return R_PAUSE;
+        t->step = B_DAMAGE;
         task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0); /* 8-4 */
         return R_AGAIN;
     case B_DAMAGE:
-        t->step = B_END;
-        if (battle_broken(g))
+        if (battle_broken(g)) {
+            t->step = B_END;
             return R_AGAIN;
-        s->step = GCG_STEP_DAMAGE;
+        }
+        if (enter(g, GCG_STEP_DAMAGE))
+            return R_PAUSE;
+        t->step = B_END;
         if (b->target == NONE16)
             hit_player(g);
         else
             hit_unit(g);
         return R_AGAIN;
     default:
-        s->step = GCG_STEP_BATTLE_END;
+        if (enter(g, GCG_STEP_BATTLE_END))
+            return R_PAUSE;
         mods_expire(g, U_BATTLE); /* 8-6-1 */
         ev_emit(g, EV_BATTLE_END, t->player, b->attacker, 0, 0);
         b->on = 0;

@@ -62,6 +62,16 @@ static __attribute__((noinline, cold)) int search_once(const gcg_game *g, uint64
     return n;
 }
 
+/* The options a bot chooses among: all but the other ways to pay, listed last
+ * (play.c, list_pay_choices): bots pay the default way, normal Resources first. */
+static int plain_options(const pending *p)
+{
+    int n = p->nopts;
+    while (n > 1 && opt_pays_ex(&p->opts[n - 1]))
+        n--;
+    return n;
+}
+
 int gcg_bot_choose(const gcg_game *g, gcg_bot_kind kind, uint64_t *rng, int *choices, int max)
 {
     const pending *p = &g->s.pend;
@@ -71,12 +81,13 @@ int gcg_bot_choose(const gcg_game *g, gcg_bot_kind kind, uint64_t *rng, int *cho
         return search_once(g, rng, choices, max);
     if (p->kind == GCG_DEC_CHOOSE)
         return random_choose(p, rng, choices, max);
+    int n = plain_options(p);
     if (kind == GCG_BOT_RANDOM) {
-        choices[0] = (int)bot_below(rng, p->nopts);
+        choices[0] = (int)bot_below(rng, (uint32_t)n);
         return 1;
     }
     int best = -1, best_score = -1, ties = 0;
-    for (int i = 0; i < p->nopts; i++) {
+    for (int i = 0; i < n; i++) {
         int sc = greedy_score(&p->opts[i]);
         if (sc > best_score) {
             best_score = sc;

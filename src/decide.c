@@ -95,6 +95,19 @@ const option *dec_take1(gcg_game *g)
     return dec_take(g, &o, 1) == 1 ? o : NULL;
 }
 
+/* Where a paused game stopped (gcg_game_set_stops): "the damage step". */
+static const char *paused_at(const gcg_game *g)
+{
+    unsigned at = g->stop.at;
+    for (int st = GCG_STEP_ACTIVE; st <= GCG_STEP_CLEANUP; st++)
+        if (at & GCG_STOP_STEP(st))
+            return gcg_step_name((gcg_step)st);
+    for (int ph = GCG_PHASE_START; ph <= GCG_PHASE_END; ph++)
+        if (at & GCG_STOP_PHASE(ph))
+            return gcg_phase_name((gcg_phase)ph);
+    return "?";
+}
+
 void gcg_game_decision(const gcg_game *g, gcg_decision *out)
 {
     const gstate *s = &g->s;
@@ -102,7 +115,11 @@ void gcg_game_decision(const gcg_game *g, gcg_decision *out)
     if (s->over || s->pend.kind == GCG_DEC_NONE) {
         out->kind = GCG_DEC_NONE;
         out->player = -1;
-        snprintf(out->prompt, sizeof out->prompt, "The game is over");
+        if (g->stop.at && !s->over)
+            snprintf(out->prompt, sizeof out->prompt, "Paused at the %s (resume to go on)",
+                     paused_at(g));
+        else
+            snprintf(out->prompt, sizeof out->prompt, "The game is over");
         return;
     }
     out->kind = (gcg_decision_kind)s->pend.kind;
@@ -147,6 +164,8 @@ static int check_answer(const gcg_game *g, const int *choices, int n, gcg_err *e
     const pending *p = &s->pend;
     if (s->over)
         return err_set(err, "the game is over; no decision is pending");
+    if (p->kind == GCG_DEC_NONE && g->stop.at)
+        return err_set(err, "the game is paused at the %s: resume it first", paused_at(g));
     if (p->kind == GCG_DEC_NONE)
         return err_set(err, "no decision is pending");
     if (n < p->min || n > p->max) {
@@ -202,8 +221,12 @@ int gcg_respond_keys(gcg_game *g, const char *const *keys, int n, gcg_err *err)
         if (!keys[i])
             return err_set(err, "respond: key %d is missing (NULL)", i + 1);
         idx[i] = gcg_option_find(g, keys[i]);
-        if (idx[i] < 0)
+        if (idx[i] < 0) {
+            char why[400];
+            if (gcg_option_explain(g, keys[i], why, sizeof why) == 1)
+                return err_set(err, "no option '%s': %s", keys[i], why);
             return err_set(err, "no option '%s' in the pending decision", keys[i]);
+        }
     }
     return gcg_respond(g, idx, n, err);
 }

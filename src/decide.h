@@ -1,7 +1,9 @@
 /*
  * decide.h -- the pending decision.  A task that needs a player's choice opens a
  * decision, lists every legal option, and returns R_WAIT; the answer, once
- * validated by gcg_respond, is waiting for it when it is called again.
+ * validated by gcg_respond, is waiting for it when it is called again.  Why an
+ * answer that is not offered is refused is told by refusal.c
+ * (gcg_option_explain).
  */
 #ifndef GCG_DECIDE_H
 #define GCG_DECIDE_H

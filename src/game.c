@@ -396,6 +396,7 @@ int gcg_game_copy(gcg_game *dst, const gcg_game *src)
     dst->eng = src->eng;
     dst->db = src->db;
     dst->setup = src->setup;
+    dst->stop.at = dst->stop.asked = dst->stop.resumed = 0; /* (at its decision: not paused) */
     dst->edited = src->edited;
     free(dst->built); /* (kept for dst's old setup) */
     dst->built = NULL;

@@ -160,6 +160,12 @@ struct gcg_game {
     uint8_t *built;
     size_t built_len;
     listening built_listen;
+    /* Stops (gcg_game_set_stops, run.c): a test's wish to see the game where
+     * nobody decides.  Not the game's state, and never copied: `mask` of steps and
+     * phases to pause at, the one being paused at (`at`, 0 if none), the one a
+     * resumed game goes on into without pausing again (`resumed`), and while
+     * a task's entry asks to pause, `asked`. */
+    struct { unsigned mask, at, resumed, asked; } stop;
     gstate s;
 };
 

@@ -60,6 +60,7 @@ uint64_t gcg_game_hash(const gcg_game *g)
         const card *c = &s->cards[i];
         H16(c->def); H16(c->pair); H16(c->serial); H16(c->fresh_turn);
         H8(c->owner); H8(c->loc); H8(c->zone); H8(c->flags); H8(c->damage);
+        H8(c->ex_paid);
         H8(c->flags2); H16(c->dmg_src);
     }
     for (int i = 0; i < s->ntasks; i++) {

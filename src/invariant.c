@@ -8,7 +8,8 @@
  *   - pairing is symmetric, a paired Pilot lies under a Unit in the battle area;
  *   - the number of cards is conserved (every instance accounted for), and a
  *     token out of the game is known to be (its slot is reused);
- *   - counters are in range, the pending decision is well-formed.
+ *   - counters are in range (a zone's count of EX cards is right), the pending
+ *     decision is well-formed.
  * A broken invariant is an engine bug: the message says which and where.
  */
 #include <stdio.h>
@@ -103,6 +104,20 @@ static int check_limits(const gstate *s, char *buf, size_t n)
     return 0;
 }
 
+/* zone.nex counts the EX cards of each zone (zone_put, zone_take: zone.h). */
+static int check_ex_count(const gstate *s, char *buf, size_t n)
+{
+    for (int z = 0; z < state_nzones(s); z++) {
+        const zone *zn = &s->zones[z];
+        int ex = 0;
+        for (int i = 0; i < zn->n; i++)
+            ex += (s->cards[zn->ids[i]].flags & CF_EX) != 0;
+        if (ex != zn->nex)
+            return fail(buf, n, "EX cards miscounted", z, zn->nex);
+    }
+    return 0;
+}
+
 static int check_decision(const gstate *s, char *buf, size_t n)
 {
     const pending *pd = &s->pend;
@@ -126,7 +141,7 @@ int gcg_game_check(const gcg_game *g, char *buf, size_t n)
     if (s->ncards > MAX_CARDS)
         return fail(buf, n, "too many cards", s->ncards, MAX_CARDS);
     if (check_zones(s, buf, n) || check_pairs(g, buf, n) || check_limits(s, buf, n) ||
-        check_decision(s, buf, n))
+        check_ex_count(s, buf, n) || check_decision(s, buf, n))
         return -1;
     return 0;
 }

@@ -79,17 +79,25 @@ int gcg_option_key(const gcg_game *g, int i, char *buf, size_t n)
             buf[0] = 0;
         return -1;
     }
+    char ex[16] = ""; /* another way to pay: " ex2" (2 EX Resources spent) */
+    if (opt_pays_ex(o))
+        snprintf(ex, sizeof ex, " ex%d", OPT_EX(o->c));
     switch (o->verb) {
     case O_PASS: snprintf(buf, n, "pass"); break;
     case O_END_MAIN: snprintf(buf, n, "end"); break;
     case O_PLAY:
-        if (o->c)
-            snprintf(buf, n, "play c%d by %d", o->a, o->c); /* an alternative play */
+        if (OPT_IDX(o->c))
+            snprintf(buf, n, "play c%d by %d%s", o->a, OPT_IDX(o->c), ex); /* an alternative play */
         else
-            snprintf(buf, n, "play c%d", o->a);
+            snprintf(buf, n, "play c%d%s", o->a, ex);
         break;
-    case O_PAIR: snprintf(buf, n, "pair c%d c%d", o->a, o->b); break;
-    case O_ACTIVATE: snprintf(buf, n, "activate c%d %d", o->a, o->c); break;
+    case O_PAIR:
+        if (OPT_IDX(o->c))
+            snprintf(buf, n, "pair c%d c%d by %d%s", o->a, o->b, OPT_IDX(o->c), ex);
+        else
+            snprintf(buf, n, "pair c%d c%d%s", o->a, o->b, ex);
+        break;
+    case O_ACTIVATE: snprintf(buf, n, "activate c%d %d%s", o->a, OPT_IDX(o->c), ex); break;
     case O_ATTACK:
         if (o->b == NONE16)
             snprintf(buf, n, "attack c%d p%d", o->a, o->p + 1);
@@ -135,7 +143,10 @@ int gcg_option_label(const gcg_game *g, int i, char *buf, size_t n)
         return -1;
     }
     int who = g->s.pend.player;
-    char a[96], b[96], st[32];
+    char a[96], b[96], st[32], ex[48] = "";
+    if (opt_pays_ex(o)) /* another way to pay (7-5-2-2-3) */
+        snprintf(ex, sizeof ex, ", spending %d EX Resource%s", OPT_EX(o->c),
+                 OPT_EX(o->c) == 1 ? "" : "s");
     if (o->a != NONE16 && o->a < g->s.ncards)
         label_card(g, o->a, who, a, sizeof a);
     else
@@ -149,25 +160,35 @@ int gcg_option_label(const gcg_game *g, int i, char *buf, size_t n)
     case O_END_MAIN: snprintf(buf, n, "End the main phase"); break;
     case O_PLAY: {
         const gcg_card_def *d = def_of(g, o->a);
-        if (o->c) {
+        if (OPT_IDX(o->c)) {
             int level, cost;
-            script_alt_play_price((gcg_game *)g, o->a, o->c, &level, &cost);
-            snprintf(buf, n, "Play %s [%s] by its own text (as Lv%d, cost %d)", a, d->number,
-                     level, cost);
+            script_alt_play_price((gcg_game *)g, o->a, OPT_IDX(o->c), &level, &cost);
+            snprintf(buf, n, "Play %s [%s] by its own text (as Lv%d, cost %d)%s", a, d->number,
+                     level, cost, ex);
         } else {
-            snprintf(buf, n, "Play %s [%s] (Lv%d, cost %d)", a, d->number, d->level,
-                     card_cost(g, o->a));
+            snprintf(buf, n, "Play %s [%s] (Lv%d, cost %d)%s", a, d->number, d->level,
+                     card_cost(g, o->a), ex);
         }
         break;
     }
-    case O_PAIR: snprintf(buf, n, "Pair %s with %s", a, b); break;
+    case O_PAIR:
+        if (OPT_IDX(o->c)) {
+            int level, cost;
+            script_alt_play_price((gcg_game *)g, o->a, OPT_IDX(o->c), &level, &cost);
+            snprintf(buf, n, "Pair %s with %s by its own text (as Lv%d, cost %d)%s", a, b, level,
+                     cost, ex);
+        } else {
+            snprintf(buf, n, "Pair %s with %s%s", a, b, ex);
+        }
+        break;
     case O_ACTIVATE:
         if (o->c == 0)
             snprintf(buf, n, "Activate <Support %d> of %s", card_kw_amount(g, o->a, GCG_KW_SUPPORT), a);
         else {
             char text[400];
-            explain_effect(g, o->a, o->c, text, sizeof text);
-            snprintf(buf, n, "Activate effect %d of %s%s%s", o->c, a, *text ? ": " : "", text);
+            explain_effect(g, o->a, OPT_IDX(o->c), text, sizeof text);
+            snprintf(buf, n, "Activate effect %d of %s%s%s%s", OPT_IDX(o->c), a, ex,
+                     *text ? ": " : "", text);
         }
         break;
     case O_ATTACK:

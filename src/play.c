@@ -70,15 +70,30 @@ int attack_allowed(const gcg_game *g, int u, unsigned *cants)
 }
 
 /* Pair options for a Pilot (or 【Pilot】 Command) with each of p's Units that has
- * no Pilot (3-3-4; 12-3-15: only your own Units). */
-static void list_pairs(gcg_game *g, int p, int cid)
+ * no Pilot (3-3-4; 12-3-15: only your own Units); c: an alternative play's index. */
+static void list_pairs(gcg_game *g, int p, int cid, int c)
 {
     const gstate *s = &g->s;
     const zone *bz = zone_cget(s, p, GCG_LOC_BATTLE);
     for (int i = 0; bz && i < bz->n; i++) {
         int u = bz->ids[i];
         if (s->cards[u].owner == p && s->cards[u].pair == NONE16 && !card_pair_forbidden(g, u))
-            dec_add(g, O_PAIR, p, cid, u, 0);
+            dec_add(g, O_PAIR, p, cid, u, c);
+    }
+}
+
+/* The card's other ways to be played, by its own text ("play this card as if it
+ * has 0 Lv. and cost"): a Pilot is played by pairing it, with each Unit it could
+ * pair with (3-3-4); any other card is played as it is. */
+static void list_alt_plays(gcg_game *g, int p, int cid, const card_facts *d)
+{
+    int idx[8];
+    int n = script_alt_plays(g, p, cid, idx, 8);
+    for (int k = 0; k < n; k++) {
+        if (d->type == GCG_PILOT)
+            list_pairs(g, p, cid, idx[k]);
+        else
+            dec_add(g, O_PLAY, p, cid, NONE16, idx[k]);
     }
 }
 
@@ -87,7 +102,7 @@ static void list_plays(gcg_game *g, int p, int cid, const card_facts *d, int tim
                        int active)
 {
     if (timing == PLAY_MAIN && (d->kinds & (1u << EK_ALT_PLAY))) /* its other ways to be played */
-        script_list_alt_plays(g, p, cid);
+        list_alt_plays(g, p, cid, d);
     if (!can_afford(g, cid, d, level, active))
         return;
     switch (d->type) {
@@ -98,7 +113,7 @@ static void list_plays(gcg_game *g, int p, int cid, const card_facts *d, int tim
         break;
     case GCG_PILOT:
         if (timing == PLAY_MAIN)
-            list_pairs(g, p, cid);
+            list_pairs(g, p, cid, 0);
         break;
     case GCG_COMMAND:
         /* 10-1-8-1: only if the effect's first targets can be chosen. */
@@ -108,7 +123,7 @@ static void list_plays(gcg_game *g, int p, int cid, const card_facts *d, int tim
             dec_add(g, O_PLAY, p, cid, NONE16, 0);
         /* 3-4-6-2; not during an action step (13-2-4-2). */
         if (timing == PLAY_MAIN && (d->timings & GCG_TIMING_PILOT))
-            list_pairs(g, p, cid);
+            list_pairs(g, p, cid, 0);
         break;
     default:
         break;
@@ -196,72 +211,138 @@ void list_activations(gcg_game *g, int p, int cid, int timing)
     script_list_activations(g, p, cid, timing); /* 【Activate･Main】, 【Activate･Action】 */
 }
 
+/* ------------------------------------------------------------ paying */
+
+/* What an option costs its player in Resources (0: none, or not a play). */
+static int option_cost(gcg_game *g, const option *o)
+{
+    int idx = OPT_IDX(o->c), level, cost;
+    switch (o->verb) {
+    case O_PLAY:
+    case O_PAIR:
+        if (!idx) {
+            const card_facts *d = facts_of(g, o->a);
+            if (d->script & SF_PLAIN_PLAY) /* (most: the printed cost, as listed) */
+                return d->cost < 0 ? 0 : d->cost;
+            return card_cost(g, o->a);
+        }
+        script_alt_play_price(g, o->a, idx, &level, &cost);
+        return cost;
+    case O_ACTIVATE:
+        return idx ? script_activation_cost(g, o->a, idx) : 0; /* (<Support>: no cost) */
+    default:
+        return 0;
+    }
+}
+
+/* Has p an active EX Resource?  (EX Resources are mostly placed first, at the
+ * bottom of the area: the search mostly ends at once when there is one.) */
+static int has_active_ex(const gcg_game *g, int p)
+{
+    const zone *z = zone_cget(&g->s, p, GCG_LOC_RESOURCE);
+    if (!z || !z->nex)
+        return 0; /* (most players, most of the time) */
+    for (int i = 0; i < z->n; i++)
+        if ((g->s.cards[z->ids[i]].flags & (CF_RESTED | CF_EX)) == CF_EX)
+            return 1;
+    return 0;
+}
+
+/* 7-5-2-2-3: the player chooses which Resources pay.  Normal Resources are all
+ * alike, and so are EX Resources; what the choice changes is how many EX
+ * Resources are spent (an EX Resource spent leaves the game, freeing a place
+ * under the limits of 4-4-2, and some cards ask whether one was used).  So where
+ * a player with an active EX Resource could pay a cost with more of them than
+ * the default way does (normal Resources first), each such way is offered
+ * beside the option, as the same option with the number of EX Resources in its
+ * c (OPT_EX): "play c12 ex1".  They are listed after every other option, so that
+ * a decision with nothing to choose in payment is what it always was, and a bot
+ * that pays the default way chooses among the options before them (bot.c). */
+__attribute__((noinline)) void list_pay_choices_of(gcg_game *g)
+{
+    const gstate *s = &g->s;
+    pending *pd = &g->s.pend;
+    int any = 0; /* (options are the decider's, or a teammate's: 12-3-1) */
+    for (int q = 0; q < s->nplayers && !any; q++)
+        any = (q == pd->player || mode_same_team(s, q, pd->player)) && has_active_ex(g, q);
+    if (!any)
+        return;
+    int n = pd->nopts, normal[MAXP], ex[MAXP];
+    for (int p = 0; p < g->s.nplayers; p++)
+        ex[p] = -1; /* (counted when first needed) */
+    for (int i = 0; i < n; i++) {
+        option o = pd->opts[i];
+        if (o.verb != O_PLAY && o.verb != O_PAIR && o.verb != O_ACTIVATE)
+            continue;
+        if (ex[o.p] < 0)
+            res_count(g, o.p, &normal[o.p], &ex[o.p]);
+        if (ex[o.p] == 0)
+            continue;
+        int cost = option_cost(g, &o);
+        int least = cost - normal[o.p], most = cost < ex[o.p] ? cost : ex[o.p];
+        least = least < 0 ? 0 : least; /* (res_ex_spent's default way) */
+        for (int k = least + 1; k <= most; k++)
+            dec_add(g, o.verb, o.p, o.a, o.b, OPT_IDX(o.c) | k << 8);
+    }
+}
+
 void start_play(gcg_game *g, int p, const option *o)
 {
-    if (o->verb == O_ACTIVATE && o->c == 0) {
+    if (o->verb == O_ACTIVATE && OPT_IDX(o->c) == 0) {
         task_push(g, T_SUPPORT, p, o->a, 0, 0, 0);
         return;
     }
     if (o->verb == O_ACTIVATE) {
-        script_start_activation(g, p, o->a, o->c);
+        script_start_activation(g, p, o->a, OPT_IDX(o->c), OPT_EX(o->c));
         return;
     }
     int as_pilot = o->verb == O_PAIR && facts_of(g, o->a)->type == GCG_COMMAND;
-    /* T_PLAY d: the card's alternative play chosen (its effect index), or 0. */
-    task_push(g, T_PLAY, p, o->a, o->verb == O_PAIR ? o->b : NONE16, as_pilot,
-              o->verb == O_PLAY ? o->c : 0);
+    /* T_PLAY d: the card's alternative play chosen (its effect index), or 0, and
+     * the EX Resources asked for (OPT_EX; once paid, those spent). */
+    task_push(g, T_PLAY, p, o->a, o->verb == O_PAIR ? o->b : NONE16, as_pilot, o->c);
 }
 
 /* ------------------------------------------------------------ T_PLAY */
 
 enum { P_PAY, P_PLACE, P_FINISH, P_CHECK };
 
-/* Cards of p's team at location loc, owned by them (for limits). */
-/* The EX Resources a cost will use: res_pay rests normal Resources first. */
-static int ex_needed(const gcg_game *g, int p, int cost)
-{
-    const gstate *s = &g->s;
-    const zone *z = zone_cget(s, p, GCG_LOC_RESOURCE);
-    for (int i = 0; z && i < z->n && cost > 0; i++)
-        if (!(s->cards[z->ids[i]].flags & (CF_RESTED | CF_EX)))
-            cost--;
-    return cost;
-}
-
 static rstat place_check(gcg_game *g, task *t);
 
 static rstat pay(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
-    int p = t->player, cid = t->a;
+    int p = t->player, cid = t->a, alt = OPT_IDX(t->d);
     if (s->cards[cid].loc != GCG_LOC_HAND || s->cards[cid].owner != p)
         return R_DONE; /* no longer playable: nothing happens (1-3-2) */
     int cost = card_cost(g, cid), level;
-    if (t->d) /* played by its own text: another Lv and cost */
-        script_alt_play_price(g, cid, t->d, &level, &cost);
-    /* 7-5-2-2-1: revealed first, then 7-5-2-2-3: the Resources are rested. */
-    ev_emit(g, EV_PLAY, p, cid, cost, ex_needed(g, p, cost));
-    res_pay(g, p, cost);
+    if (alt) /* played by its own text: another Lv and cost */
+        script_alt_play_price(g, cid, alt, &level, &cost);
+    /* 7-5-2-2-1: revealed first, then 7-5-2-2-3: the Resources chosen are rested. */
+    ev_emit(g, EV_PLAY, p, cid, cost, res_ex_spent(g, p, cost, OPT_EX(t->d)));
+    int spent = res_pay(g, p, cost, OPT_EX(t->d));
+    t->d = (uint16_t)(alt | spent << 8); /* how it was paid, for the card once played */
     t->step = P_PLACE;
-    if (t->b != NONE16)
-        return R_AGAIN;
-    if (t->d) { /* what the alternative play asks for ("destroy 1 of your ...") */
+    if (alt) { /* what the alternative play asks for ("destroy 1 of your ...") */
         t->flags |= TF_HOLD_TRIGGERS; /* its triggers wait until the card is played */
         t->step = P_CHECK;
-        task_push(g, T_EFFECT, p, cid, t->d, s->cards[cid].serial, NONE16);
+        task_push(g, T_EFFECT, p, cid, alt, s->cards[cid].serial, NONE16);
         return R_AGAIN;
     }
+    if (t->b != NONE16)
+        return R_AGAIN;
     return place_check(g, t);
 }
 
 /* Before placing: the limits of the battle area and base section (11-4, 11-5),
- * or the Command's effect. */
+ * or the Command's effect; a Pilot (or a Command as one) is paired next. */
 static rstat place_check(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     int p = t->player, cid = t->a;
     const card_facts *d = facts_of(g, cid);
     t->step = P_PLACE;
+    if (t->b != NONE16)
+        return R_AGAIN;
     if (d->type == GCG_UNIT && mode_limit_cards(s, p, GCG_LOC_BATTLE, NULL) >=
                                    mode_limit(s, GCG_LOC_BATTLE))
         task_push(g, T_EXCESS, p, GCG_LOC_BATTLE, 0, 0, 0); /* 11-4-2, 12-3-14 */
@@ -270,13 +351,14 @@ static rstat place_check(gcg_game *g, task *t)
         task_push(g, T_EXCESS, p, GCG_LOC_BASE, 0, 0, 0);   /* 11-5-2 */
     else if (d->type == GCG_COMMAND) {
         act_move(g, cid, GCG_LOC_RESOLVING, AT_TOP);        /* 3-4-3 */
+        s->cards[cid].ex_paid = (uint8_t)OPT_EX(t->d);
         task_push(g, T_EFFECT, p, cid, EFF_COMMAND, s->cards[cid].serial, NONE16);
         t->step = P_FINISH;
     }
     return R_AGAIN;
 }
 
-static void pair(gcg_game *g, int p, int pilot, int unit, int as_command)
+static void pair(gcg_game *g, int p, int pilot, int unit, int as_command, int ex_paid)
 {
     gstate *s = &g->s;
     if (!card_is_unit_in_play(g, unit) || s->cards[unit].pair != NONE16) {
@@ -284,6 +366,7 @@ static void pair(gcg_game *g, int p, int pilot, int unit, int as_command)
         return;
     }
     zone_attach(s, pilot, unit);
+    s->cards[pilot].ex_paid = (uint8_t)ex_paid;
     if (as_command)
         s->cards[pilot].flags |= CF_AS_PILOT;
     ev_emit(g, EV_PAIR, p, pilot, unit, 0);
@@ -307,11 +390,12 @@ static rstat play_step(gcg_game *g, task *t)
     case P_PLACE: {
         const card_facts *d = facts_of(g, cid);
         if (t->b != NONE16) {
-            pair(g, p, cid, t->b, t->c);
+            pair(g, p, cid, t->b, t->c, OPT_EX(t->d));
         } else if (d->type == GCG_UNIT || d->type == GCG_BASE) {
             int loc = d->type == GCG_UNIT ? GCG_LOC_BATTLE : GCG_LOC_BASE;
             act_move(g, cid, loc, AT_TOP); /* 5-4-2: placed active ... */
             s->cards[cid].fresh_turn = s->turn;
+            s->cards[cid].ex_paid = (uint8_t)OPT_EX(t->d);
             if (card_deploys_rested(g, cid)) /* ... unless an effect says "deployed rested" */
                 s->cards[cid].flags |= CF_RESTED;
             ev_emit(g, EV_DEPLOY, p, cid, GCG_LOC_HAND, 0); /* (a: deployed from) */

@@ -7,6 +7,7 @@
 
 #include "game.h"
 #include "script.h"
+#include "zone.h"
 
 enum { PLAY_MAIN, PLAY_ACTION };
 
@@ -29,6 +30,18 @@ static inline int activations_possible(const gcg_game *g, int cid, int timing)
     return timing == PLAY_MAIN && !(c->flags & CF_RESTED) &&
            (facts_of(g, cid)->support || (g->listen.const_keywords & GCG_KW_SUPPORT) ||
             g->s.nmods);
+}
+/* After the options of a main-phase or action-step decision: the same plays and
+ * activations paid with more EX Resources than the default way spends, where
+ * the player could (7-5-2-2-3; OPT_EX, state.h), listed last.  (Most deciders
+ * have no EX Resource, and no teammate acting with them: that is told at once.) */
+void list_pay_choices_of(gcg_game *g);
+static inline void list_pay_choices(gcg_game *g)
+{
+    const gstate *s = &g->s;
+    const zone *z = zone_cget(s, s->pend.player, GCG_LOC_RESOURCE);
+    if ((z && z->nex) || s->rules.team_turns)
+        list_pay_choices_of(g);
 }
 /* Carry out a chosen O_PLAY, O_PAIR or O_ACTIVATE option (pushes a task). */
 void start_play(gcg_game *g, int p, const option *o);

@@ -356,27 +356,64 @@ int res_active(const gcg_game *g, int p)
     return n;
 }
 
-int res_pay(gcg_game *g, int p, int cost)
+void res_count(const gcg_game *g, int p, int *normal, int *ex)
+{
+    const zone *z = zone_cget(&g->s, p, GCG_LOC_RESOURCE);
+    int n = 0, e = 0;
+    for (int i = 0; z && i < z->n; i++) {
+        unsigned f = g->s.cards[z->ids[i]].flags;
+        n += !(f & (CF_RESTED | CF_EX));
+        e += (f & (CF_RESTED | CF_EX)) == CF_EX;
+    }
+    *normal = n;
+    *ex = e;
+}
+
+int res_ex_spent(const gcg_game *g, int p, int cost, int ex)
+{
+    const zone *z = zone_cget(&g->s, p, GCG_LOC_RESOURCE);
+    if (!z || !z->nex)
+        return 0; /* (no EX Resource at all: most players, most of the time) */
+    int normal, active_ex;
+    res_count(g, p, &normal, &active_ex);
+    int need = cost - normal; /* what normal Resources can't pay: the default way */
+    if (ex < need)
+        ex = need;
+    if (ex > cost)
+        ex = cost;
+    return ex < 0 ? 0 : ex > active_ex ? active_ex : ex;
+}
+
+/* Rest `n` active Resources of p, EX ones (pass 1) or normal ones (pass 0). */
+static int rest_some(gcg_game *g, int p, int n, int ex)
 {
     gstate *s = &g->s;
     zone *z = zone_get(s, p, GCG_LOC_RESOURCE);
-    int ex_spent = 0;
-    /* Normal Resources first: an EX Resource spent is gone for good. */
-    for (int pass = 0; pass < 2 && cost > 0; pass++) {
-        for (int i = 0; i < z->n && cost > 0; i++) {
-            int cid = z->ids[i];
-            card *c = &s->cards[cid];
-            if ((c->flags & CF_RESTED) || ((c->flags & CF_EX) != 0) != pass)
-                continue;
-            act_rest(g, cid);
-            cost--;
-            if (pass) {
-                ex_spent++;
-                ev_emit(g, EV_EX_SPENT, p, cid, 0, 0);
-                zone_token_gone(s, cid); /* 5-17-3-2-3: out of the game */
-                i--; /* the zone shrank */
-            }
+    int done = 0;
+    for (int i = 0; i < z->n && done < n; i++) {
+        int cid = z->ids[i];
+        card *c = &s->cards[cid];
+        if ((c->flags & CF_RESTED) || ((c->flags & CF_EX) != 0) != ex)
+            continue;
+        act_rest(g, cid);
+        done++;
+        if (ex) {
+            ev_emit(g, EV_EX_SPENT, p, cid, 0, 0);
+            zone_token_gone(s, cid); /* 5-17-3-2-3: out of the game */
+            i--; /* the zone shrank */
         }
     }
-    return ex_spent;
+    return done;
+}
+
+int res_pay(gcg_game *g, int p, int cost, int ex)
+{
+    if (cost <= 0)
+        return 0;
+    if (ex <= 0) /* the default way: normal Resources first, EX ones for the rest */
+        return rest_some(g, p, cost - rest_some(g, p, cost, 0), 1);
+    int spent = res_ex_spent(g, p, cost, ex); /* the player's choice (OPT_EX) */
+    rest_some(g, p, cost - spent, 0);
+    rest_some(g, p, spent, 1);
+    return spent;
 }

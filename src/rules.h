@@ -51,8 +51,15 @@ int damage_reduction(gcg_game *g, int cid, int source, int amount, int battle);
 /* Current Resources: total (Lv, 2-9-4), active ones, active EX ones. */
 int res_total(const gcg_game *g, int p);
 int res_active(const gcg_game *g, int p);
-/* 7-5-2-2-3: rest `cost` active Resources, normal ones first; an EX Resource used
- * is removed from the game (5-17-3-2-3).  Returns the EX Resources spent. */
-int res_pay(gcg_game *g, int p, int cost);
+/* p's active Resources: normal ones, and EX Resources. */
+void res_count(const gcg_game *g, int p, int *normal, int *ex);
+/* How many EX Resources paying `cost` spends when the player asks for `ex` of
+ * them: at least what normal Resources can't pay, at most the cost and what p
+ * has (0 asked: the default way, normal Resources first). */
+int res_ex_spent(const gcg_game *g, int p, int cost, int ex);
+/* 7-5-2-2-3: rest `cost` active Resources, res_ex_spent(ex) of them EX Resources
+ * and the rest normal ones; an EX Resource used is removed from the game
+ * (5-17-3-2-3).  Returns the EX Resources spent. */
+int res_pay(gcg_game *g, int p, int cost, int ex);
 
 #endif

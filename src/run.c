@@ -6,10 +6,12 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include "util.h"
 #include "narrate.h"
 #include "rules.h"
 #include "run.h"
 #include "script.h"
+#include "trigger.h"
 
 static const task_fn handlers[T_KIND_COUNT] = {
     [T_SETUP] = h_setup,
@@ -77,18 +79,26 @@ void run_fail_quietly(gcg_game *g)
     ev_emit(g, EV_GAME_DRAW, -1, -1, GCG_END_ERROR, 0);
 }
 
-/* Give waiting triggers their own batch on top of the stack (10-1-6). */
-static void claim_triggers(gcg_game *g)
+/* Give waiting triggers their own batch on top of the stack (10-1-6).  (Called
+ * when some are waiting unclaimed: claim_triggers.) */
+static __attribute__((noinline)) void claim_waiting(gcg_game *g)
 {
     gstate *s = &g->s;
-    if (s->ntrigs <= s->trig_claimed)
-        return;
     for (int i = 0; i < s->ntasks; i++)
         if (s->tasks[i].flags & TF_HOLD_TRIGGERS)
             return; /* a card is being played: its price's triggers wait for it */
     int from = s->trig_claimed;
+    trig_activate(g, from); /* an effect with nothing to do is not activated (10-2-2) */
+    if (s->ntrigs == from)
+        return;
     s->trig_claimed = s->ntrigs;
     task_push(g, T_TRIGGERS, s->active, from, 0, 0, 0);
+}
+
+static inline void claim_triggers(gcg_game *g)
+{
+    if (g->s.ntrigs > g->s.trig_claimed)
+        claim_waiting(g);
 }
 
 /* Test builds: the invariants after every step (invariant.c). */
@@ -104,6 +114,23 @@ static int check_step(gcg_game *g)
         return 0;
     run_fail(g, why);
     g->s.pend.kind = GCG_DEC_NONE;
+    return 1;
+}
+
+/* A step asked to pause (R_PAUSE, run_stop_here): once the work before it is
+ * settled (rules management, triggered effects claimed), the game stops with no
+ * decision pending until it is resumed.  Returns 0 if the game is over. */
+static int pause_now(gcg_game *g)
+{
+    unsigned at = g->stop.asked;
+    g->stop.asked = 0;
+    rules_check(g);
+    if (g->s.over)
+        return 0;
+    claim_triggers(g);
+    g->stop.at = at;
+    g->s.pend.kind = GCG_DEC_NONE;
+    g->s.pend.nopts = 0;
     return 1;
 }
 
@@ -130,8 +157,11 @@ void run(gcg_game *g)
         rstat r = handlers[t->kind](g, t);
         if (g->eng->check_invariants && check_step(g))
             return;
-        if (r == R_WAIT)
-            return;
+        if (r >= R_WAIT) {
+            if (r == R_WAIT || pause_now(g))
+                return;
+            continue;
+        }
         if (r == R_DONE && s->ntasks > top) {
             /* Remove the finished task even if it pushed a child (keep the child). */
             if (s->ntasks > top + 1)
@@ -140,4 +170,28 @@ void run(gcg_game *g)
             s->ntasks--;
         }
     }
+}
+
+/* ------------------------------------------------------------ stops (tests) */
+
+void gcg_game_set_stops(gcg_game *g, unsigned mask)
+{
+    g->stop.mask = mask;
+}
+
+unsigned gcg_game_paused(const gcg_game *g)
+{
+    return g->stop.at;
+}
+
+int gcg_game_resume(gcg_game *g, gcg_err *err)
+{
+    if (!g)
+        return err_set(err, "resume: no game");
+    if (!g->stop.at)
+        return err_set(err, "resume: the game is not paused");
+    g->stop.resumed = g->stop.at;
+    g->stop.at = 0;
+    run(g);
+    return 0;
 }

@@ -16,7 +16,9 @@
 typedef enum rstat {
     R_DONE,  /* pop this task */
     R_AGAIN, /* call the top task again (it may have pushed a child) */
-    R_WAIT   /* a decision is pending */
+    R_WAIT,  /* a decision is pending */
+    R_PAUSE  /* a test's stop: the game pauses, the task is called again once it is
+              * resumed (run_stop_here) */
 } rstat;
 
 typedef rstat (*task_fn)(gcg_game *g, task *t);
@@ -36,6 +38,22 @@ rstat h_action_step(gcg_game *g, task *t);/* action.c */
 rstat h_support(gcg_game *g, task *t);    /* action.c */
 rstat h_triggers(gcg_game *g, task *t);   /* trigger.c */
 rstat h_effect(gcg_game *g, task *t);     /* trigger.c */
+
+/* A step or phase begins (the caller has set it): should the game pause here
+ * first, for a stop a test set (gcg_game_set_stops)?  Then the caller returns
+ * R_PAUSE having done nothing of the step, and is called again once the game is
+ * resumed -- when this says no.  (Not a rule: games without stops never pause.) */
+static inline int run_stop_here(gcg_game *g, unsigned bit)
+{
+    if (!(g->stop.mask & bit))
+        return 0;
+    if (g->stop.resumed == bit) {
+        g->stop.resumed = 0;
+        return 0;
+    }
+    g->stop.asked = bit;
+    return 1;
+}
 
 /* Run task t's steps (`step`, a handler written one step a call) one after
  * another: each returns to the task loop -- or goes straight on to the next

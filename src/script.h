@@ -101,6 +101,8 @@ enum eff_fn {
     EF_LURE,           /* lure(e, target, attacker) */
     EF_REST_INSTEAD,   /* rest_instead(e, card, source) */
     EF_KW_REPAIR, EF_KW_BREACH, EF_KW_SUPPORT, /* keywords = { repair = fn(e, target) } */
+    EF_PAY,            /* an activated effect's cost written before the colon,
+                        * pay(e): paid before its target is chosen */
     EF_COUNT
 };
 /* The name of an effect's function, as reports give it ("condition" ...). */
@@ -262,21 +264,33 @@ facets script_reads_end(gcg_game *g, facets outer);
 
 /* Triggered effects caused by an event (called by trig_collect). */
 void script_collect(gcg_game *g, const event *ev);
+/* Would triggered effect t (a card script's, or a 【Burst】) do anything if it
+ * were activated now: can its first target be chosen (10-2-2)?  If not, a
+ * 【Once per Turn】 it used when it triggered is given back. */
+struct trig;
+int script_trigger_activates(gcg_game *g, const struct trig *t);
 /* Can Command cid be played at this timing (PLAY_MAIN/PLAY_ACTION)?  Checks that
  * the effect's first targets can be chosen (10-1-8-1). */
 int script_command_playable(gcg_game *g, int p, int cid, int timing);
 /* Add O_ACTIVATE options for card cid's activated effects at this timing. */
 void script_list_activations(gcg_game *g, int p, int cid, int timing);
+/* Why p can't activate effect idx of card src (in play) at this timing now: 1
+ * with the reason in buf (the rule that refuses it), or 0 if p can. */
+int script_activation_why(gcg_game *g, int p, int src, int idx, int timing, char *buf, size_t n);
 /* Has any card of the game an activated effect for this timing (PLAY_*)? */
 int script_game_has_activations(const gcg_game *g, int timing);
 /* Does card cid have a 【Burst】 effect? */
 int script_has_burst(gcg_game *g, int cid);
-/* Add O_PLAY options (c = effect index) for card cid's alternative plays. */
-void script_list_alt_plays(gcg_game *g, int p, int cid);
+/* The alternative plays of hand card cid that p could use now (their effect
+ * indices into out, at most max): how many. */
+int script_alt_plays(gcg_game *g, int p, int cid, int *out, int max);
+/* The ① cost of activated effect idx of card cid. */
+int script_activation_cost(gcg_game *g, int cid, int idx);
 /* The Lv and cost of alternative play `idx` of card cid. */
 void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost);
-/* Start an activated effect chosen by the player (pays its cost, pushes T_EFFECT). */
-void script_start_activation(gcg_game *g, int p, int cid, int index);
+/* Start an activated effect chosen by the player (pays its cost, spending `ex` EX
+ * Resources if asked (res_pay), and pushes T_EFFECT). */
+void script_start_activation(gcg_game *g, int p, int cid, int index, int ex);
 /* The cards whose effects are in progress or waiting (card `first`, -1 for
  * none, then the triggered effects and the effects on the task stack), named
  * for a report of a game that cannot go on: "GD01-022 (Wing Gundam), ...";

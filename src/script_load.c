@@ -137,7 +137,8 @@ const char *script_fn_name(int ef)
 {
     static const char *const names[EF_COUNT] = {
         "run", "condition", "filter", "applies", "ap", "hp", "cost", "attack_active",
-        "prevent_damage", "protect_ap",
+        "prevent_damage", "protect_ap", "level", "reduce_damage", "prevent_destroy", "lure",
+        "rest_instead", "keywords.repair", "keywords.breach", "keywords.support", "pay",
     };
     return ef >= 0 && ef < EF_COUNT ? names[ef] : "?";
 }
@@ -366,6 +367,8 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
         keep_fn(r, m, EF_RUN, v, "run");
     } else if (!strcmp(k, "pay") && ALLOWED(G_ALT)) {
         keep_fn(r, m, EF_RUN, v, "pay");
+    } else if (!strcmp(k, "pay") && ALLOWED(G_ACTIVATED)) {
+        keep_fn(r, m, EF_PAY, v, "pay"); /* its cost before the colon, before its target */
     } else if (!strcmp(k, "target") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_target(r, m, v);
     } else if (!strcmp(k, "condition")) {
@@ -645,7 +648,7 @@ static void load_failed(struct script_vm *vm, int def, const char *path, const c
     info->loaded = 1;
     strbuf b;
     sb_init(&b);
-    sb_printf(&b, "card %s: script %s: %s", d->number, path, why ? why : "error");
+    sb_printf(&b, "card %s: script %s does not load: %s", d->number, path, why ? why : "error");
     info->load_error = sb_take(&b);
     fprintf(stderr, "gcg: %s\n", info->load_error);
 }
@@ -780,6 +783,16 @@ const card_facts *script_facts_load(gcg_engine *eng, int def)
     return f;
 }
 
+/* The game has a card whose script does not load: its reports say so, once, so
+ * that a test with the card fails on it (scenario harness, gcg sim). */
+static void report_load_error(gcg_game *g, const char *msg)
+{
+    for (int k = 0; k < g->nscript_errors; k++)
+        if (!strcmp(g->script_errors[k], msg))
+            return;
+    game_report(g, msg);
+}
+
 void script_note_card(gcg_game *g, int def)
 {
     const script_info *i = script_info_of(g->eng, def);
@@ -798,6 +811,8 @@ void script_note_card(gcg_game *g, int def)
     if (i->reads_history)
         g->listen.history |= EVENTS_KEPT; /* what happened this turn (e:this_turn) */
     g->listen.events |= script_events_derived(i->events);
+    if (i->load_error) /* (rare: once a game) */
+        report_load_error(g, i->load_error);
 }
 
 const char *script_path_of(gcg_engine *eng, int def)

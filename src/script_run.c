@@ -14,6 +14,7 @@
 #include <lauxlib.h>
 #include <stdlib.h>
 #include <string.h>
+#include "api.h"
 #include "decide.h"
 #include "mode.h"
 #include "narrate.h"
@@ -419,9 +420,10 @@ static int find_effect(gcg_engine *eng, int def, int kind, int action_step)
     return 0;
 }
 
-/* Call effect idx's function in a dry run: 1 if it reached an action or its end,
- * 0 if it was refused (nothing to choose), -1 if it failed (reported if `report`). */
-static int dry_call(gcg_game *g, int def, int idx, int report)
+/* Call function ef of effect idx (EF_RUN, or an activated effect's EF_PAY) in a
+ * dry run: 1 if it reached an action or its end, 0 if it was refused (nothing
+ * to choose), -1 if it failed (reported if `report`). */
+static int dry_call_fn(gcg_game *g, int def, int idx, int ef, int report)
 {
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
@@ -429,7 +431,7 @@ static int dry_call(gcg_game *g, int def, int idx, int report)
     if (!m)
         return 0;
     int base = lua_gettop(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[ef]);
     api_push_ctx(L);
     int rc = vm_call(vm, g, CM_DRY, 1, 0);
     int ok = 1;
@@ -443,24 +445,85 @@ static int dry_call(gcg_game *g, int def, int idx, int report)
     return ok;
 }
 
-/* Dry run of effect idx: 1 if it could be used now (its first targets exist,
- * 10-1-8-1-1, 10-2-2).  A declared target is looked for in C, and a script that
- * cannot refuse (script_info.never_refuses) is not asked: neither calls Lua. */
-static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
+static int dry_call(gcg_game *g, int def, int idx, int report)
+{
+    return dry_call_fn(g, def, idx, EF_RUN, report);
+}
+
+/* Would effect idx do something if it were used now, the call context set (an
+ * event's too): can its cost be paid (an activated effect's `pay`, dry run), and
+ * can its first target be chosen (10-1-8-1-1, 10-2-2, 10-3-3-1)?  A declared
+ * target is looked for in C, and a script that cannot refuse
+ * (script_info.never_refuses) is not asked: neither calls Lua.  (The cost is
+ * looked at first and the target in the game as it is before the cost is paid.) */
+static int dry_check(gcg_game *g, int src, int def, int idx)
 {
     const effmeta *m = meta_of(g->eng, def, idx);
-    set_call(vm_of(g), g, src, controller, idx, -1, -1, -1);
-    if (m && m->target) {
+    if (!m)
+        return 0;
+    int never = script_info_of(g->eng, def)->never_refuses;
+    if (m->fn[EF_PAY] != LUA_NOREF && !never && dry_call_fn(g, def, idx, EF_PAY, 1) <= 0)
+        return 0; /* 10-1-7-2: the cost can't be paid */
+    if (m->target) {
         lua_Integer first;
         return api_effect_target(g, m, 1, &first) > 0;
     }
-    if (script_info_of(g->eng, def)->never_refuses) {
+    if (never) {
         if (g->eng->check_invariants && dry_call(g, def, idx, 0) == 0)
             game_cache_fault(g, "a dry run refused by a script whose text names nothing "
                                 "that refuses one", src);
         return 1;
     }
     return dry_call(g, def, idx, 1) > 0;
+}
+
+/* Dry run of effect idx of card src for player `controller` (no event): 1 if it
+ * could be used now. */
+static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
+{
+    set_call(vm_of(g), g, src, controller, idx, -1, -1, -1);
+    return dry_check(g, src, def, idx);
+}
+
+/* ------------------------------------------------------------ activating triggers */
+
+static void unmark_used(gcg_game *g, int cid, int serial, int idx);
+
+/* A triggered effect, when its batch is about to be resolved (10-1-6): would it
+ * do anything?  Its conditions held when it triggered; now its first target must
+ * exist (10-2-2, 10-3-3-1, Q100), as a dry run of its start finds it, in the game
+ * as it is once the event is over (rules management done: Units destroyed
+ * together are gone).  If not, it is not activated, and a 【Once per Turn】 it
+ * counted as used when it triggered is not used (13-2-13). */
+int script_trigger_activates(gcg_game *g, const trig *t)
+{
+    gstate *s = &g->s;
+    int src = t->card, def = s->cards[src].def;
+    int idx = t->kind == TR_BURST ? find_effect(g->eng, def, EK_BURST, 0) : t->effect;
+    const effmeta *m = meta_of(g->eng, def, idx);
+    if (!m || m->fn[EF_RUN] == LUA_NOREF)
+        return 1; /* (no script to ask: it resolves as it always did) */
+    int cond = (m->flags & EM_CONDITION) != 0;
+    if (!cond && !m->target && m->fn[EF_PAY] == LUA_NOREF &&
+        script_info_of(g->eng, def)->never_refuses && !g->eng->check_invariants)
+        return 1; /* (nothing can say no: dry_check's answer, at once) */
+    struct script_vm *vm = vm_of(g);
+    facets outer = script_reads_begin(g);
+    if (t->kind == TR_BURST)
+        set_call(vm, g, src, t->controller, idx, -1, -1, -1);
+    else
+        set_call(vm, g, src, t->controller, idx, t->ev_card == NONE16 ? -1 : t->ev_card,
+                 t->amount == NONE16 ? -1 : t->amount, t->p);
+    /* Its condition (10-2-1) held when it triggered (a 【Burst】's is asked only
+     * now); it must hold now that the event is over too: "if you have another
+     * (OZ) Unit in play" does not count one destroyed with this one. */
+    int ok = (!cond || (m->count ? api_count_holds(g, vm->controller, m->count)
+                                 : effect_check(vm, g, def, idx, EF_CONDITION, 0, NULL, NULL) == 1)) &&
+             dry_check(g, src, def, idx);
+    vm->reads = outer; /* (nothing is kept of this answer) */
+    if (!ok && t->kind == TR_SCRIPT && (m->flags & EM_ONCE))
+        unmark_used(g, src, t->serial, idx);
+    return ok;
 }
 
 /* ------------------------------------------------------------ legality cache */
@@ -605,6 +668,20 @@ static int used_this_turn(const gcg_game *g, int cid, int idx)
     return 0;
 }
 
+static void unmark_used(gcg_game *g, int cid, int serial, int idx)
+{
+    gstate *s = &g->s;
+    for (int i = 0; i < s->nopt_used; i++) {
+        const opt_use *u = &s->opt_used[i];
+        if (u->card == cid && u->serial == serial && u->effect == idx) {
+            memmove(&s->opt_used[i], &s->opt_used[i + 1],
+                    (size_t)(s->nopt_used - i - 1) * sizeof s->opt_used[0]);
+            s->nopt_used--;
+            return;
+        }
+    }
+}
+
 static void mark_used(gcg_game *g, int cid, int idx)
 {
     gstate *s = &g->s;
@@ -649,20 +726,27 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
     }
 }
 
-void script_list_alt_plays(gcg_game *g, int p, int cid)
+int script_alt_plays(gcg_game *g, int p, int cid, int *out, int max)
 {
-    int def = g->s.cards[cid].def;
+    int def = g->s.cards[cid].def, n = 0;
     if (!has_kind(g->eng, def, EK_ALT_PLAY))
-        return;
+        return 0;
     const script_info *info = script_info_of(g->eng, def);
-    for (int i = 1; i <= info->neff; i++) {
+    for (int i = 1; i <= info->neff && n < max; i++) {
         const effmeta *m = &info->eff[i - 1];
         if (m->kind != EK_ALT_PLAY || res_total(g, p) < m->level ||
             (m->cost && res_active(g, p) < m->cost))
             continue;
         if (effect_usable(g, p, cid, def, i, m, -1))
-            dec_add(g, O_PLAY, p, cid, NONE16, i);
+            out[n++] = i;
     }
+    return n;
+}
+
+int script_activation_cost(gcg_game *g, int cid, int idx)
+{
+    const effmeta *m = meta_of(g->eng, g->s.cards[cid].def, idx);
+    return m ? m->cost : 0;
 }
 
 void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost)
@@ -675,6 +759,66 @@ void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost)
 int script_game_has_activations(const gcg_game *g, int timing)
 {
     return (g->listen.kinds & (1u << (timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION))) != 0;
+}
+
+int script_activation_why(gcg_game *g, int p, int src, int idx, int timing, char *buf, size_t n)
+{
+    const card *c = &g->s.cards[src];
+    /* the Unit it belongs to: its own, or a paired Pilot's Unit */
+    int unit = !card_is_unit_in_play(g, src) && c->loc == GCG_LOC_BATTLE && c->pair != NONE16
+                   ? c->pair : src;
+    const effmeta *m = meta_of(g->eng, c->def, idx);
+    int want = timing == PLAY_MAIN ? EK_ACT_MAIN : EK_ACT_ACTION;
+    if (!m || (m->kind != EK_ACT_MAIN && m->kind != EK_ACT_ACTION)) {
+        snprintf(buf, n, "its text has no 【Activate･...】 effect number %d", idx);
+        return 1;
+    }
+    if (m->kind != want) {
+        snprintf(buf, n, "its effect %d is %s: it is activated %s", idx,
+                 m->kind == EK_ACT_MAIN ? "【Activate･Main】" : "【Activate･Action】",
+                 m->kind == EK_ACT_MAIN ? "in your main phase (7-5-3-1)"
+                                        : "in an action step (9-3-2)");
+        return 1;
+    }
+    if ((m->flags & EM_ONCE) && used_this_turn(g, src, idx)) {
+        snprintf(buf, n, "【Once per Turn】: it was activated this turn already (13-2-13-1)");
+        return 1;
+    }
+    if ((m->flags & EM_REST_SELF) && (g->s.cards[rest_target(g, src)].flags & CF_RESTED)) {
+        snprintf(buf, n, "its cost rests it, and it is rested already (10-1-7-2)");
+        return 1;
+    }
+    if (m->cost && res_active(g, p) < m->cost) {
+        snprintf(buf, n, "its cost is %d: you have %d active Resources (10-1-7-3)", m->cost,
+                 res_active(g, p));
+        return 1;
+    }
+    const card *u = &g->s.cards[unit];
+    if (m->during == 1 && !(u->loc == GCG_LOC_BATTLE && u->pair != NONE16)) {
+        snprintf(buf, n, "【During Pair】: it has the effect only while a Pilot is paired with it "
+                         "(13-2-10-1)");
+        return 1;
+    }
+    if (m->during == 2 && !(u->flags & CF_LINKED)) {
+        snprintf(buf, n, "【During Link】: it has the effect only while it is a Link Unit (13-2-12-1)");
+        return 1;
+    }
+    struct script_vm *vm = vm_of(g);
+    set_call(vm, g, src, p, idx, -1, -1, -1);
+    if (!effect_applies(vm, g, c->def, idx, m, unit)) {
+        snprintf(buf, n, "its condition does not hold (10-2-1, 10-3-1-1)");
+        return 1;
+    }
+    if (!dry_run(g, src, p, c->def, idx)) {
+        set_call(vm, g, src, p, idx, -1, -1, -1);
+        int no_pay = m->fn[EF_PAY] != LUA_NOREF && !script_info_of(g->eng, c->def)->never_refuses &&
+                     dry_call_fn(g, c->def, idx, EF_PAY, 0) == 0;
+        snprintf(buf, n, no_pay ? "its cost can't be paid (10-1-7-2)"
+                                : "it would have nothing to do: its target can't be chosen "
+                                  "(10-2-2, Q100)");
+        return 1;
+    }
+    return 0;
 }
 
 void script_list_activations(gcg_game *g, int p, int cid, int timing)
@@ -690,7 +834,7 @@ void script_list_activations(gcg_game *g, int p, int cid, int timing)
         list_card_activations(g, p, c->pair, cid, timing);
 }
 
-void script_start_activation(gcg_game *g, int p, int cid, int idx)
+void script_start_activation(gcg_game *g, int p, int cid, int idx, int ex)
 {
     gstate *s = &g->s;
     const effmeta *m = meta_of(g->eng, s->cards[cid].def, idx);
@@ -699,7 +843,7 @@ void script_start_activation(gcg_game *g, int p, int cid, int idx)
     int unit = rest_target(g, cid);
     if (m->flags & EM_REST_SELF)
         act_rest(g, unit);
-    res_pay(g, p, m->cost); /* ①: rest that many Resources (10-1-7-3) */
+    res_pay(g, p, m->cost, ex); /* ①: rest that many Resources (10-1-7-3) */
     if (m->cost) /* "when you pay ① or more for one of your Units' effects" */
         ev_emit(g, EV_PAID, p, unit, m->cost, 0);
     if (m->flags & EM_ONCE)
@@ -875,6 +1019,33 @@ static void endless_turn(gcg_game *g)
     run_fail(g, why);
 }
 
+/* An activated effect with a cost of its own (`pay`): the cost is paid, then its
+ * declared target chosen, then its function run (10-1-7-2), all in one replayable
+ * call: fn(e) with the effect's meta as upvalue 1.  A `pay` that returns false
+ * paid nothing: the effect stops. */
+static int run_paid(lua_State *L)
+{
+    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    const effmeta *m = lua_touserdata(L, lua_upvalueindex(1));
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_PAY]);
+    lua_pushvalue(L, 1);
+    lua_call(L, 1, 1);
+    if (lua_isboolean(L, -1) && !lua_toboolean(L, -1))
+        return 0;
+    lua_Integer target = 0;
+    int chosen = m->target ? api_effect_target(vm->game, m, 0, &target) : 1;
+    if (chosen < 0)
+        api_need_decision(L);
+    if (chosen == 0)
+        return 0; /* no target any more: nothing happens */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
+    lua_pushvalue(L, 1);
+    if (m->target)
+        lua_pushinteger(L, target);
+    lua_call(L, m->target ? 2 : 1, 0);
+    return 0;
+}
+
 rstat script_run_effect(gcg_game *g, task *t)
 {
     struct script_vm *vm = vm_of(g);
@@ -917,6 +1088,15 @@ rstat script_run_effect(gcg_game *g, task *t)
         vm->ev_amount = tr->ev_amount;
         vm->holder = tr->holder == NONE16 ? -1 : tr->holder;
     }
+    if (t->d != NONE16 && s->eff_nans == 0 && (m->flags & EM_CONDITION) &&
+        !(m->count ? api_count_holds(g, t->player, m->count)
+                   : check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1)) {
+        /* A triggered effect's "If ..." is asked again as it resolves: activated
+         * when it held, it does nothing if it holds no more (an effect resolved
+         * before it changed that). */
+        finish(g);
+        return R_DONE;
+    }
     int acted = 0; /* costs chosen now (exile, rest, <Development>) moved cards */
     if (m->flags & EM_COSTS) {
         int paid = cost_pay(g, t->player, vm->holder >= 0 ? vm->holder : rest_target(g, src), m,
@@ -929,6 +1109,13 @@ rstat script_run_effect(gcg_game *g, task *t)
             finish(g);
             return R_DONE;
         }
+    }
+    if (m->fn[EF_PAY] != LUA_NOREF) { /* its cost first, then as below */
+        int base = lua_gettop(L) + 1;
+        lua_pushlightuserdata(L, (void *)m);
+        lua_pushcclosure(L, run_paid, 1);
+        api_push_ctx(L);
+        return call_replayable(g, base, def, "effect", 1, acted);
     }
     /* A declared target is chosen before the function runs, which gets it. */
     lua_Integer target = 0;

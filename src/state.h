@@ -68,6 +68,8 @@ typedef struct card {
     uint8_t zone;        /* zone index or NONE8 */
     uint8_t flags;
     uint8_t damage;
+    uint8_t ex_paid;     /* EX Resources spent to play it (7-5-2-2-3), while it stays
+                          * where it was played (a card that moves is new: 0) */
     uint8_t flags2;      /* CF2_* */
     uint16_t dmg_src;    /* the card whose damage it received last (NONE16: none) */
 } card;
@@ -83,7 +85,8 @@ typedef struct zone {
     uint8_t n;
     uint8_t loc;
     uint8_t owner;        /* the player (or team leader) it belongs to */
-    uint8_t unused;
+    uint8_t nex;          /* how many of its cards are EX cards (CF_EX): a resource
+                           * area with none has no EX Resource to pay with */
     uint16_t ids[ZONE_CAP]; /* ids[0] bottom/first, ids[n-1] top/last */
 } zone;
 
@@ -205,6 +208,18 @@ typedef struct option {
     uint8_t p;
     uint16_t a, b, c;
 } option;
+
+/* c of O_PLAY, O_PAIR and O_ACTIVATE: the effect index in the low byte (an
+ * alternative play's, an activated effect's; 0: none), and in the high byte how
+ * many EX Resources the player chose to spend on the cost -- 0 for the default
+ * way, normal Resources first (7-5-2-2-3: the player chooses the Resources; a
+ * choice is offered only where it changes something, play.c). */
+#define OPT_IDX(c) ((c) & 0xFF)
+#define OPT_EX(c) ((c) >> 8)
+static inline int opt_pays_ex(const option *o)
+{
+    return (o->verb == O_PLAY || o->verb == O_PAIR || o->verb == O_ACTIVATE) && OPT_EX(o->c) > 0;
+}
 
 typedef struct pending {
     uint8_t kind;   /* gcg_decision_kind */

@@ -39,7 +39,8 @@ void trig_add(gcg_game *g, int kind, int controller, int cid, int effect, int am
     t->unused = 0;
 }
 
-/* 13-1-1: "At the end of your turn, this Unit recovers (amount) HP." */
+/* 13-1-1: "At the end of your turn, this Unit recovers (amount) HP" -- a Unit
+ * with no damage then has nothing to recover: <Repair> does not activate (Q51). */
 __attribute__((noinline)) static void collect_repair(gcg_game *g)
 {
     gstate *s = &g->s;
@@ -49,6 +50,8 @@ __attribute__((noinline)) static void collect_repair(gcg_game *g)
         const zone *z = zone_cget(s, p, GCG_LOC_BATTLE);
         for (int i = 0; z && i < z->n; i++) {
             int cid = z->ids[i];
+            if (s->cards[cid].damage == 0)
+                continue;
             int amount = card_kw_amount(g, cid, GCG_KW_REPAIR);
             if (amount > 0)
                 trig_add(g, TR_REPAIR, p, cid, 0, amount, p, cid);
@@ -70,6 +73,29 @@ void trig_collect(gcg_game *g, const event *ev)
                                        1ull << EV_LINK | 1ull << EV_MODIFIED | 1ull << EV_STEP;
     if ((triggering | g->listen.events) & event_bit(ev->kind))
         script_collect(g, ev);
+}
+
+/* ------------------------------------------------------------ activation */
+
+/* Triggers from `from` on are about to be resolved as a batch: those that would
+ * have nothing to do are not activated (10-2-2, Q100) -- they are taken out, so
+ * that nobody orders them (10-1-6-5) and a 【Once per Turn】 stays unused.  A
+ * 【Burst】 with nothing to do is not offered: its Shield goes to the trash as a
+ * Shield without one does (13-2-5). */
+void trig_activate(gcg_game *g, int from)
+{
+    gstate *s = &g->s;
+    int n = from;
+    for (int i = from; i < s->ntrigs; i++) {
+        trig t = s->trigs[i];
+        /* (<Repair> and <Breach> are looked at when they trigger: Q51, Q54) */
+        int keep = t.kind == TR_REPAIR || t.kind == TR_BREACH || script_trigger_activates(g, &t);
+        if (keep)
+            s->trigs[n++] = t;
+        else if (t.kind == TR_BURST)
+            task_push(g, T_SHIELD_HIT, t.controller, t.card, NONE16, 0, 0);
+    }
+    s->ntrigs = (uint16_t)n;
 }
 
 /* ------------------------------------------------------------ resolution */
@@ -184,4 +210,23 @@ rstat h_triggers(gcg_game *g, task *t)
 rstat h_effect(gcg_game *g, task *t)
 {
     return script_run_effect(g, t);
+}
+
+/* ------------------------------------------------------------ inspection */
+
+int gcg_pending_triggers(const gcg_game *g, gcg_trigger_view *out, int max)
+{
+    const gstate *s = &g->s;
+    int n = 0;
+    for (int i = 0; i < s->ntrigs; i++) {
+        const trig *t = &s->trigs[i];
+        if (t->state != 0)
+            continue;
+        if (out && n < max)
+            out[n] = (gcg_trigger_view){t->card, t->controller, (gcg_trigger_kind)t->kind,
+                                        t->kind == TR_SCRIPT ? t->effect : 0,
+                                        t->kind == TR_SCRIPT ? 0 : t->amount};
+        n++;
+    }
+    return n;
 }

@@ -15,5 +15,8 @@ void trig_add(gcg_game *g, int kind, int controller, int cid, int effect, int am
               int p, int ev_card);
 /* Offer an event to the trigger system (keywords handled by the core). */
 void trig_collect(gcg_game *g, const event *ev);
+/* The waiting triggers from index `from` on are about to be resolved: those that
+ * would have nothing to do are not activated (10-2-2, Q100) and leave the queue. */
+void trig_activate(gcg_game *g, int from);
 
 #endif

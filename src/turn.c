@@ -19,7 +19,7 @@
 #include "zone.h"
 
 enum {
-    TS_BEGIN, TS_ACTIVE, TS_START_STEP, TS_DRAW, TS_DRAW_CARDS, TS_RESOURCE, TS_RESOURCE_PLACE,
+    TS_BEGIN, TS_START, TS_ACTIVE, TS_START_STEP, TS_DRAW, TS_DRAW_CARDS, TS_RESOURCE, TS_RESOURCE_PLACE,
     TS_MAIN, TS_MAIN_ACTIONS, TS_END, TS_END_ACTION, TS_END_STEP, TS_HAND, TS_CLEANUP, TS_NEXT
 };
 
@@ -55,16 +55,23 @@ void turn_abort(gcg_game *g)
     s->step = GCG_STEP_NONE;
 }
 
-static void enter(gcg_game *g, int phase, int step)
+/* A phase (`first`: its first step) or step begins.  Returns 1 if the game is to
+ * pause here first (a test's stop, run_stop_here): the caller returns R_PAUSE
+ * at once, having done nothing of it, and comes back. */
+static int enter(gcg_game *g, int phase, int step, int first)
 {
     g->s.phase = (uint8_t)phase;
     g->s.step = (uint8_t)step;
+    if (g->stop.mask && run_stop_here(g, (step ? GCG_STOP_STEP(step) : 0) |
+                                             (first ? GCG_STOP_PHASE(phase) : 0)))
+        return 1;
     /* The step's event is told when narrating; the trigger system looks only at
      * the start and the end of a turn (turn-start and turn-end effects, 13-1-1
      * <Repair>), so a game that is not narrated records no other step. */
     if (g->narrate || step == GCG_STEP_END ||
         (step == GCG_STEP_START && (g->listen.kinds & (1u << EK_TURN_START))))
         ev_emit(g, EV_STEP, g->s.active, -1, phase, step);
+    return 0;
 }
 
 /* 7-2-3: the active player's rested cards in the battle area, resource area and
@@ -156,7 +163,11 @@ static rstat turn_step(gcg_game *g, task *t)
         events_turn_begin(g); /* this turn's history (e:this_turn) starts afresh */
         s->effects_turn = 0;
         ev_emit(g, EV_TURN, s->active, -1, s->turn, 0);
-        enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE);
+        t->step = TS_START;
+        return R_AGAIN;
+    case TS_START:
+        if (enter(g, GCG_PHASE_START, GCG_STEP_ACTIVE, 1))
+            return R_PAUSE;
         t->step = TS_ACTIVE;
         phase_hook(g, MH_TURN_START);
         return R_AGAIN;
@@ -165,11 +176,13 @@ static rstat turn_step(gcg_game *g, task *t)
         t->step = TS_START_STEP;
         return R_AGAIN;
     case TS_START_STEP:
-        enter(g, GCG_PHASE_START, GCG_STEP_START); /* 7-2-4: "at the start of the turn" */
+        if (enter(g, GCG_PHASE_START, GCG_STEP_START, 0)) /* 7-2-4: "at the start of the turn" */
+            return R_PAUSE;
         t->step = TS_DRAW;
         return R_AGAIN;
     case TS_DRAW:
-        enter(g, GCG_PHASE_DRAW, GCG_STEP_NONE);
+        if (enter(g, GCG_PHASE_DRAW, GCG_STEP_NONE, 1))
+            return R_PAUSE;
         t->step = TS_DRAW_CARDS;
         phase_hook(g, MH_DRAW_PHASE);
         return R_AGAIN;
@@ -183,7 +196,8 @@ static rstat turn_step(gcg_game *g, task *t)
         t->step = TS_RESOURCE;
         return R_AGAIN;
     case TS_RESOURCE:
-        enter(g, GCG_PHASE_RESOURCE, GCG_STEP_NONE);
+        if (enter(g, GCG_PHASE_RESOURCE, GCG_STEP_NONE, 1))
+            return R_PAUSE;
         t->step = TS_RESOURCE_PLACE;
         phase_hook(g, MH_RESOURCE_PHASE);
         return R_AGAIN;
@@ -194,7 +208,8 @@ static rstat turn_step(gcg_game *g, task *t)
         t->step = TS_MAIN;
         return R_AGAIN;
     case TS_MAIN:
-        enter(g, GCG_PHASE_MAIN, GCG_STEP_NONE);
+        if (enter(g, GCG_PHASE_MAIN, GCG_STEP_NONE, 1))
+            return R_PAUSE;
         t->step = TS_MAIN_ACTIONS;
         phase_hook(g, MH_MAIN_PHASE);
         return R_AGAIN;
@@ -203,7 +218,8 @@ static rstat turn_step(gcg_game *g, task *t)
         t->step = TS_END;
         return R_AGAIN;
     case TS_END:
-        enter(g, GCG_PHASE_END, GCG_STEP_ACTION); /* 7-6-3 */
+        if (enter(g, GCG_PHASE_END, GCG_STEP_ACTION, 1)) /* 7-6-3 */
+            return R_PAUSE;
         t->step = TS_END_ACTION;
         phase_hook(g, MH_END_PHASE);
         return R_AGAIN;
@@ -212,18 +228,21 @@ static rstat turn_step(gcg_game *g, task *t)
         t->step = TS_END_STEP;
         return R_AGAIN;
     case TS_END_STEP:
-        enter(g, GCG_PHASE_END, GCG_STEP_END); /* 7-6-4: "at the end of the turn" */
+        if (enter(g, GCG_PHASE_END, GCG_STEP_END, 0)) /* 7-6-4: "at the end of the turn" */
+            return R_PAUSE;
         t->step = TS_HAND;
         return R_AGAIN;
     case TS_HAND:
-        enter(g, GCG_PHASE_END, GCG_STEP_HAND); /* 7-6-5 */
+        if (enter(g, GCG_PHASE_END, GCG_STEP_HAND, 0)) /* 7-6-5 */
+            return R_PAUSE;
         t->step = TS_CLEANUP;
         if (next_over_limit(s, 0) < s->nplayers) /* (else there is nothing to do) */
             task_push(g, T_HAND_STEP, s->active, 0, 0, 0, 0);
         return R_AGAIN;
     case TS_CLEANUP:
+        if (enter(g, GCG_PHASE_END, GCG_STEP_CLEANUP, 0))
+            return R_PAUSE;
         mods_expire(g, U_TURN); /* 7-6-6-1 */
-        enter(g, GCG_PHASE_END, GCG_STEP_CLEANUP);
         t->step = TS_NEXT;
         phase_hook(g, MH_TURN_END); /* the mode's turn_end (round limits ...) */
         return R_AGAIN;
@@ -343,7 +362,7 @@ int turn_actions_possible(gcg_game *g, int q, void (*list)(gcg_game *g, int q))
  * hands back.  T_MAIN: a = who decides (+1; 0: the leader), b = the teammates
  * who handed back without acting since anyone last acted (they are not offered
  * again until then: the hand-offs end), c = whether the one deciding has acted. */
-static void list_main_actions(gcg_game *g, task *t)
+static void list_main_options(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     int lead = t->player, p = t->a ? t->a - 1 : lead;
@@ -366,6 +385,12 @@ static void list_main_actions(gcg_game *g, task *t)
             dec_add(g, O_HANDOFF, q, NONE16, NONE16, 0);
     }
     dec_add(g, O_END_MAIN, p, NONE16, NONE16, 0);
+}
+
+static void list_main_actions(gcg_game *g, task *t)
+{
+    list_main_options(g, t);
+    list_pay_choices(g); /* (last: other ways to pay with EX Resources, 7-5-2-2-3) */
 }
 
 /* A hand-off in a team's decision (12-3-4): from the leader to teammate o->p,

@@ -65,6 +65,7 @@ static void fill(const gcg_game *g, int cid, int viewer, gcg_card_view *v)
     v->repair = card_kw_amount(g, cid, GCG_KW_REPAIR);
     v->breach = card_kw_amount(g, cid, GCG_KW_BREACH);
     v->support = card_kw_amount(g, cid, GCG_KW_SUPPORT);
+    v->ex_paid = c->ex_paid;
 }
 
 int gcg_zone_card(const gcg_game *g, int viewer, int player, gcg_loc loc, int i,

@@ -48,55 +48,6 @@ void zone_token_gone(gstate *s, int cid)
     s->maybe_gone = 1;
 }
 
-void zone_take(gstate *s, int cid)
-{
-    card *c = &s->cards[cid];
-    if (c->zone != NONE8) {
-        zone *z = &s->zones[c->zone];
-        for (int i = z->n - 1; i >= 0; i--) { /* from the top: most moves take it */
-            if (z->ids[i] == cid) {
-                if (i < z->n - 1) /* (the top card, most often: nothing to close up) */
-                    memmove(&z->ids[i], &z->ids[i + 1],
-                            (size_t)(z->n - i - 1) * sizeof z->ids[0]);
-                z->n--;
-                break;
-            }
-        }
-    }
-    c->zone = NONE8;
-    c->loc = GCG_LOC_OUTSIDE;
-}
-
-int zone_put(gstate *s, int cid, int loc, int where)
-{
-    card *c = &s->cards[cid];
-    c->serial++;
-    c->flags &= (uint8_t)(CF_TOKEN | CF_EX);
-    c->damage = 0;
-    c->flags2 = 0;
-    c->dmg_src = NONE16;
-    c->pair = NONE16;
-    c->loc = (uint8_t)loc;
-    c->zone = NONE8;
-    if (!LOC_IS_ZONE(loc))
-        return 0;
-    uint8_t zi = s->players[c->owner].zone[loc];
-    if (zi == NONE8)
-        return -1;
-    zone *z = &s->zones[zi];
-    if (z->n >= ZONE_CAP)
-        return -1;
-    if (where == AT_BOTTOM) {
-        memmove(&z->ids[1], &z->ids[0], (size_t)z->n * sizeof z->ids[0]);
-        z->ids[0] = (uint16_t)cid;
-    } else {
-        z->ids[z->n] = (uint16_t)cid;
-    }
-    z->n++;
-    c->zone = zi;
-    return 0;
-}
-
 int zone_move(gstate *s, int cid, int loc, int where)
 {
     zone_take(s, cid);
@@ -128,6 +79,7 @@ void zone_attach(gstate *s, int pilot, int unit)
     p->serial++;
     p->flags &= (uint8_t)(CF_TOKEN | CF_EX);
     p->damage = 0;
+    p->ex_paid = 0;
     p->loc = GCG_LOC_BATTLE;
     p->zone = NONE8; /* Pilots are not in the battle area's list of Units */
     p->pair = (uint16_t)unit;

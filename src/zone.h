@@ -7,6 +7,7 @@
 #ifndef GCG_ZONE_H
 #define GCG_ZONE_H
 
+#include <string.h>
 #include "game.h"
 
 enum { AT_TOP, AT_BOTTOM };
@@ -39,14 +40,65 @@ static inline int zone_top(const gstate *s, int player, int loc)
 /* A new card instance outside the game; -1 if the game is full. */
 int card_new(gcg_game *g, int def, int owner, int flags);
 /* Take a card out of its zone (if any); its location becomes OUTSIDE. */
-void zone_take(gstate *s, int cid);
+static inline void zone_take(gstate *s, int cid)
+{
+    card *c = &s->cards[cid];
+    if (c->zone != NONE8) {
+        zone *z = &s->zones[c->zone];
+        for (int i = z->n - 1; i >= 0; i--) { /* from the top: most moves take it */
+            if (z->ids[i] == cid) {
+                if (i < z->n - 1) /* (the top card, most often: nothing to close up) */
+                    memmove(&z->ids[i], &z->ids[i + 1],
+                            (size_t)(z->n - i - 1) * sizeof z->ids[0]);
+                z->n--;
+                z->nex = (uint8_t)(z->nex - ((c->flags & CF_EX) != 0));
+                break;
+            }
+        }
+    }
+    c->zone = NONE8;
+    c->loc = GCG_LOC_OUTSIDE;
+}
+
 /* A token out of the game (5-17-2-5, 5-17-3-2-3): taken from its zone, its slot
  * free for a new token (card_new). */
 void zone_token_gone(gstate *s, int cid);
 /* Put a card (out of any zone) into `loc` of its owner (through the zone map), on
  * top or at the bottom.  The card becomes a new card (4-1-5): serial bumped,
  * active, no damage, unpaired.  Returns -1 if the zone is full. */
-int zone_put(gstate *s, int cid, int loc, int where);
+static inline int zone_put(gstate *s, int cid, int loc, int where)
+{
+    card *c = &s->cards[cid];
+    c->serial++;
+    c->flags &= (uint8_t)(CF_TOKEN | CF_EX);
+    c->damage = 0;
+    c->ex_paid = 0;
+    c->flags2 = 0;
+    c->dmg_src = NONE16;
+    c->pair = NONE16;
+    c->loc = (uint8_t)loc;
+    c->zone = NONE8;
+    if (!LOC_IS_ZONE(loc))
+        return 0;
+    uint8_t zi = s->players[c->owner].zone[loc];
+    if (zi == NONE8)
+        return -1;
+    zone *z = &s->zones[zi];
+    if (z->n >= ZONE_CAP)
+        return -1;
+
+    if (where == AT_BOTTOM) {
+        memmove(&z->ids[1], &z->ids[0], (size_t)z->n * sizeof z->ids[0]);
+        z->ids[0] = (uint16_t)cid;
+    } else {
+        z->ids[z->n] = (uint16_t)cid;
+    }
+    z->n++;
+    z->nex = (uint8_t)(z->nex + ((c->flags & CF_EX) != 0));
+    c->zone = zi;
+    return 0;
+}
+
 /* take + put. */
 int zone_move(gstate *s, int cid, int loc, int where);
 

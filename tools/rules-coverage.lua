@@ -2,6 +2,8 @@
 --
 --   lua5.4 tools/rules-coverage.lua index RULES.md > data/rules-index.tsv
 --       (re)build the rule index from the Comprehensive Rules text
+--   lua5.4 tools/rules-coverage.lua faq-index FAQ.md > data/faq-index.tsv
+--       (re)build the index of the official FAQ's entries (Q1 ...)
 --   lua5.4 tools/rules-coverage.lua write GCG [OUT]   write docs/rules-coverage.md
 --   lua5.4 tools/rules-coverage.lua check GCG         fail if it is out of date
 --
@@ -10,7 +12,10 @@
 -- tests/rules/not-applicable.txt gives a reason, "covered" when it is a heading
 -- whose rules below are all tested or not applicable, else "untested".  Tags that
 -- do not start with a digit (the house rules' names in tests/modes) are not rule
--- numbers and are left out.
+-- numbers and are left out -- except "Q51" and the like: the official FAQ's
+-- entries (data/faq-index.tsv), reported the same way beside the rules, an
+-- entry being "not applicable" when tests/rules/not-applicable-faq.txt gives a
+-- reason.
 
 local function read(path)
   local f = assert(io.open(path, "rb"), "cannot open " .. path)
@@ -42,6 +47,34 @@ local function build_index(rules_md)
   return table.concat(out, "\n") .. "\n"
 end
 
+local function build_faq_index(faq_md)
+  local out = {}
+  for line in read(faq_md):gmatch("[^\n]+") do
+    local id, text = line:match("^%*%*(Q%d+)%*%*%s*%b()%s*(.-)%s*$")
+    if id then
+      text = text:gsub("\\", ""):gsub("%s+", " ")
+      if #text > 90 then text = text:sub(1, 87):gsub("[\128-\191]*$", ""):gsub("[\192-\255]$", "") .. "..." end
+      out[#out + 1] = id .. "\t" .. text
+    end
+  end
+  return table.concat(out, "\n") .. "\n"
+end
+
+-- The FAQ's entries, in their order (none if there is no index).
+local function load_faq()
+  local faq, order = {}, {}
+  local ok, text = pcall(read, "data/faq-index.tsv")
+  if not ok then return faq, order end
+  for line in text:gmatch("[^\n]+") do
+    local id, q = line:match("^([^\t]+)\t(.*)$")
+    if id and not faq[id] then
+      faq[id] = {id = id, text = q, tests = {}}
+      order[#order + 1] = id
+    end
+  end
+  return faq, order
+end
+
 local function load_index()
   local rules, order = {}, {}
   for line in read("data/rules-index.tsv"):gmatch("[^\n]+") do
@@ -65,7 +98,7 @@ local function relative(where)
   return where
 end
 
-local function collect_tags(gcg, rules)
+local function collect_tags(gcg, rules, faq)
   local unknown = {}
   local p = assert(io.popen(gcg .. " test --list-rules 2>&1"))
   for line in p:lines() do
@@ -74,6 +107,10 @@ local function collect_tags(gcg, rules)
       where = relative(where)
       if rules[rule] then
         table.insert(rules[rule].tests, where .. " " .. name)
+      elseif faq[rule] then
+        table.insert(faq[rule].tests, where .. " " .. name)
+      elseif rule:match("^Q%d+$") then
+        unknown[#unknown + 1] = rule .. " (" .. where .. ")"
       elseif not rule:match("^%d") then
         -- a tag that is no rule number (a house rule's name, tests/modes): not counted
       else
@@ -103,13 +140,14 @@ local function collect_tags(gcg, rules)
   return unknown
 end
 
-local function load_na(rules)
+local function load_na(rules, faq)
   local ls = io.popen("ls tests/rules/not-applicable*.txt 2>/dev/null")
   for path in ls:lines() do
     local f = assert(io.open(path, "rb"))
     for line in f:lines() do
-      local rule, why = line:match("^([%d%-]+)\t(.+)$")
+      local rule, why = line:match("^([Q%d%-]+)\t(.+)$")
       if rule and rules[rule] then rules[rule].na = why end
+      if rule and faq[rule] then faq[rule].na = why end
     end
     f:close()
   end
@@ -136,7 +174,16 @@ local function status(rules, order)
   end
 end
 
-local function render(rules, order, unknown)
+local function tests_cell(tests)
+  local t = {}
+  for i, s in ipairs(tests) do
+    if i > 3 then t[#t + 1] = "(+" .. (#tests - 3) .. " more)" break end
+    t[#t + 1] = s:gsub("|", "/")
+  end
+  return table.concat(t, "; ")
+end
+
+local function render(rules, order, unknown, faq, faq_order)
   local counts = {tested = 0, covered = 0, ["n/a"] = 0, untested = 0}
   for _, id in ipairs(order) do counts[rules[id].status] = counts[rules[id].status] + 1 end
   local out = {}
@@ -176,6 +223,31 @@ local function render(rules, order, unknown)
     local text = r.text:gsub("|", "/")
     w(string.format("| %s %s | %s | %s |", id, text, r.status, detail))
   end
+  if #faq_order > 0 then
+    local fc = {tested = 0, ["n/a"] = 0, untested = 0}
+    for _, id in ipairs(faq_order) do
+      local e = faq[id]
+      e.status = #e.tests > 0 and "tested" or e.na and "n/a" or "untested"
+      fc[e.status] = fc[e.status] + 1
+    end
+    w("")
+    w("## Official FAQ")
+    w("")
+    w("The publisher's rules FAQ (`faq.md`, indexed in `data/faq-index.tsv`): an entry is tested")
+    w("when a scenario carries its number as a tag (`scenario({\"Q51\", \"13-1-1-1\"}, ...)`), not")
+    w("applicable when `tests/rules/not-applicable-faq.txt` gives the reason.")
+    w("")
+    w(string.format("%d entries: %d tested, %d not applicable, %d untested.",
+      #faq_order, fc.tested, fc["n/a"], fc.untested))
+    w("")
+    w("| entry | status | tests or reason |")
+    w("| --- | --- | --- |")
+    for _, id in ipairs(faq_order) do
+      local e = faq[id]
+      local detail = e.status == "tested" and tests_cell(e.tests) or e.status == "n/a" and e.na or ""
+      w(string.format("| %s %s | %s | %s |", id, e.text:gsub("|", "/"), e.status, detail))
+    end
+  end
   if #unknown > 0 then
     w("")
     w("## Tags that name no rule")
@@ -188,13 +260,16 @@ end
 local cmd = arg[1]
 if cmd == "index" then
   io.write(build_index(assert(arg[2], "index needs the rules file")))
+elseif cmd == "faq-index" then
+  io.write(build_faq_index(assert(arg[2], "faq-index needs the FAQ file")))
 elseif cmd == "write" or cmd == "check" then
   local gcg = assert(arg[2], cmd .. " needs the path of the gcg program")
   local rules, order = load_index()
-  local unknown = collect_tags(gcg, rules)
-  load_na(rules)
+  local faq, faq_order = load_faq()
+  local unknown = collect_tags(gcg, rules, faq)
+  load_na(rules, faq)
   status(rules, order)
-  local text = render(rules, order, unknown)
+  local text = render(rules, order, unknown, faq, faq_order)
   local target = arg[3] or "docs/rules-coverage.md"
   if cmd == "write" then
     local f = assert(io.open(target, "wb"))
@@ -210,6 +285,7 @@ elseif cmd == "write" or cmd == "check" then
     print(target .. " is up to date")
   end
 else
-  io.stderr:write("usage: lua5.4 tools/rules-coverage.lua index RULES.md | write GCG [OUT] | check GCG\n")
+  io.stderr:write("usage: lua5.4 tools/rules-coverage.lua index RULES.md | faq-index FAQ.md | "
+    .. "write GCG [OUT] | check GCG\n")
   os.exit(2)
 end

@@ -22,7 +22,9 @@
 
 typedef struct sgame {
     gcg_game *g;
-    int names; /* registry ref: table name -> card id */
+    int names;       /* registry ref: table name -> card id */
+    int errors_seen; /* the game's script errors already told (a scenario fails at one) */
+    int stop_hook;   /* registry ref: g:stop_at's function, or LUA_NOREF */
 } sgame;
 
 static gcg_engine *engine_of(lua_State *L)
@@ -39,6 +41,48 @@ static sgame *check_game(lua_State *L, int i)
     if (!s->g)
         luaL_error(L, "the game was freed");
     return s;
+}
+
+/* A script error in the game -- a card's or mode's script that fails while it
+ * runs, or does not load at all -- fails the scenario at the call that caused
+ * it, with what the engine reported: the card, the script file and line, the
+ * message.  (So does an engine fault the checking builds find.)  Every call
+ * that runs the game ends here. */
+static void check_errors(lua_State *L, sgame *s)
+{
+    int n = gcg_script_error_count(s->g);
+    if (n <= s->errors_seen)
+        return;
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (int i = s->errors_seen; i < n; i++) {
+        const char *msg = gcg_script_error(s->g, i);
+        lua_pushfstring(L, "%s%s%s", i > s->errors_seen ? "\n    " : "",
+                        !strncmp(msg, "engine", 6) ? "" : "script error: ", msg);
+        luaL_addvalue(&b);
+    }
+    s->errors_seen = n;
+    luaL_pushresult(&b);
+    lua_error(L);
+}
+
+/* After every call that runs the game: its script errors fail the scenario; at
+ * a stop with a hook (g:stop_at(where, fn)), fn(g) reads the game there and the
+ * game goes on, as often as it stops. */
+static void settle(lua_State *L, sgame *s, int gi)
+{
+    check_errors(L, s);
+    for (int guard = 0; gcg_game_paused(s->g) && s->stop_hook != LUA_NOREF; guard++) {
+        if (guard > 10000)
+            luaL_error(L, "g:stop_at: the game stopped 10000 times in one call");
+        lua_rawgeti(L, LUA_REGISTRYINDEX, s->stop_hook);
+        lua_pushvalue(L, gi);
+        lua_call(L, 1, 0);
+        gcg_err err;
+        if (gcg_game_paused(s->g) && gcg_game_resume(s->g, &err) != 0)
+            luaL_error(L, "resume: %s", err.msg);
+        check_errors(L, s);
+    }
 }
 
 /* Raise a test failure (no position: the runner adds the scenario line). */
@@ -245,6 +289,8 @@ static sgame *push_game(lua_State *L, gcg_game *g)
 {
     sgame *s = lua_newuserdatauv(L, sizeof *s, 0);
     s->g = g;
+    s->errors_seen = 0;
+    s->stop_hook = LUA_NOREF;
     lua_newtable(L);
     s->names = luaL_ref(L, LUA_REGISTRYINDEX);
     luaL_setmetatable(L, GAME_MT);
@@ -327,7 +373,8 @@ static int l_game(lua_State *L)
     lua_pop(L, 1);
     if (gcg_game_start_at(g, turn, active - 1, phase_named(L, phase), &err) != 0)
         return luaL_error(L, "%s", err.msg);
-    capture(L, s);
+    capture(L, s); /* (gcg play --scenario: the game is taken, the file stops) */
+    check_errors(L, s);
     lua_pushvalue(L, gi);
     return 1;
 }
@@ -385,7 +432,9 @@ static int l_new_game(lua_State *L)
         gcg_deck_free(decks[i]);
     if (!g)
         return luaL_error(L, "%s", err.msg);
-    capture(L, push_game(L, g));
+    sgame *sg = push_game(L, g);
+    capture(L, sg);
+    check_errors(L, sg);
     return 1;
 }
 
@@ -396,6 +445,7 @@ static int l_gc(lua_State *L)
         gcg_game_free(s->g);
         s->g = NULL;
         luaL_unref(L, LUA_REGISTRYINDEX, s->names);
+        luaL_unref(L, LUA_REGISTRYINDEX, s->stop_hook);
     }
     return 0;
 }
@@ -607,8 +657,20 @@ static int l_decision(lua_State *L)
     return 1;
 }
 
+/* Is option i another way to pay for an option (its key ends " exN": N EX
+ * Resources spent, 7-5-2-2-3)? */
+static int pays_ex(sgame *s, int i)
+{
+    char key[96];
+    gcg_option_key(s->g, i, key, sizeof key);
+    const char *sp = strrchr(key, ' ');
+    return sp && sp[1] == 'e' && sp[2] == 'x' && sp[3] >= '0' && sp[3] <= '9';
+}
+
 /* Find an option: exact key, else a label containing the text (case-insensitive),
- * which must be unique.  -1 with a message on the stack-less buffer if none. */
+ * which must be unique -- but for the other ways to pay an option, which a label
+ * alone does not choose (the harness pays the default way unless a key says
+ * otherwise).  -1 with a message on the stack-less buffer if none. */
 static int find_option(sgame *s, const char *want, char *why, size_t n)
 {
     int k = gcg_option_find(s->g, want);
@@ -616,18 +678,28 @@ static int find_option(sgame *s, const char *want, char *why, size_t n)
         return k;
     gcg_decision d;
     gcg_game_decision(s->g, &d);
-    int found = -1, count = 0;
+    int found = -1, count = 0, plain = -1, nplain = 0;
     for (int i = 0; i < d.noptions; i++) {
         char label[256];
         gcg_option_label(s->g, i, label, sizeof label);
         if (ci_contains(label, want)) {
             found = i;
             count++;
+            if (!pays_ex(s, i)) {
+                plain = i;
+                nplain++;
+            }
         }
     }
     if (count == 1)
         return found;
-    snprintf(why, n, "%s option '%s' in: %s", count ? "ambiguous" : "no", want, d.prompt);
+    if (nplain == 1)
+        return plain;
+    char reason[400];
+    if (!count && gcg_option_explain(s->g, want, reason, sizeof reason) == 1) /* (the rule) */
+        snprintf(why, n, "no option '%.80s' (%.240s) in: %.150s", want, reason, d.prompt);
+    else
+        snprintf(why, n, "%s option '%s' in: %s", count ? "ambiguous" : "no", want, d.prompt);
     return -1;
 }
 
@@ -680,6 +752,7 @@ static int l_choose(lua_State *L)
     gcg_err err;
     if (gcg_respond(s->g, idx, n, &err) != 0)
         return fail(L, "answer refused: %s", err.msg);
+    settle(L, s, 1);
     lua_settop(L, 1);
     return 1;
 }
@@ -706,6 +779,7 @@ static int l_try_choose(lua_State *L)
         lua_pushstring(L, err.msg);
         return 2;
     }
+    settle(L, s, 1);
     lua_pushboolean(L, 1);
     return 1;
 }
@@ -813,6 +887,7 @@ static int l_concede(lua_State *L)
     gcg_err err;
     if (gcg_concede(s->g, check_player(L, s, 2), &err) != 0)
         return fail(L, "%s", err.msg);
+    settle(L, s, 1);
     return 0;
 }
 
@@ -857,6 +932,8 @@ static int l_undo(lua_State *L)
     gcg_err err;
     if (gcg_game_rewind(s->g, gcg_log_length(s->g) - n, &err) != 0)
         return fail(L, "undo: %s", err.msg);
+    s->errors_seen = 0; /* (the game is rebuilt: what it reports is told afresh) */
+    check_errors(L, s);
     return 0;
 }
 
@@ -872,7 +949,7 @@ static int l_replay(lua_State *L)
     free(j);
     if (!g2)
         return fail(L, "replay load: %s", err.msg);
-    push_game(L, g2);
+    check_errors(L, push_game(L, g2));
     lua_insert(L, -2);
     return 2;
 }
@@ -893,13 +970,152 @@ static int l_bot_play(lua_State *L)
     lua_Integer n = 0;
     while (!gcg_game_over(s->g) && n < max) {
         int ch[256];
-        int k = gcg_bot_choose(s->g, GCG_BOT_RANDOM, &rng, ch, 256);
         gcg_err err;
-        if (gcg_respond(s->g, ch, k, &err) != 0)
-            return fail(L, "bot answer refused: %s", err.msg);
+        if (gcg_game_paused(s->g)) { /* (a stop without a hook: bots go on) */
+            if (gcg_game_resume(s->g, &err) != 0)
+                return fail(L, "resume: %s", err.msg);
+        } else {
+            int k = gcg_bot_choose(s->g, GCG_BOT_RANDOM, &rng, ch, 256);
+            if (gcg_respond(s->g, ch, k, &err) != 0)
+                return fail(L, "bot answer refused: %s", err.msg);
+        }
+        settle(L, s, 1);
         n++;
     }
     lua_pushinteger(L, n);
+    return 1;
+}
+
+/* ------------------------------------------------------------ stops, triggers, refusals */
+
+/* A step's or phase's name ("damage step", "draw phase") -> its stop bit. */
+static unsigned stop_named(lua_State *L, const char *name)
+{
+    for (int st = GCG_STEP_ACTIVE; st <= GCG_STEP_CLEANUP; st++)
+        if (!strcmp(name, gcg_step_name((gcg_step)st)))
+            return GCG_STOP_STEP(st);
+    for (int ph = GCG_PHASE_START; ph <= GCG_PHASE_END; ph++)
+        if (!strcmp(name, gcg_phase_name((gcg_phase)ph)))
+            return GCG_STOP_PHASE(ph);
+    return (unsigned)luaL_error(L, "g:stop_at: no step or phase '%s' (\"damage step\", "
+                                   "\"battle end step\", \"draw phase\" ...)", name);
+}
+
+/* g:stop_at(where [, fn]): where is a step or phase name, or a list of them, or
+ * nil (no more stops).  The game pauses each time it enters one, before doing
+ * anything there: with fn, fn(g) is called there and the game goes on; without,
+ * it stays paused (g:paused()) until g:resume(). */
+static int l_stop_at(lua_State *L)
+{
+    sgame *s = check_game(L, 1);
+    unsigned mask = 0;
+    if (lua_isstring(L, 2)) {
+        mask = stop_named(L, lua_tostring(L, 2));
+    } else if (lua_istable(L, 2)) {
+        for (lua_Integer i = 1; i <= luaL_len(L, 2); i++) {
+            lua_geti(L, 2, i);
+            mask |= stop_named(L, luaL_checkstring(L, -1));
+            lua_pop(L, 1);
+        }
+    } else if (!lua_isnoneornil(L, 2)) {
+        return luaL_argerror(L, 2, "a step or phase name, a list of them, or nil");
+    }
+    luaL_unref(L, LUA_REGISTRYINDEX, s->stop_hook);
+    s->stop_hook = LUA_NOREF;
+    if (!lua_isnoneornil(L, 3)) {
+        luaL_checktype(L, 3, LUA_TFUNCTION);
+        lua_pushvalue(L, 3);
+        s->stop_hook = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    gcg_game_set_stops(s->g, mask);
+    lua_settop(L, 1);
+    return 1;
+}
+
+/* g:paused() -> the step or phase the game is paused at, or nil */
+static int l_paused(lua_State *L)
+{
+    sgame *s = check_game(L, 1);
+    unsigned at = gcg_game_paused(s->g);
+    for (int st = GCG_STEP_ACTIVE; st <= GCG_STEP_CLEANUP && at; st++)
+        if (at & GCG_STOP_STEP(st)) {
+            lua_pushstring(L, gcg_step_name((gcg_step)st));
+            return 1;
+        }
+    for (int ph = GCG_PHASE_START; ph <= GCG_PHASE_END && at; ph++)
+        if (at & GCG_STOP_PHASE(ph)) {
+            lua_pushstring(L, gcg_phase_name((gcg_phase)ph));
+            return 1;
+        }
+    lua_pushnil(L);
+    return 1;
+}
+
+static int l_resume(lua_State *L)
+{
+    sgame *s = check_game(L, 1);
+    gcg_err err;
+    if (gcg_game_resume(s->g, &err) != 0)
+        return fail(L, "%s", err.msg);
+    settle(L, s, 1);
+    lua_settop(L, 1);
+    return 1;
+}
+
+/* g:pending_triggers() -> { {card=, player=, kind=, effect=, amount=, name=}, ... }:
+ * the triggered effects waiting to be resolved, in the order they triggered */
+static int l_pending_triggers(lua_State *L)
+{
+    static const char *const kinds[] = {"repair", "breach", "burst", "effect"};
+    sgame *s = check_game(L, 1);
+    gcg_trigger_view v[64];
+    int n = gcg_pending_triggers(s->g, v, 64);
+    if (n > 64)
+        n = 64;
+    lua_createtable(L, n, 0);
+    for (int i = 0; i < n; i++) {
+        lua_createtable(L, 0, 6);
+        lua_pushinteger(L, v[i].card);
+        lua_setfield(L, -2, "card");
+        lua_pushinteger(L, v[i].controller + 1);
+        lua_setfield(L, -2, "player");
+        lua_pushstring(L, (unsigned)v[i].kind < 4 ? kinds[v[i].kind] : "?");
+        lua_setfield(L, -2, "kind");
+        lua_pushinteger(L, v[i].effect);
+        lua_setfield(L, -2, "effect");
+        lua_pushinteger(L, v[i].amount);
+        lua_setfield(L, -2, "amount");
+        lua_pushstring(L, gcg_card_def_of(s->g, v[i].card)->name);
+        lua_setfield(L, -2, "name");
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 1;
+}
+
+/* g:try_action(key) -> true, or false and the engine's reason: an answer given by
+ * its key, which the rules may refuse ("c9 is active: only rested Units can be
+ * attacked (8-2-1)"); a refused answer changes nothing. */
+static int l_try_action(lua_State *L)
+{
+    sgame *s = check_game(L, 1);
+    const char *key = luaL_checkstring(L, 2);
+    gcg_err err;
+    if (gcg_respond_keys(s->g, &key, 1, &err) != 0) {
+        lua_pushboolean(L, 0);
+        lua_pushstring(L, err.msg);
+        return 2;
+    }
+    settle(L, s, 1);
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
+/* g:ex_paid(c) -> the EX Resources spent to play card c, while it stays where it
+ * was played (7-5-2-2-3) */
+static int l_ex_paid(lua_State *L)
+{
+    sgame *s = check_game(L, 1);
+    lua_pushinteger(L, view(L, s, 2).ex_paid);
     return 1;
 }
 
@@ -912,7 +1128,9 @@ static const luaL_Reg game_methods[] = {
     {"expect_option", l_expect_option}, {"expect_no_option", l_expect_no_option},
     {"answers", l_answers}, {"concede", l_concede}, {"hash", l_hash}, {"log", l_log},
     {"view", l_view}, {"undo", l_undo}, {"replay", l_replay}, {"log_length", l_log_length},
-    {"bot_play", l_bot_play},
+    {"bot_play", l_bot_play}, {"stop_at", l_stop_at}, {"paused", l_paused},
+    {"resume", l_resume}, {"pending_triggers", l_pending_triggers},
+    {"try_action", l_try_action}, {"ex_paid", l_ex_paid},
     {NULL, NULL},
 };
 

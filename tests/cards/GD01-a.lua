@@ -132,13 +132,16 @@ scenario({"13-2-12-1", "13-2-7-1", "5-20-1", "13-1-5-1"},
   g:expect_option("attack " .. c(g, "banshee") .. " p2")  -- active again: it may attack again
 end)
 
-scenario({"13-2-7-1", "5-20-1"}, "GD01-003 Banshee (Destroy Mode): fewer than 12 cards in the trash, nothing happens",
+scenario({"Q100", "10-2-2", "13-2-7-1"},
+         "GD01-003 Banshee (Destroy Mode): fewer than 12 cards in the trash, its 【Attack】 is not activated (not even ordered)",
          function()
   local g = game{ p1 = { deck = 10, trash = copies("ST01-005", 11),
                          battle = {{"GD01-003", pilot = "GD01-093", as = "banshee"}} },
-                  p2 = { deck = 10, shields = 2 } }
+                  p2 = { deck = 10, shields = 2, battle = {{"GD01-011", as = "loto"}} } }
   g:choose("attack " .. c(g, "banshee") .. " p2")
-  first(g, "Banshee")
+  -- Marida Cruz's 【Attack】 alone is activated: no order to choose (10-1-6-5), its target at once
+  g:expect_decision{ kind = "action", player = 1, prompt = "P1: main phase -- choose an action" }
+  eq(g:damage("loto"), 1, "Marida Cruz's 1 damage, its only target")
   g:expect_count(1, "trash", 11)
   g:expect_count(1, "deck", 10)
   ok(g:rested("banshee"), "stays rested")
@@ -361,15 +364,41 @@ scenario({"13-2-1-1", "10-1-7-2", "3-2-6-2"},
   g:expect_no_option("activate " .. c(g, "gelgoog") .. " 1")   -- no (Zeon) Unit card left to discard
 end)
 
-scenario({"13-2-1-1", "10-1-7-2", "10-2-1", "5-19-1"},
-         "GD01-023 Char's Gelgoog: already paired, the cost is paid and nothing is paired", function()
+scenario({"Q100", "10-2-1", "10-3-1-1", "13-2-1-1"},
+         "GD01-023 Char's Gelgoog: already paired, it would pay its cost for nothing: it can't be activated",
+         function()
   local g = game{ p1 = { deck = 10, hand = {{"ST03-005", as = "drac"}},
                          trash = {{"ST03-011", as = "char"}},
                          battle = {{"GD01-023", pilot = "GD01-089", as = "gelgoog"}} },
                   p2 = { deck = 10 } }
+  g:expect_no_option("activate " .. c(g, "gelgoog") .. " 1")
+  eq(g:loc("drac"), "hand", "no cost paid")
+end)
+
+scenario({"Q100", "10-2-2", "10-1-7-2", "13-2-1-1"},
+         "GD01-023 Char's Gelgoog: no (Newtype) Pilot card of Lv.3 or lower in the trash: it can't be activated",
+         function()
+  local g = game{ p1 = { deck = 10, hand = {{"GD01-035", as = "zaku"}},
+                         trash = {{"ST01-010", as = "amuro"}, {"GD01-089", as = "riddhe"}},  -- Lv4; not (Newtype)
+                         battle = {{"GD01-023", as = "gelgoog"}} },
+                  p2 = { deck = 10 } }
+  g:expect_no_option("activate " .. c(g, "gelgoog") .. " 1")
+  eq(g:loc("zaku"), "hand", "the cost is not paid for nothing")
+end)
+
+scenario({"10-1-7-2", "13-2-1-1"}, "GD01-023 Char's Gelgoog: the cost is paid before the Pilot is chosen", function()
+  local g = game{ p1 = { deck = 10, hand = {{"GD01-035", as = "zaku"}, {"ST03-005", as = "drac"}},
+                         trash = {{"ST03-011", as = "char"}, {"GD01-087", as = "sayla"}},
+                         battle = {{"GD01-023", as = "gelgoog"}} },
+                  p2 = { deck = 10 } }
   g:choose("activate " .. c(g, "gelgoog") .. " 1")
-  eq(g:loc("drac"), "trash", "a (Neo Zeon) Unit card pays the cost")
-  eq(g:loc("char"), "trash")
+  g:expect_decision{ kind = "choose", prompt = "P1: Discard 1 (Zeon)/(Neo Zeon) Unit card" }
+  g:choose(c(g, "drac"))
+  eq(g:loc("drac"), "trash", "discarded first")
+  g:expect_decision{ kind = "choose", prompt = "P1: Choose 1 (Newtype) Pilot card that is Lv.3 or lower" }
+  g:choose(c(g, "char"))
+  ok(g:linked("gelgoog"), "Char Aznable paired: a Link Unit")
+  eq(g:loc("zaku"), "hand")
 end)
 
 scenario({"10-1-7-2", "13-2-1-1"}, "GD01-023 Char's Gelgoog: no (Zeon)/(Neo Zeon) Unit card in the hand, no activation",

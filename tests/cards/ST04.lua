@@ -229,12 +229,15 @@ scenario("13-2-5-1", "ST04-012 Striker Pack 【Burst】: deploy an [Aile Strike 
   g:expect_loc("sp", "trash")
 end)
 
-scenario("13-2-5-1", "ST04-012 Striker Pack 【Burst】 with an (Earth Alliance) Unit token in play: nothing", function()
+scenario({"13-2-5-1", "10-2-1"},
+         "ST04-012 Striker Pack 【Burst】 with an (Earth Alliance) Unit token in play: nothing to do, not offered",
+         function()
   local g = game{ p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
                   p2 = { deck = 10, shields = {"ST01-005", {"ST04-012", as = "sp"}}, battle = {"T-010"} } }
   g:choose("attack " .. c(g, "gm") .. " p2")
   g:choose("pass")   -- the token is a <Blocker>: no block
-  g:choose("yes")
+  g:expect_decision{ kind = "action", player = 1 }  -- no "activate the 【Burst】?" question
+  g:expect_loc("sp", "trash")
   g:expect_count(2, "battle", 1)
 end)
 

@@ -134,7 +134,7 @@ end)
 
 ------------------------------------------------------------------ 3-3 Pilots
 
-scenario({"3-3-1", "3-3-8", "3-3-8-1", "5-9-1"}, "a Pilot is placed beneath a Unit and adds its AP and HP to it", function()
+scenario({"Q47", "3-3-1", "3-3-8", "3-3-8-1", "5-9-1"}, "a Pilot is placed beneath a Unit and adds its AP and HP to it", function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, resources = 4, battle = {{"ST01-005", as = "gm"}},
                          hand = {{"GD01-090", as = "duo"}} },

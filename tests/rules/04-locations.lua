@@ -228,7 +228,7 @@ scenario({"4-5-4", "4-5-2", "11-4-1", "11-4-2", "11-4-2-1", "5-10-4"},
   ok(not logged(g, "is destroyed"), "not destroyed")
 end)
 
-scenario({"4-5-4", "11-4-2"}, "a 6th Unit is deployed with no choice", function()
+scenario({"Q26", "4-5-4", "11-4-2"}, "a 6th Unit is deployed with no choice", function()
   local g = game{ p1 = { deck = 10, resources = 2, hand = {{"ST01-005", as = "new"}},
                          battle = {"ST01-005", "ST01-005", "ST01-005", "ST01-005", "ST01-005"} },
                   p2 = { deck = 10 } }
@@ -240,7 +240,7 @@ end)
 
 ------------------------------------------------------------------ 4-4-2 resource area limit
 
-scenario("4-4-2", "up to 15 Resources: the resource phase places none at 15, one at 14", function()
+scenario({"Q19", "4-4-2"}, "up to 15 Resources: the resource phase places none at 15, one at 14", function()
   local g = game{ phase = "start", p1 = { deck = 5, resources = 15, resource_deck = 3 }, p2 = { deck = 5 } }
   g:expect_count(1, "resources", 15)
   g:expect_count(1, "resource_deck", 3)
@@ -255,7 +255,7 @@ scenario({"4-4-2", "4-4-2-1"}, "an EX Resource counts toward the 15 Resources", 
   g:expect_count(1, "resource_deck", 3)
 end)
 
-scenario({"4-4-2-1", "4-4-2"}, "up to five EX Resources: an effect placing a sixth places nothing", function()
+scenario({"Q19", "4-4-2-1", "4-4-2"}, "up to five EX Resources: an effect placing a sixth places nothing", function()
   local function ex_count(g)
     local n = 0
     for _, r in ipairs(g:cards(1, "resources")) do if g:number(r) == "EXR-001" then n = n + 1 end end
@@ -280,7 +280,7 @@ end)
 
 ------------------------------------------------------------------ 4-6-3 base section
 
-scenario({"4-6-3", "11-5-1", "11-5-2", "11-5-2-1", "5-10-4"}, "one Base at most: a new Base trashes the old one, not destroyed",
+scenario({"Q28", "Q29", "4-6-3", "11-5-1", "11-5-2", "11-5-2-1", "5-10-4"}, "one Base at most: a new Base trashes the old one, not destroyed",
          function()
   local g = game{ p1 = { deck = 10, resources = 2, base = {{"GD01-126", as = "old"}},
                          hand = {{"GD01-128", as = "new"}} },

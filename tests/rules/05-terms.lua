@@ -150,7 +150,7 @@ end)
 
 ------------------------------------------------------------------ 5-17 tokens
 
-scenario({"5-17-3-1-1", "5-17-2-1"}, "the EX Base is a Base token with 0 AP and 3 HP, damaged like a Base", function()
+scenario({"Q11", "5-17-3-1-1", "5-17-2-1"}, "the EX Base is a Base token with 0 AP and 3 HP, damaged like a Base", function()
   local g = game{ p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
                   p2 = { deck = 10, base = {{"EXB-001", as = "exb"}} } }
   eq(g:ap("exb"), 0, "EX Base AP")
@@ -160,7 +160,7 @@ scenario({"5-17-3-1-1", "5-17-2-1"}, "the EX Base is a Base token with 0 AP and 
   g:expect_loc("exb", "base")
 end)
 
-scenario({"5-17-3-2-3", "5-17-3-2-1", "5-17-4", "2-9-4"},
+scenario({"Q22", "5-17-3-2-3", "5-17-3-2-1", "5-17-4", "2-9-4"},
          "an EX Resource used to pay a cost is removed from the game (not to the removal area)", function()
   local g = game{ p1 = { deck = 10, resources = {1, ex = 1}, hand = {{"ST01-009", as = "zowort"}} },  -- Lv2 C2
                   p2 = { deck = 10 } }
@@ -191,7 +191,7 @@ scenario({"5-17-2-5", "5-17-2-5-1"}, "a Unit token destroyed leaves the game: de
   ok(logged(g, "battle area -> trash"), "it moved to the trash momentarily")
 end)
 
-scenario({"5-17-2-2", "5-17-2-1"}, "a Unit token can be paired with a Pilot like a Unit", function()
+scenario({"Q103", "5-17-2-2", "5-17-2-1"}, "a Unit token can be paired with a Pilot like a Unit", function()
   local g = game{ p1 = { deck = 10, resources = 4, hand = {{"GD01-090", as = "duo"}},
                          battle = {{"T-001", as = "token"}} },         -- Gundam token AP3 HP3
                   p2 = { deck = 10 } }

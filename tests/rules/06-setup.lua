@@ -158,7 +158,7 @@ scenario({"6-2-2", "4-6-4"}, "six Shields each, the top six cards of the deck on
   ok(logged(g, "P1 places 6 shields") and logged(g, "P2 places 6 shields"), "announced")
 end)
 
-scenario({"6-2-3", "5-17-3-1-2", "5-17-3-1-1", "5-17-1"}, "each player places one active EX Base in the base section", function()
+scenario({"Q11", "6-2-3", "5-17-3-1-2", "5-17-3-1-1", "5-17-1"}, "each player places one active EX Base in the base section", function()
   local g = new_game{ decks = {BW, GW}, seed = 41 }
   g:answers{ "keep", "keep" }
   for p = 1, 2 do
@@ -172,7 +172,7 @@ scenario({"6-2-3", "5-17-3-1-2", "5-17-3-1-1", "5-17-1"}, "each player places on
   end
 end)
 
-scenario({"6-2-4", "5-17-3-2-2"}, "only Player Two places an active EX Resource", function()
+scenario({"Q12", "6-2-4", "5-17-3-2-2"}, "only Player Two places an active EX Resource", function()
   for _, first in ipairs{1, 2} do
     local g = new_game{ decks = {BW, GW}, seed = 42, first = first }
     g:answers{ "keep", "keep" }

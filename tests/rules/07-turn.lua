@@ -79,7 +79,7 @@ scenario("7-3-1", "the active player draws one card in the draw phase", function
   g:expect_count(2, "hand", 0)
 end)
 
-scenario({"7-3-1-1", "1-2-2-2"}, "drawing the last card of the deck loses the game", function()
+scenario({"Q17", "7-3-1-1", "1-2-2-2"}, "drawing the last card of the deck loses the game", function()
   local g = game{ turn = 2, active = 1, phase = "start",
                   p1 = { deck = 1 }, p2 = { deck = 10 } }
   g:expect_state{ over = true, winner = 2, reason = "deck out" }
@@ -93,7 +93,7 @@ scenario("7-3-1", "the draw takes the top card of the deck", function()
   g:expect_count(1, "deck", 2)
 end)
 
-scenario({"7-4-1", "3-6-1"}, "the resource phase places the top Resource of the resource deck, active", function()
+scenario({"Q18", "7-4-1", "3-6-1"}, "the resource phase places the top Resource of the resource deck, active", function()
   local g = game{ turn = 2, active = 1, phase = "start",
                   p1 = { deck = 10, resources = {2, rested = 2},
                          resource_deck = {"R-001", {"R-002", as = "top"}} },
@@ -108,7 +108,7 @@ scenario({"7-4-1", "3-6-1"}, "the resource phase places the top Resource of the 
   g:expect_count(2, "resource_deck", 3)
 end)
 
-scenario("7-4-1", "with an empty resource deck the resource phase places nothing, and the game goes on",
+scenario({"Q20", "7-4-1"}, "with an empty resource deck the resource phase places nothing, and the game goes on",
          function()
   local g = game{ turn = 2, active = 1, phase = "start",
                   p1 = { deck = 10, resources = 2 }, p2 = { deck = 10 } }
@@ -194,7 +194,7 @@ scenario({"7-5-2-2-2", "2-9-1"}, "a card can be played only when the Resources r
   eq(#g2:decision().keys, 1, "only 'end' is offered")
 end)
 
-scenario({"7-5-2-2-2", "2-9-4"}, "EX Resources count toward the player's Lv", function()
+scenario({"Q21", "7-5-2-2-2", "2-9-4"}, "EX Resources count toward the player's Lv", function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, resources = {3, ex = 1}, hand = {{"ST01-001", as = "gundam"}} },
                   p2 = { deck = 10 } }
@@ -304,7 +304,7 @@ scenario({"7-6-4-1", "13-1-1-1", "7-6-2", "7-1-3"}, "end step: <Repair> recovers
   eq(g:damage("theirs"), 3, "the standby player's <Repair> does not work in this turn")
 end)
 
-scenario({"7-6-5-1", "4-8-4"}, "hand step: the active player discards down to 10, choosing the cards", function()
+scenario({"Q16", "7-6-5-1", "4-8-4"}, "hand step: the active player discards down to 10, choosing the cards", function()
   local hand = {}
   for i = 1, 10 do hand[i] = "ST01-005" end
   hand[11] = {"ST01-008", as = "demi"}

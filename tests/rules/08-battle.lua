@@ -155,7 +155,7 @@ end)
 
 ------------------------------------------------------------------ 8-5 damage step
 
-scenario({"8-5-2-1", "8-5-2-3", "8-5-2-3-1", "11-3-1-1", "5-5-6"}, "an attack on a player destroys the top Shield, revealed and trashed; excess damage is lost",
+scenario({"Q40", "8-5-2-1", "8-5-2-3", "8-5-2-3-1", "11-3-1-1", "5-5-6"}, "an attack on a player destroys the top Shield, revealed and trashed; excess damage is lost",
          function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, battle = {{"GD01-018", as = "rezel"}} },   -- AP4
@@ -219,7 +219,7 @@ scenario({"8-5-2-4-1", "5-17-2-5"}, "a destroyed EX Base leaves the game; the ne
   g:expect_count(2, "shields", 1)
 end)
 
-scenario({"8-5-3-1", "8-5-3-2", "8-5-3-2-1"}, "an attack on a Unit: both Units deal damage equal to their AP to each other",
+scenario({"Q39", "8-5-3-1", "8-5-3-2", "8-5-3-2-1"}, "an attack on a Unit: both Units deal damage equal to their AP to each other",
          function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, battle = {{"GD01-084", as = "pente"}} },                  -- AP2 HP3

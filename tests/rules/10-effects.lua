@@ -21,7 +21,7 @@ scenario("10-1-6-1", "a triggered effect resolves by itself: a single <Repair> a
   eq(#lines(g, "<Repair> resolves"), 1, "one <Repair> resolved")
 end)
 
-scenario("10-1-6-5", "the player orders their own simultaneous triggered effects", function()
+scenario({"Q107", "10-1-6-5"}, "the player orders their own simultaneous triggered effects", function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, battle = {{"GD01-017", damage = 1, as = "jegan"},       -- Repair 1
                                               {"GD01-033", damage = 2, as = "ds"},          -- Repair 1

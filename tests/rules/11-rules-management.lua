@@ -118,7 +118,7 @@ local function full_battle_area(extra_hand)
                p2 = { deck = 10 } }
 end
 
-scenario({"11-4-1", "11-4-2", "4-5-4"}, "a 7th Unit: the player chooses one of the six to put into the trash", function()
+scenario({"Q26", "Q27", "11-4-1", "11-4-2", "4-5-4"}, "a 7th Unit: the player chooses one of the six to put into the trash", function()
   local g = full_battle_area()
   g:choose("play " .. c(g, "new"))
   g:expect_decision{ kind = "choose", player = 1, min = 1, max = 1 }
@@ -152,7 +152,7 @@ end)
 
 ------------------------------------------------------------------ 11-5 base section
 
-scenario({"11-5-1", "11-5-2", "11-5-2-1", "4-6-3"}, "a new Base replaces the Base already there, which is trashed, not destroyed",
+scenario({"Q28", "Q29", "11-5-1", "11-5-2", "11-5-2-1", "4-6-3"}, "a new Base replaces the Base already there, which is trashed, not destroyed",
          function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, resources = 4, base = {{"GD01-128", damage = 2, as = "old"}},

@@ -96,7 +96,7 @@ scenario({"13-1-2-2", "3-5-3"}, "<Breach> damages the enemy Base first, when the
   g:expect_count(2, "shields", 2)
 end)
 
-scenario({"13-1-2-3", "10-1-6-4"}, "<Breach> works even when both Units are destroyed (the Unit has left when it resolves)",
+scenario({"Q55", "13-1-2-3", "10-1-6-4"}, "<Breach> works even when both Units are destroyed (the Unit has left when it resolves)",
          function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, battle = {{"GD01-030", as = "rickdom"}} },             -- AP3 HP3 Breach 2
@@ -243,7 +243,7 @@ local have_test_cards = pcall(game, { p1 = { deck = 1, battle = {"TEST-KW-001"} 
 
 if have_test_cards then
 
-scenario({"13-1-5-1", "13-1-5-2", "8-5-3-2-2"}, "<First Strike>: an attacker that destroys its target first takes no damage",
+scenario({"Q62", "13-1-5-1", "13-1-5-2", "8-5-3-2-2"}, "<First Strike>: an attacker that destroys its target first takes no damage",
          function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, battle = {{"TEST-KW-001", as = "fs"}} },                 -- AP3 HP1
@@ -299,7 +299,7 @@ scenario({"13-1-7-1", "13-1-7-4"}, "<Suppression>: an attack on a player destroy
   g:expect_loc("s3", "trash"):expect_loc("s2", "trash"):expect_loc("s1", "shields")
 end)
 
-scenario("13-1-7-3", "<Suppression> with only one Shield destroys that one; the player is not damaged", function()
+scenario({"Q167", "13-1-7-3"}, "<Suppression> with only one Shield destroys that one; the player is not damaged", function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, battle = {{"TEST-KW-003", as = "sup"}} },
                   p2 = { deck = 10, shields = 1 } }
@@ -319,7 +319,7 @@ end)
 
 end
 
-scenario({"13-2-5-1", "13-2-5-2"}, "a 【Burst】 is told resolving after its owner chooses to activate it, and not when declined",
+scenario({"Q81", "13-2-5-1", "13-2-5-2"}, "a 【Burst】 is told resolving after its owner chooses to activate it, and not when declined",
          function()
   local g = game{ p1 = { deck = 10, battle = { {"ST01-005", as = "gm"} } },
                   p2 = { deck = 10, shields = {"ST01-005", {"ST02-010", as = "heero"}} } }

@@ -39,7 +39,7 @@ end
 
 ------------------------------------------------------------------ 8 battles
 
-scenario({"8-2-2", "8-2-4", "13-2-7-1"},
+scenario({"Q33", "8-2-2", "8-2-4", "13-2-7-1"},
          "an 【Attack】 effect resolves in the attack step; its target destroyed, the battle skips to its end",
          function()
   local g = game{ turn = 3, active = 1,
@@ -712,7 +712,7 @@ scenario("13-2-12-2", "【During Link】: the Pilot's text works only while it l
   eq(g:hp("gm"), 2 + 1, "GM HP")
 end)
 
-scenario("13-2-13-2", "【Once per Turn】 on two cards: each card activates it once", function()
+scenario({"Q79", "13-2-13-2"}, "【Once per Turn】 on two cards: each card activates it once", function()
   -- GD01-053 Geara Doga (Heavy Armed Type): 【Activate･Main】【Once per Turn】①：Choose 1 enemy
   -- Unit with 2 or less AP. Deal 1 damage to it.
   local g = game{ turn = 3, active = 1,

@@ -8,6 +8,7 @@ card:constant{
   keywords = { repair = 1 },
 }
 
-card:when_paired(function(e)
-  if #e:units{ side = "your", exclude = e.unit } >= 2 then e:draw(1) end
-end)
+card:when_paired{
+  condition = function(e) return #e:units{ side = "your", exclude = e.unit } >= 2 end,
+  run = function(e) e:draw(1) end,
+}

@@ -4,16 +4,17 @@
 -- Unit.
 
 card:activate_main{
-  run = function(e)
-    -- the cost (10-1-7-2): without such a card in the hand it can't be activated
+  -- before the colon, the cost (10-1-7-2): paid first
+  pay = function(e)
     local cost = e:choose_one("Discard 1 (Zeon)/(Neo Zeon) Unit card",
                               e:cards("hand", { type = "unit", trait = { "Zeon", "Neo Zeon" } }))
-    if not cost then return end
+    if not cost then return false end
     e:discard_card(cost)
-    -- the effect
-    if e:pilot(e.unit) then return end
-    local pilot = e:choose_one("Choose 1 (Newtype) Pilot card that is Lv.3 or lower",
-                               e:cards("trash", { type = "pilot", trait = "Newtype", max_level = 3 }))
-    if pilot then e:pair(pilot, e.unit) end
   end,
+  -- "If a Pilot is not paired with this Unit, choose 1 ...": without that, or without such a
+  -- Pilot card, the effect would do nothing and is not activated (10-2-1, 10-2-2)
+  condition = function(e) return not e:pilot(e.unit) end,
+  target = { "Choose 1 (Newtype) Pilot card that is Lv.3 or lower", from = "trash",
+             type = "pilot", trait = "Newtype", max_level = 3 },
+  run = function(e, pilot) e:pair(pilot, e.unit) end,
 }

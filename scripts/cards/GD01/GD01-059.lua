@@ -1,8 +1,10 @@
 -- GD01-059 Zee Zulu
 -- 【Attack】If you are attacking the enemy player, this Unit gets AP+2 during this battle.
 
-card:attack(function(e)
-  local _, target = e:battle()
-  if target then return end -- attacking a Unit
-  e:modify(e.unit, { ap = 2 }, "battle")
-end)
+card:attack{
+  condition = function(e)
+    local _, attacked = e:battle()
+    return attacked == nil -- the player, not a Unit
+  end,
+  run = function(e) e:modify(e.unit, { ap = 2 }, "battle") end,
+}

@@ -6,8 +6,11 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:when_linked(function(e)
-  if e:count("hand") == 0 then return end -- nothing to discard: no draw (5-20-1)
-  e:discard(1)
-  e:draw(1)
-end)
+card:when_linked{
+  -- nothing to discard: nothing is done, and no draw (5-20-1)
+  condition = { count = "hand" },
+  run = function(e)
+    e:discard(1)
+    e:draw(1)
+  end,
+}

@@ -14,7 +14,5 @@ end)
 card:activate_action{
   once_per_turn = true,
   condition = weak_enemy_in_play, -- 10-3-1-1: without it the effect cannot be activated
-  run = function(e)
-    if weak_enemy_in_play(e) then e:recover(e.unit, 1) end
-  end,
+  run = function(e) e:recover(e.unit, 1) end,
 }

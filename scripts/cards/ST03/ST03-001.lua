@@ -15,9 +15,8 @@ local function battle_damage_by_this_unit(e)
   return e:my_turn() and e:step() == "damage step" and attacker == e.unit and target == nil
 end
 
-local function deal_2(e)
-  local target = e:choose_one("Choose 1 enemy Unit", e:units{ side = "enemy" })
-  if target then e:damage(target, 2) end
+local function deal_2(e, target)
+  e:damage(target, 2)
 end
 
 -- a Shield destroyed by this Unit's battle damage
@@ -25,6 +24,7 @@ card:on("shield_destroyed", deal_2, {
   filter = function(e)
     return e.event_card2 == e.unit and battle_damage_by_this_unit(e)
   end,
+  target = { "Choose 1 enemy Unit", side = "enemy" },
 })
 
 -- a Base destroyed by this Unit's battle damage
@@ -33,4 +33,5 @@ card:on("destroyed", deal_2, {
     return e:matches(e.event_card, { side = "enemy", type = "base" })
        and e:location(e.event_card) == "base section" and battle_damage_by_this_unit(e)
   end,
+  target = { "Choose 1 enemy Unit", side = "enemy" },
 })

@@ -6,9 +6,14 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:when_paired(function(e)
-  local unit = e:choose_one("You may deploy 1 (Neo Zeon)/(Zeon) Unit card that is Lv.4 or lower from your hand",
-                            e:cards("hand", { type = "unit", trait = { "Neo Zeon", "Zeon" }, max_level = 4 }),
-                            true)
-  if unit then e:deploy(unit) end
-end)
+local fits = { type = "unit", trait = { "Neo Zeon", "Zeon" }, max_level = 4 }
+
+card:when_paired{
+  -- with no such card in the hand there is nothing to deploy: not activated (10-2-2)
+  condition = { count = "hand", type = "unit", trait = { "Neo Zeon", "Zeon" }, max_level = 4 },
+  run = function(e)
+    local unit = e:choose_one("You may deploy 1 (Neo Zeon)/(Zeon) Unit card that is Lv.4 or lower from your hand",
+                              e:cards("hand", fits), true)
+    if unit then e:deploy(unit) end
+  end,
+}

@@ -9,9 +9,10 @@ local function no_earth_alliance_tokens(e)
   return #e:units{ side = "your", token = true, trait = "Earth Alliance" } == 0
 end
 
-card:burst(function(e)
-  if no_earth_alliance_tokens(e) then e:deploy_token("T-008") end
-end)
+card:burst{
+  condition = no_earth_alliance_tokens, -- else nothing to do: not offered (10-2-1)
+  run = function(e) e:deploy_token("T-008") end,
+}
 
 card:main(function(e)
   if no_earth_alliance_tokens(e) then

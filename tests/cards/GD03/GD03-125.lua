@@ -8,14 +8,13 @@
 -- Meteor) Lv.5, HP3), GD03-010 Full Armor Unicorn (Lv.8, (Civilian)); enemy rested GD01-018
 -- ReZEL (AP4 HP3) and ST01-005 GM (AP2).
 
-scenario({"10-1-6-1", "10-1-3"}, "GD03-125 Peacemillion: a (G Team) Unit of Lv.6 or higher destroys in battle, it may recover 2 HP",
+scenario({"10-1-6-1", "10-1-3", "Q54"}, "GD03-125 Peacemillion: a (G Team) Unit of Lv.6 or higher destroys in battle, it may recover 2 HP",
          function()
   local g = game{ p1 = { deck = 10, base = {"GD03-125"}, battle = {{"GD03-018", damage = 1, as = "altron"}} },
                   p2 = { deck = 10, battle = {{"GD01-018", rested = true, as = "rezel"}, {"GD01-018", rested = true, as = "rezel2"}} } }
   g:choose("attack " .. c(g, "altron") .. " " .. c(g, "rezel"))
   eq(g:loc("rezel"), "trash")
-  g:expect_decision{ kind = "order", player = 1 }      -- with Altron's <Breach 5>
-  g:choose("Peacemillion")
+  -- (no Shield: Altron's <Breach 5> does not trigger (Q54), Peacemillion's effect alone)
   g:expect_decision{ kind = "yesno", player = 1 }
   g:choose("yes")
   eq(g:damage("altron"), 3, "1 + 4 battle damage - 2")
@@ -25,7 +24,6 @@ scenario("10-1-3", "GD03-125 Peacemillion: the recovery may be declined", functi
   local g = game{ p1 = { deck = 10, base = {"GD03-125"}, battle = {{"GD03-018", as = "altron"}} },
                   p2 = { deck = 10, battle = {{"GD01-018", rested = true, as = "rezel"}} } }
   g:choose("attack " .. c(g, "altron") .. " " .. c(g, "rezel"))
-  g:choose("Peacemillion")
   g:choose("no")
   eq(g:damage("altron"), 4)
 end)

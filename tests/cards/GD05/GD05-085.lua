@@ -20,8 +20,9 @@ end)
 
 scenario("3-3-9-2", "GD05-085 Amuro Ray: no kill, or the opponent's turn: no recovery", function()
   local g = game{ p1 = { deck = 10, battle = {{"GD05-020", pilot = "GD05-085", as = "nu"}} },
-                  p2 = { deck = 10, battle = {{"GD01-027", rested = true, as = "bigzam"}} } }              -- HP6: survives
-  g:choose("attack " .. c(g, "nu") .. " " .. c(g, "bigzam"))
+                  p2 = { deck = 10, battle = {{"GD01-024", rested = true, as = "zero"}} } }                -- AP5 HP7: survives AP6
+  g:choose("attack " .. c(g, "nu") .. " " .. c(g, "zero"))
+  g:expect_loc("zero", "battle")
   eq(g:damage("nu"), 5)
   g = game{ turn = 3, active = 2,
             p1 = { deck = 10, battle = {{"GD05-020", pilot = "GD05-085", rested = true, as = "nu"}} },
