@@ -153,13 +153,24 @@ function Effect:choose(prompt, cards, opts) end
 ---@param optional? boolean
 ---@return Card|nil
 function Effect:choose_one(prompt, cards, optional) end
+---@class AskOpts
+---@field player? integer who answers (1-based, in the game): "they may", "they choose"
+
 ---@param prompt string
+---@param opts? AskOpts
 ---@return boolean
-function Effect:may(prompt) end
+function Effect:may(prompt, opts) end
 ---@param prompt string
 ---@param labels string[]
+---@param opts? AskOpts
 ---@return integer
-function Effect:choose_option(prompt, labels) end
+function Effect:choose_option(prompt, labels, opts) end
+---"Choose 1 enemy player": one of `players` still in the game (1-based), or nil.
+---@param prompt string
+---@param players integer[]
+---@param opts? {player?: integer, optional?: boolean}
+---@return integer|nil
+function Effect:choose_player(prompt, players, opts) end
 
 ---@param n? integer
 ---@param player? integer
@@ -168,6 +179,7 @@ function Effect:draw(n, player) end
 ---@param player? integer
 function Effect:discard(n, player) end
 ---@param c Card
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:discard_card(c) end
 ---@param c Card
 ---@return boolean rested now (or a card instead of it)
@@ -188,21 +200,28 @@ function Effect:recover(c, n) end
 ---@param c Card
 function Effect:destroy(c) end
 ---@param c Card
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:to_hand(c) end
 ---@param c Card
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:to_trash(c) end
 ---@param c Card
 ---@param where? "top"|"bottom"
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:to_deck(c, where) end
 ---@param c Card
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:remove(c) end
 ---@param c Card
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:to_shields(c) end
 ---@param player? integer
 function Effect:shuffle(player) end
----You look at these cards of yours (the top of your deck ...) until they move.
+---You (or that player: "all players each look at the top card of their deck") look at
+---these cards of yours (the top of your deck ...) until they move.
 ---@param cards Card[]
-function Effect:look(cards) end
+---@param player? integer
+function Effect:look(cards, player) end
 ---Show these cards to every player (the narration names them).
 ---@param cards Card[]
 function Effect:reveal(cards) end
