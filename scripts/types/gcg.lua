@@ -135,6 +135,9 @@ function Effect:count(where, player_or_filter) end
 function Effect:player_level(player) end
 ---@return integer[]
 function Effect:opponents() end
+---"All players": the players still in the game, in the order of play from the turn player.
+---@return integer[]
+function Effect:all_players() end
 ---How many times it happened this turn ("deployed", "paired", "paid", "destroyed" ...).
 ---@param what "deployed"|"paired"|"linked"|"paid"|"discarded"|"destroyed"|"command_activated"|"played"|"drawn"|"attack"
 ---@param filter? table side, type, trait, color, name, token, min_level, max_level, exclude, by_effect, battle, source
