@@ -6,6 +6,8 @@ scenario({"13-2-11-1", "10-2-2"}, "GD05-072 Rising Gundam 【When Linked】: an 
                                               {"ST01-001", as = "hp4"}} } }
   g:choose("pair " .. c(g, "domon") .. " " .. c(g, "rising"))   -- Domon Kasshu: (Gundam Fighter)
   ok(g:linked("rising"))
+  g:expect_decision{ kind = "order", player = 1 }  -- Domon's own 【When Paired】 triggers too
+  g:choose("Rising")
   g:expect_decision{ kind = "choose", player = 1 }
   g:expect_option(c(g, "hp3"))
   g:expect_option(c(g, "hp4"))
