@@ -19,14 +19,13 @@ static int e_choose_player(lua_State *L)
 {
     gcg_game *g = api_q(L, F_PLAYERS);
     struct script_vm *vm = api_vm(L);
-    const char *prompt = luaL_checkstring(L, 2);
+    const char *prompt = api_text_arg(L, 2, API_TEXT_MAX);
     luaL_checktype(L, 3, LUA_TTABLE);
     int who = vm->controller, optional = 0;
-    if (!lua_isnoneornil(L, 4)) {
-        luaL_checktype(L, 4, LUA_TTABLE);
+    static const char *const opts[] = {"player", "optional", NULL};
+    if (api_opts(L, 4, opts)) {
         lua_getfield(L, 4, "player");
-        if (!lua_isnil(L, -1))
-            who = api_player_arg(L, g, lua_gettop(L), who);
+        who = api_live_player_arg(L, g, lua_gettop(L), who);
         lua_pop(L, 1);
         optional = api_opt_bool(L, 4, "optional") == 1;
     }

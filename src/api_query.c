@@ -202,6 +202,22 @@ static int e_opponents(lua_State *L)
     return 1;
 }
 
+/* e:all_players() -> "all players": those still in the game, in the order of play
+ * from the turn player (12-2-1), so that "all players each look at ..." asks them
+ * in turn. */
+static int e_all_players(lua_State *L)
+{
+    gcg_game *g = api_q(L, F_PLAYERS | F_TURN);
+    int k = 0, p = g->s.active;
+    lua_newtable(L);
+    for (int i = 0; i < g->s.nplayers; i++, p = mode_seat_after(&g->s, p))
+        if (mode_alive(&g->s, p)) {
+            lua_pushinteger(L, p + 1);
+            lua_rawseti(L, -2, ++k);
+        }
+    return 1;
+}
+
 /* e:battle() -> attacker, target (nil when the player is attacked), attacked player */
 static int e_battle(lua_State *L)
 {
@@ -223,6 +239,6 @@ const luaL_Reg api_query_methods[] = {
     {"pilot", e_pilot}, {"unit_of", e_unit_of}, {"has_trait", e_has_trait},
     {"has_keyword", e_has_keyword}, {"matches", e_matches}, {"my_turn", e_my_turn},
     {"turn", e_turn}, {"step", e_step}, {"count", e_count}, {"player_level", e_player_level},
-    {"opponents", e_opponents}, {"battle", e_battle},
+    {"opponents", e_opponents}, {"all_players", e_all_players}, {"battle", e_battle},
     {NULL, NULL},
 };

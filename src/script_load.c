@@ -594,8 +594,8 @@ static void note_effect(script_info *info, const effmeta *m)
 }
 
 /* Could a script with this text refuse a legality check?  A dry run (10-1-8-1-1,
- * 10-2-2) is refused only by e:choose or e:choose_one with nothing to choose and
- * by e:run_main (api: SCRIPT_DRY_NO); an action ends it with a yes.  So a text
+ * 10-2-2) is refused only by e:choose, e:choose_one or e:choose_player with nothing
+ * to choose and by e:run_main / e:run_action (api: SCRIPT_DRY_NO); an action ends it with a yes.  So a text
  * that names none of them -- nor `load`, which could bring in one that does --
  * passes every dry run that does not fail, and its effects are offered with no
  * call into Lua, as a declared target's are.  (Conservative: a comment naming
@@ -603,7 +603,8 @@ static void note_effect(script_info *info, const effmeta *m)
  * through; checking builds still make its dry runs and report a refusal.) */
 static int text_may_refuse(const char *text)
 {
-    static const char *const names[] = {"choose", "choose_one", "run_main", "load"};
+    static const char *const names[] = {"choose", "choose_one", "choose_player", "run_main",
+                                        "run_action", "load"};
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
         size_t n = strlen(names[k]);
         for (const char *at = strstr(text, names[k]); at; at = strstr(at + 1, names[k])) {

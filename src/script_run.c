@@ -340,11 +340,23 @@ static void offer_derived(gcg_game *g, const event *ev, int kind, int ev_card2)
     offer_all(g, EK_EVENT, &d, ev_card2);
 }
 
+static void collect(gcg_game *g, const event *ev);
+
+/* An event may come in the middle of an effect's call (e:run_main tells the
+ * Command's activation, an action its result): the conditions and filters asked
+ * here must leave that call's context -- its card, its event -- as it was. */
 __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
 {
     struct script_vm *vm = vm_of(g);
     if (!vm || vm->mode != CM_RUN)
         return; /* legality checks cause no triggers */
+    call_ctx saved = ctx_save(vm);
+    collect(g, ev);
+    ctx_restore(vm, &saved);
+}
+
+static void collect(gcg_game *g, const event *ev)
+{
     int c = ev->card == NONE16 ? -1 : ev->card;
     switch (ev->kind) {
     case EV_DEPLOY:

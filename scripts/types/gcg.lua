@@ -135,6 +135,9 @@ function Effect:count(where, player_or_filter) end
 function Effect:player_level(player) end
 ---@return integer[]
 function Effect:opponents() end
+---"All players": the players still in the game, in the order of play from the turn player.
+---@return integer[]
+function Effect:all_players() end
 ---How many times it happened this turn ("deployed", "paired", "paid", "destroyed" ...).
 ---@param what "deployed"|"paired"|"linked"|"paid"|"discarded"|"destroyed"|"command_activated"|"played"|"drawn"|"attack"
 ---@param filter? table side, type, trait, color, name, token, min_level, max_level, exclude, by_effect, battle, source
@@ -153,13 +156,24 @@ function Effect:choose(prompt, cards, opts) end
 ---@param optional? boolean
 ---@return Card|nil
 function Effect:choose_one(prompt, cards, optional) end
+---@class AskOpts
+---@field player? integer who answers (1-based, in the game): "they may", "they choose"
+
 ---@param prompt string
+---@param opts? AskOpts
 ---@return boolean
-function Effect:may(prompt) end
+function Effect:may(prompt, opts) end
 ---@param prompt string
 ---@param labels string[]
+---@param opts? AskOpts
 ---@return integer
-function Effect:choose_option(prompt, labels) end
+function Effect:choose_option(prompt, labels, opts) end
+---"Choose 1 enemy player": one of `players` still in the game (1-based), or nil.
+---@param prompt string
+---@param players integer[]
+---@param opts? {player?: integer, optional?: boolean}
+---@return integer|nil
+function Effect:choose_player(prompt, players, opts) end
 
 ---@param n? integer
 ---@param player? integer
@@ -168,6 +182,7 @@ function Effect:draw(n, player) end
 ---@param player? integer
 function Effect:discard(n, player) end
 ---@param c Card
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:discard_card(c) end
 ---@param c Card
 ---@return boolean rested now (or a card instead of it)
@@ -188,21 +203,28 @@ function Effect:recover(c, n) end
 ---@param c Card
 function Effect:destroy(c) end
 ---@param c Card
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:to_hand(c) end
 ---@param c Card
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:to_trash(c) end
 ---@param c Card
 ---@param where? "top"|"bottom"
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:to_deck(c, where) end
 ---@param c Card
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:remove(c) end
 ---@param c Card
+---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:to_shields(c) end
 ---@param player? integer
 function Effect:shuffle(player) end
----You look at these cards of yours (the top of your deck ...) until they move.
+---You (or that player: "all players each look at the top card of their deck") look at
+---these cards of yours (the top of your deck ...) until they move.
 ---@param cards Card[]
-function Effect:look(cards) end
+---@param player? integer
+function Effect:look(cards, player) end
 ---Show these cards to every player (the narration names them).
 ---@param cards Card[]
 function Effect:reveal(cards) end

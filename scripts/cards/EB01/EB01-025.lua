@@ -6,8 +6,7 @@
 -- enemy Units that are Lv.5 or lower.
 
 card:deploy(function(e)
-  e:place_resource{ ex = true }
-  for _, p in ipairs(e:opponents()) do e:place_resource{ ex = true, player = p } end
+  for _, p in ipairs(e:all_players()) do e:place_resource{ ex = true, player = p } end
 end, { development = 2 })
 
 card:during_pair{
