@@ -186,16 +186,35 @@ void act_ready(gcg_game *g, int cid)
     ev_emit(g, EV_ACTIVE, c->owner, cid, 0, 0);
 }
 
+/* Damage counters on card cid, no question asked (5-5). */
+static void put_damage(gcg_game *g, int cid, int amount, int battle)
+{
+    card *c = &g->s.cards[cid];
+    int d = c->damage + amount;
+    c->damage = (uint8_t)(d > 255 ? 255 : d);
+    ev_emit(g, EV_DAMAGE, c->owner, cid, amount, battle);
+}
+
 void act_damage(gcg_game *g, int cid, int amount, int battle, int source)
 {
     if (amount <= 0) /* 5-5-5 */
         return;
     if (script_damage_prevented(g, cid, source, amount, battle))
         return; /* "can't receive damage" */
-    card *c = &g->s.cards[cid];
-    int d = c->damage + amount;
-    c->damage = (uint8_t)(d > 255 ? 255 : d);
-    ev_emit(g, EV_DAMAGE, c->owner, cid, amount, battle);
+    put_damage(g, cid, amount, battle);
+}
+
+/* 8-5-3-2: two Units deal each other battle damage simultaneously.  Whether
+ * each can receive it ("can't receive battle damage from Units with 2 or less
+ * HP") is read in the state before either is dealt; then both are dealt. */
+void act_damage_both(gcg_game *g, int a, int a_amount, int b, int b_amount)
+{
+    int to_b = b_amount > 0 && !script_damage_prevented(g, b, a, b_amount, 1); /* 5-5-5 */
+    int to_a = a_amount > 0 && !script_damage_prevented(g, a, b, a_amount, 1);
+    if (to_b)
+        put_damage(g, b, b_amount, 1);
+    if (to_a)
+        put_damage(g, a, a_amount, 1);
 }
 
 void act_recover(gcg_game *g, int cid, int amount)

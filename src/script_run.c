@@ -53,6 +53,28 @@ static void set_call(struct script_vm *vm, gcg_game *g, int source, int controll
     vm->cursor = 0;
 }
 
+/* The call context set_call sets.  A trigger collection or a rule asked in the
+ * middle of an effect (its own action caused an event, dealt damage) sets its
+ * own: the effect's comes back after, or it would take its recorded answers
+ * from the start again and act for another card (10-1-6-7: the effect in
+ * progress goes on to its end first). */
+typedef struct call_ctx {
+    int source, controller, def, cells, effect, ev_card, ev_card2, ev_player, cursor;
+} call_ctx;
+
+static call_ctx call_save(const struct script_vm *vm)
+{
+    return (call_ctx){vm->source,  vm->controller, vm->def,     vm->cells, vm->effect,
+                      vm->ev_card, vm->ev_card2,   vm->ev_player, vm->cursor};
+}
+
+static void call_restore(struct script_vm *vm, const call_ctx *c)
+{
+    vm->source = c->source, vm->controller = c->controller, vm->def = c->def;
+    vm->cells = c->cells, vm->effect = c->effect, vm->ev_card = c->ev_card;
+    vm->ev_card2 = c->ev_card2, vm->ev_player = c->ev_player, vm->cursor = c->cursor;
+}
+
 /* Call the effect's function ef (fn(e, ...extra)) in READONLY mode: 1 true, 0
  * false (a script error counts as false and is reported), -1 if it has none.
  * An integer result goes to *value. */
@@ -79,15 +101,22 @@ static int check_fn(struct script_vm *vm, gcg_game *g, const effmeta *m, int ef,
     return r;
 }
 
+/* An effect's `condition` (the call context is set): 1 if it holds or it has none. */
+static int condition_holds(struct script_vm *vm, gcg_game *g, const effmeta *m)
+{
+    if (!(m->flags & EM_CONDITION))
+        return 1;
+    if (m->count) /* a condition given as a count: no Lua */
+        return api_count_holds(g, vm->controller, m->count);
+    return check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1;
+}
+
 /* Does an effect hold for the Unit `unit` it belongs to: 【During Pair】 /
  * 【During Link】 (13-2-10, 13-2-12), the Pilot qualification (a filter read when
- * the script loaded, matched in C), its condition?  Only a condition given as a
- * function calls Lua (the call context is set). */
-static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
-                          const effmeta *m, int unit)
+ * the script loaded, matched in C), its condition (not if state_only)?  Only a
+ * condition given as a function calls Lua (the call context is set). */
+static int applies(struct script_vm *vm, gcg_game *g, const effmeta *m, int unit, int state_only)
 {
-    (void)def;
-    (void)idx;
     if (m->flags & EM_NEVER)
         return 0; /* condition = false: it works only through a grant */
     const card *u = unit >= 0 ? &g->s.cards[unit] : NULL;
@@ -101,11 +130,15 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
     if ((m->flags & EM_PILOT) &&  /* 【... ･(qualification) Pilot】 */
         (pilot < 0 || !api_filter_match(vm->L, g, vm->controller, pilot, m->pilot)))
         return 0;
-    if (!(m->flags & EM_CONDITION))
-        return 1;
-    if (m->count) /* a condition given as a count: no Lua */
-        return api_count_holds(g, vm->controller, m->count);
-    return check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1;
+    return state_only || condition_holds(vm, g, m);
+}
+
+static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
+                          const effmeta *m, int unit)
+{
+    (void)def;
+    (void)idx;
+    return applies(vm, g, m, unit, 0);
 }
 
 /* Whether a constant effect's conditions hold (effect_applies) is asked for
@@ -184,7 +217,13 @@ static __attribute__((noinline)) void offer_effects(gcg_game *g, int src, int un
             continue; /* 13-2-13: once this turn already */
         set_call(vm, g, src, owner, i, ev->card == NONE16 ? -1 : ev->card, ev_card2,
                  ev->player == NONE8 ? -1 : ev->player);
-        if (!effect_applies(vm, g, def, i, m, unit))
+        /* 13-2-8-2: a 【Destroyed】 effect activates from the trash: its condition is
+         * read then (script_run_effect), in the game as it is then ("another Unit"
+         * leaves out the destroyed one, gone with its Pilot); what it says about
+         * the card itself -- 【During Pair】/【During Link】, the Pilot's
+         * qualification -- is the card's state in its last location (13-2-8-2-1,
+         * Q69), read now, as it is destroyed. */
+        if (!applies(vm, g, m, unit, kind == EK_DESTROYED))
             continue;
         if ((m->flags & EM_FILTER) && effect_check(vm, g, def, i, EF_FILTER, 0, NULL, NULL) != 1)
             continue;
@@ -219,11 +258,20 @@ static void offer_all(gcg_game *g, int kind, const event *ev, int ev_card2)
         offer_unit(g, ids[i], kind, ev, ev_card2);
 }
 
+static void collect(gcg_game *g, const event *ev);
+
 __attribute__((noinline)) void script_collect(gcg_game *g, const event *ev)
 {
     struct script_vm *vm = vm_of(g);
     if (!vm || vm->mode != CM_RUN)
         return; /* legality checks cause no triggers */
+    call_ctx running = call_save(vm); /* (an effect's action may cause the event) */
+    collect(g, ev);
+    call_restore(vm, &running);
+}
+
+static void collect(gcg_game *g, const event *ev)
+{
     int c = ev->card == NONE16 ? -1 : ev->card;
     switch (ev->kind) {
     case EV_DEPLOY:
@@ -763,6 +811,10 @@ rstat script_run_effect(gcg_game *g, task *t)
         ev_player = tr->p;
     }
     set_call(vm, g, src, t->player, idx, ev_card, ev_card2, ev_player);
+    if (m->kind == EK_DESTROYED && !condition_holds(vm, g, m)) {
+        finish(g); /* 13-2-8-2: its condition is read as it activates (offer_effects) */
+        return R_DONE;
+    }
     /* A declared target is chosen before the function runs, which gets it. */
     lua_Integer target = 0;
     int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;
@@ -1083,8 +1135,8 @@ int script_hand_cost_range(const gcg_game *g, int cid, int *lo, int *hi)
 }
 
 /* Rules that constants or granted rules give (read-only checks). */
-static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
-                    const lua_Integer *extra)
+static int rule_found(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
+                      const lua_Integer *extra)
 {
     struct script_vm *vm = vm_of(g);
     const gstate *s = &g->s;
@@ -1129,6 +1181,17 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
         }
     }
     return 0;
+}
+
+/* (asked in the middle of an effect too: e:damage; its call context is kept) */
+static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
+                    const lua_Integer *extra)
+{
+    struct script_vm *vm = vm_of(g);
+    call_ctx running = call_save(vm);
+    int r = rule_found(g, cid, flag, ef, nextra, extra);
+    call_restore(vm, &running);
+    return r;
 }
 
 int script_attack_active_possible(const gcg_game *g, int attacker)
