@@ -386,6 +386,7 @@ static void listen_merge(listening *dst, const listening *src)
     dst->hpless |= src->hpless;
     dst->const_aspects |= src->const_aspects;
     dst->const_keywords |= src->const_keywords;
+    dst->pilot_keywords |= src->pilot_keywords;
 }
 
 int gcg_game_copy(gcg_game *dst, const gcg_game *src)

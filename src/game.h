@@ -41,6 +41,8 @@ typedef struct listening {
     int hpless;              /* one is a Unit or Base with no HP printed (0 or "-") */
     unsigned const_aspects;  /* what their constants can change (CA_*) ... */
     unsigned const_keywords; /* ... and which keywords they can give */
+    unsigned pilot_keywords; /* keywords printed on a Pilot (or a 【Pilot】 Command), which
+                              * its paired Unit has (3-3-9-2, stats.c) */
 } listening;
 
 struct gcg_engine {

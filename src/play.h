@@ -28,7 +28,7 @@ static inline int activations_possible(const gcg_game *g, int cid, int timing)
         return 1;
     return timing == PLAY_MAIN && !(c->flags & CF_RESTED) &&
            (facts_of(g, cid)->support || (g->listen.const_keywords & GCG_KW_SUPPORT) ||
-            g->s.nmods || (c->pair != NONE16 && facts_of(g, c->pair)->support)); /* 3-3-9-2 */
+            g->s.nmods || (g->listen.pilot_keywords & GCG_KW_SUPPORT)); /* 3-3-9-2 */
 }
 /* Carry out a chosen O_PLAY, O_PAIR or O_ACTIVATE option (pushes a task). */
 void start_play(gcg_game *g, int p, const option *o);

@@ -770,6 +770,8 @@ void script_note_card(gcg_game *g, int def)
     g->listen.lowers_hp |= i->lowers_hp;
     g->listen.const_aspects |= i->const_aspects;
     g->listen.const_keywords |= i->const_keywords;
+    if (f->type == GCG_PILOT || f->type == GCG_COMMAND)
+        g->listen.pilot_keywords |= f->keywords;
 }
 
 const char *script_path_of(gcg_engine *eng, int def)

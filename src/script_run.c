@@ -778,6 +778,16 @@ static void endless_turn(gcg_game *g)
     run_fail(g, why);
 }
 
+/* A 【Destroyed】 effect's condition, as it activates (before it begins). */
+static int destroyed_condition(gcg_game *g, const task *t, const effmeta *m)
+{
+    const gstate *s = &g->s;
+    const trig *tr = t->d != NONE16 && t->d < s->ntrigs ? &s->trigs[t->d] : NULL;
+    set_call(vm_of(g), g, t->a, t->player, t->b, tr && tr->ev_card != NONE16 ? tr->ev_card : -1,
+             tr && tr->amount != NONE16 ? tr->amount : -1, tr ? tr->p : -1);
+    return condition_holds(vm_of(g), g, m);
+}
+
 rstat script_run_effect(gcg_game *g, task *t)
 {
     struct script_vm *vm = vm_of(g);
@@ -799,6 +809,8 @@ rstat script_run_effect(gcg_game *g, task *t)
         endless_turn(g);
         return R_DONE;
     }
+    if (t->step == 0 && m->kind == EK_DESTROYED && !destroyed_condition(g, t, m))
+        return R_DONE; /* 13-2-8-2: its condition is read as it activates (offer_effects) */
     int full;
     t = begin_or_resume(g, t, &full);
     if (full)
@@ -811,10 +823,6 @@ rstat script_run_effect(gcg_game *g, task *t)
         ev_player = tr->p;
     }
     set_call(vm, g, src, t->player, idx, ev_card, ev_card2, ev_player);
-    if (m->kind == EK_DESTROYED && !condition_holds(vm, g, m)) {
-        finish(g); /* 13-2-8-2: its condition is read as it activates (offer_effects) */
-        return R_DONE;
-    }
     /* A declared target is chosen before the function runs, which gets it. */
     lua_Integer target = 0;
     int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;

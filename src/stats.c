@@ -117,7 +117,7 @@ static unsigned keywords_among(const gcg_game *g, int cid, unsigned wanted)
     const_mods cm;
     constants_if(g, cid, g->listen.const_keywords & wanted, &cm);
     unsigned kw = facts_of(g, cid)->keywords | cm.keywords;
-    int pilot = pilot_of(g, cid);
+    int pilot = (g->listen.pilot_keywords & wanted) ? pilot_of(g, cid) : -1;
     if (pilot >= 0)
         kw |= facts_of(g, pilot)->keywords; /* 3-3-9-2 */
     if (cm.repair)
@@ -158,7 +158,7 @@ int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
     const card_facts *d = facts_of(g, cid);
     const_mods cm;
     constants_if(g, cid, g->listen.const_keywords & kw, &cm);
-    int pilot = pilot_of(g, cid);
+    int pilot = (g->listen.pilot_keywords & kw) ? pilot_of(g, cid) : -1;
     const card_facts *pd = pilot >= 0 ? facts_of(g, pilot) : NULL; /* 3-3-9-2 */
     /* Copies add up (13-1-1-2, 13-1-2-5, 13-1-3-2). */
     if (kw == GCG_KW_REPAIR)
