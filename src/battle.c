@@ -161,18 +161,25 @@ static void hit_player(gcg_game *g)
         act_player_battle_damage(g, p, ap, b->attacker); /* 8-5-2-2 */
 }
 
-/* 8-5-3: Unit against Unit; <First Strike> of the attacker first (13-1-5). */
+/* 8-5-3: Unit against Unit, both at once (8-5-3-2: each Unit's "can't
+ * receive damage" sees the other's damage not yet dealt); with <First Strike>
+ * the attacker's first, then the target's if it survived (13-1-5, Q62). */
 static void hit_unit(gcg_game *g)
 {
     gstate *s = &g->s;
     battle *b = &s->battle;
     int att = b->attacker, tgt = b->target;
     int att_ap = card_ap(g, att), tgt_ap = card_ap(g, tgt);
-    int first = card_has_keyword(g, att, GCG_KW_FIRST_STRIKE);
-    act_damage(g, tgt, att_ap, 1, att);
-    int tgt_dies = s->cards[tgt].damage >= card_hp(g, tgt);
-    if (!(first && tgt_dies)) /* 13-1-5-2: a destroyed target deals no damage */
-        act_damage(g, att, tgt_ap, 1, tgt);
+    int tgt_dies;
+    if (card_has_keyword(g, att, GCG_KW_FIRST_STRIKE)) {
+        act_damage(g, tgt, att_ap, 1, att); /* 8-5-3-2-2 */
+        tgt_dies = s->cards[tgt].damage >= card_hp(g, tgt);
+        if (!tgt_dies) /* 13-1-5-2: a destroyed target deals no damage */
+            act_damage(g, att, tgt_ap, 1, tgt);
+    } else {
+        act_damage_both(g, att, tgt_ap, tgt, att_ap);
+        tgt_dies = s->cards[tgt].damage >= card_hp(g, tgt);
+    }
     /* 13-1-2: <Breach> when this battle damage destroys the enemy Unit during
      * your turn (even if both are destroyed, 13-1-2-3). */
     int breach = card_kw_amount(g, att, GCG_KW_BREACH);

@@ -387,6 +387,7 @@ static void listen_merge(listening *dst, const listening *src)
     dst->const_aspects |= src->const_aspects;
     dst->const_keywords |= src->const_keywords;
     dst->history |= src->history;
+    dst->pilot_keywords |= src->pilot_keywords;
 }
 
 int gcg_game_copy(gcg_game *dst, const gcg_game *src)

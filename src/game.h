@@ -42,6 +42,8 @@ typedef struct listening {
     unsigned const_aspects;  /* what their constants can change (CA_*) ... */
     unsigned const_keywords; /* ... and which keywords they can give */
     uint64_t history;        /* events kept for e:this_turn (event_bit; events.c) */
+    unsigned pilot_keywords; /* keywords printed on a Pilot (or a 【Pilot】 Command), which
+                              * its paired Unit has (3-3-9-2, stats.c) */
 } listening;
 
 struct gcg_engine {

@@ -17,7 +17,7 @@ void list_hand_plays(gcg_game *g, int p, int timing);
 void list_activations(gcg_game *g, int p, int cid, int timing);
 /* Could card cid have anything to activate at this timing, as far as its facts
  * tell: an 【Activate･...】 effect of its own or of its Pilot, or (main phase,
- * active) a <Support> printed, or given by a constant or a modifier?  Most cards
+ * active) a <Support> printed (on it or its Pilot, 3-3-9-2), or given by a constant or a modifier?  Most cards
  * in play have none: a listing asks this first, and list_activations only then. */
 static inline int activations_possible(const gcg_game *g, int cid, int timing)
 {
@@ -29,7 +29,7 @@ static inline int activations_possible(const gcg_game *g, int cid, int timing)
         return 1;
     return timing == PLAY_MAIN && !(c->flags & CF_RESTED) &&
            (facts_of(g, cid)->support || (g->listen.const_keywords & GCG_KW_SUPPORT) ||
-            g->s.nmods);
+            g->s.nmods || (g->listen.pilot_keywords & GCG_KW_SUPPORT)); /* 3-3-9-2 */
 }
 /* After the options of a main-phase or action-step decision: the same plays and
  * activations paid with more EX Resources than the default way spends, where

@@ -202,16 +202,12 @@ void act_ready(gcg_game *g, int cid)
     ev_emit(g, EV_ACTIVE, c->owner, cid, 0, 0);
 }
 
-void act_damage(gcg_game *g, int cid, int amount, int battle, int source)
+/* Damage counters on card cid, no question asked (5-5), with who dealt them and
+ * how (battle or effect). */
+static void put_damage(gcg_game *g, int cid, int amount, int battle, int source)
 {
-    if (amount <= 0) /* 5-5-5 */
-        return;
-    cid = damage_redirect(g, cid, battle); /* dealt to another Unit instead (damage.c) */
-    if (script_damage_prevented(g, cid, source, amount, battle))
-        return; /* "can't receive damage" */
-    amount -= damage_reduction(g, cid, source, amount, battle); /* "reduce it by N" (5-21) */
     if (amount <= 0)
-        return; /* 5-21-2-1: no damage is dealt */
+        return; /* 5-21-2-1: reduced to nothing, no damage is dealt */
     card *c = &g->s.cards[cid];
     int d = c->damage + amount;
     c->damage = (uint8_t)(d > 255 ? 255 : d);
@@ -220,6 +216,37 @@ void act_damage(gcg_game *g, int cid, int amount, int battle, int source)
                           (battle ? CF2_DMG_BATTLE : CF2_DMG_EFFECT));
     ev_emit_by(g, EV_DAMAGE, c->owner, cid, amount, battle, source,
                battle ? EVF_BATTLE : EVF_EFFECT);
+}
+
+void act_damage(gcg_game *g, int cid, int amount, int battle, int source)
+{
+    if (amount <= 0) /* 5-5-5 */
+        return;
+    cid = damage_redirect(g, cid, battle); /* dealt to another Unit instead (damage.c) */
+    if (script_damage_prevented(g, cid, source, amount, battle))
+        return; /* "can't receive damage" */
+    amount -= damage_reduction(g, cid, source, amount, battle); /* "reduce it by N" (5-21) */
+    put_damage(g, cid, amount, battle, source);
+}
+
+/* 8-5-3-2: two Units deal each other battle damage simultaneously.  Where each
+ * damage goes (redirection), whether it can be received ("can't receive battle
+ * damage from Units with 2 or less HP") and by how much it is reduced are read
+ * in the state before either is dealt; then both are dealt. */
+void act_damage_both(gcg_game *g, int a, int a_amount, int b, int b_amount)
+{
+    int tb = b_amount > 0 ? damage_redirect(g, b, 1) : b; /* a's damage lands on tb */
+    int ta = a_amount > 0 ? damage_redirect(g, a, 1) : a;
+    int to_b = b_amount > 0 && !script_damage_prevented(g, tb, a, b_amount, 1); /* 5-5-5 */
+    int to_a = a_amount > 0 && !script_damage_prevented(g, ta, b, a_amount, 1);
+    if (to_b)
+        b_amount -= damage_reduction(g, tb, a, b_amount, 1);
+    if (to_a)
+        a_amount -= damage_reduction(g, ta, b, a_amount, 1);
+    if (to_b)
+        put_damage(g, tb, b_amount, 1, a);
+    if (to_a)
+        put_damage(g, ta, a_amount, 1, b);
 }
 
 void act_recover(gcg_game *g, int cid, int amount)

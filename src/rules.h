@@ -21,6 +21,9 @@ void act_ready(gcg_game *g, int cid);
 /* 5-5: deal damage to a Unit or Base (counters) from card `source` (-1: none).
  * Zero damage is not dealt (5-5-5); an effect may prevent it (5-21). */
 void act_damage(gcg_game *g, int cid, int amount, int battle, int source);
+/* 8-5-3-2: Units a and b deal each other battle damage simultaneously: a
+ * receives a_amount (from b), b receives b_amount (from a). */
+void act_damage_both(gcg_game *g, int a, int a_amount, int b, int b_amount);
 /* 5-6: recover HP. */
 void act_recover(gcg_game *g, int cid, int amount);
 /* Move a card to a location of its owner (4-1-5: a new card there).  A Unit's

@@ -814,6 +814,8 @@ void script_note_card(gcg_game *g, int def)
     g->listen.events |= script_events_derived(i->events);
     if (i->load_error) /* (rare: once a game) */
         report_load_error(g, i->load_error);
+    if (f->type == GCG_PILOT || f->type == GCG_COMMAND)
+        g->listen.pilot_keywords |= f->keywords;
 }
 
 const char *script_path_of(gcg_engine *eng, int def)

@@ -69,15 +69,18 @@ static void set_event(struct script_vm *vm, const event *ev)
 
 /* The call context of the script layer, kept across a check made in the middle of
  * another call (a rule asked while an effect deals damage, a constant computed
- * while a condition runs). */
+ * while a condition runs, triggers collected while an effect acts): the running
+ * effect's comes back after, or it would take its recorded answers from the
+ * start again and act for another card (10-1-6-7: the effect in progress goes on
+ * to its end first). */
 typedef struct call_ctx {
-    int source, controller, def, effect, ev_card, ev_card2, ev_player, cursor;
+    int source, controller, def, cells, effect, ev_card, ev_card2, ev_player, cursor;
     int ev_src, ev_flags, ev_from, ev_amount, holder, granted;
 } call_ctx;
 
 static call_ctx ctx_save(const struct script_vm *vm)
 {
-    call_ctx c = {vm->source, vm->controller, vm->def, vm->effect, vm->ev_card, vm->ev_card2,
+    call_ctx c = {vm->source, vm->controller, vm->def, vm->cells, vm->effect, vm->ev_card, vm->ev_card2,
                   vm->ev_player, vm->cursor, vm->ev_src, vm->ev_flags, vm->ev_from,
                   vm->ev_amount, vm->holder, vm->granted};
     return c;
@@ -86,8 +89,9 @@ static call_ctx ctx_save(const struct script_vm *vm)
 static void ctx_restore(struct script_vm *vm, const call_ctx *c)
 {
     vm->source = c->source, vm->controller = c->controller, vm->def = c->def;
-    vm->effect = c->effect, vm->ev_card = c->ev_card, vm->ev_card2 = c->ev_card2;
-    vm->ev_player = c->ev_player, vm->cursor = c->cursor, vm->ev_src = c->ev_src;
+    vm->cells = c->cells, vm->effect = c->effect, vm->ev_card = c->ev_card;
+    vm->ev_card2 = c->ev_card2, vm->ev_player = c->ev_player, vm->cursor = c->cursor;
+    vm->ev_src = c->ev_src;
     vm->ev_flags = c->ev_flags, vm->ev_from = c->ev_from, vm->ev_amount = c->ev_amount;
     vm->holder = c->holder, vm->granted = c->granted;
 }
@@ -118,15 +122,22 @@ static int check_fn(struct script_vm *vm, gcg_game *g, const effmeta *m, int ef,
     return r;
 }
 
+/* An effect's `condition` (the call context is set): 1 if it holds or it has none. */
+static int condition_holds(struct script_vm *vm, gcg_game *g, const effmeta *m)
+{
+    if (!(m->flags & EM_CONDITION))
+        return 1;
+    if (m->count) /* a condition given as a count: no Lua */
+        return api_count_holds(g, vm->controller, m->count);
+    return check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1;
+}
+
 /* Does an effect hold for the Unit `unit` it belongs to: 【During Pair】 /
  * 【During Link】 (13-2-10, 13-2-12), the Pilot qualification (a filter read when
- * the script loaded, matched in C), its condition?  Only a condition given as a
- * function calls Lua (the call context is set). */
-static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
-                          const effmeta *m, int unit)
+ * the script loaded, matched in C), its condition (not if state_only)?  Only a
+ * condition given as a function calls Lua (the call context is set). */
+static int applies(struct script_vm *vm, gcg_game *g, const effmeta *m, int unit, int state_only)
 {
-    (void)def;
-    (void)idx;
     if ((m->flags & EM_NEVER) && !vm->granted)
         return 0; /* condition = false: it works only through a grant */
     const card *u = unit >= 0 ? &g->s.cards[unit] : NULL;
@@ -140,11 +151,15 @@ static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
     if ((m->flags & EM_PILOT) &&  /* 【... ･(qualification) Pilot】 */
         (pilot < 0 || !api_filter_match(vm->L, g, vm->controller, pilot, m->pilot)))
         return 0;
-    if (!(m->flags & EM_CONDITION))
-        return 1;
-    if (m->count) /* a condition given as a count: no Lua */
-        return api_count_holds(g, vm->controller, m->count);
-    return check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1;
+    return state_only || condition_holds(vm, g, m);
+}
+
+static int effect_applies(struct script_vm *vm, gcg_game *g, int def, int idx,
+                          const effmeta *m, int unit)
+{
+    (void)def;
+    (void)idx;
+    return applies(vm, g, m, unit, 0);
 }
 
 /* Whether a constant effect's conditions hold (effect_applies) is asked for
@@ -227,7 +242,13 @@ static __attribute__((noinline)) void offer_effects(gcg_game *g, int src, int un
         set_call(vm, g, src, owner, i, ev->card == NONE16 ? -1 : ev->card, ev_card2,
                  ev->player == NONE8 ? -1 : ev->player);
         set_event(vm, ev);
-        if (!effect_applies(vm, g, def, i, m, unit))
+        /* 13-2-8-2: a 【Destroyed】 effect activates from the trash: its condition is
+         * read then (script_run_effect), in the game as it is then ("another Unit"
+         * leaves out the destroyed one, gone with its Pilot); what it says about
+         * the card itself -- 【During Pair】/【During Link】, the Pilot's
+         * qualification -- is the card's state in its last location (13-2-8-2-1,
+         * Q69), read now, as it is destroyed. */
+        if (!applies(vm, g, m, unit, kind == EK_DESTROYED))
             continue;
         if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, unit))
             continue; /* card = "self", source = {...}, battle = true ...: decided in C */
@@ -1058,6 +1079,16 @@ static int run_paid(lua_State *L)
     return 0;
 }
 
+/* A 【Destroyed】 effect's condition, as it activates (before it begins). */
+static int destroyed_condition(gcg_game *g, const task *t, const effmeta *m)
+{
+    const gstate *s = &g->s;
+    const trig *tr = t->d != NONE16 && t->d < s->ntrigs ? &s->trigs[t->d] : NULL;
+    set_call(vm_of(g), g, t->a, t->player, t->b, tr && tr->ev_card != NONE16 ? tr->ev_card : -1,
+             tr && tr->amount != NONE16 ? tr->amount : -1, tr ? tr->p : -1);
+    return condition_holds(vm_of(g), g, m);
+}
+
 rstat script_run_effect(gcg_game *g, task *t)
 {
     struct script_vm *vm = vm_of(g);
@@ -1081,6 +1112,8 @@ rstat script_run_effect(gcg_game *g, task *t)
         endless_turn(g);
         return R_DONE;
     }
+    if (t->step == 0 && m->kind == EK_DESTROYED && !destroyed_condition(g, t, m))
+        return R_DONE; /* 13-2-8-2: its condition is read as it activates (offer_effects) */
     int full;
     t = begin_or_resume(g, t, &full);
     if (full)

@@ -1,5 +1,8 @@
 /*
  * stats.c -- computing current AP, HP and keywords (2-7, 2-8, 3-3-8, 13-1).
+ * A Unit has the keywords printed on its paired Pilot's lower text as its own
+ * (3-3-9-2: "effects gained by the paired Unit"; a Pilot's keyword lines are
+ * below its name, its 【Burst】 above).
  */
 #include <stdio.h>
 #include <string.h>
@@ -114,6 +117,9 @@ static unsigned keywords_among(const gcg_game *g, int cid, unsigned wanted)
     const_mods cm;
     constants_if(g, cid, g->listen.const_keywords & wanted, &cm);
     unsigned kw = facts_of(g, cid)->keywords | cm.keywords;
+    int pilot = (g->listen.pilot_keywords & wanted) ? pilot_of(g, cid) : -1;
+    if (pilot >= 0)
+        kw |= facts_of(g, pilot)->keywords; /* 3-3-9-2 */
     if (cm.repair)
         kw |= GCG_KW_REPAIR;
     if (cm.breach)
@@ -152,13 +158,15 @@ int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
     const card_facts *d = facts_of(g, cid);
     const_mods cm;
     constants_if(g, cid, g->listen.const_keywords & kw, &cm);
+    int pilot = (g->listen.pilot_keywords & kw) ? pilot_of(g, cid) : -1;
+    const card_facts *pd = pilot >= 0 ? facts_of(g, pilot) : NULL; /* 3-3-9-2 */
     /* Copies add up (13-1-1-2, 13-1-2-5, 13-1-3-2). */
     if (kw == GCG_KW_REPAIR)
-        return d->repair + mod_sum(g, cid, M_REPAIR) + cm.repair;
+        return d->repair + (pd ? pd->repair : 0) + mod_sum(g, cid, M_REPAIR) + cm.repair;
     if (kw == GCG_KW_BREACH)
-        return d->breach + mod_sum(g, cid, M_BREACH) + cm.breach;
+        return d->breach + (pd ? pd->breach : 0) + mod_sum(g, cid, M_BREACH) + cm.breach;
     if (kw == GCG_KW_SUPPORT)
-        return d->support + mod_sum(g, cid, M_SUPPORT) + cm.support;
+        return d->support + (pd ? pd->support : 0) + mod_sum(g, cid, M_SUPPORT) + cm.support;
     return 0;
 }
 

@@ -294,3 +294,46 @@ scenario({"13-2-4-2", "3-4-6-2"}, "a 【Pilot】 Command cannot be paired as a P
   g:expect_option("play " .. c(g, "mine"))
   no_key_starting(g, "pair ")
 end)
+
+------------------------------------------------------------------ 3-3-9 a Pilot's text
+
+-- Test Pilots (tests/data/cards/core-rules.json): TEST-CORE-002 (AP+1 HP+1) with <Blocker>,
+-- <Repair 1>, <Breach 2> below its 【Burst】; TEST-CORE-003 with <First Strike>,
+-- <High-Maneuver>, <Suppression> and 【Activate･Main】<Support 1>.
+use_cards("tests/data/cards/core-rules.json")
+
+scenario({"3-3-9-2", "3-3-9-1", "13-1-4-1"}, "a Pilot's printed keywords are its paired Unit's: <Blocker>, <Repair>, <Breach>",
+         function()
+  local g = game{ turn = 3, active = 2,
+                  p1 = { deck = 10, battle = {{"ST01-005", pilot = "TEST-CORE-002", as = "gm"}, {"ST01-005", as = "bare"}} },
+                  p2 = { deck = 10, battle = {{"GD01-018", as = "rezel"}} } }
+  ok(g:keyword("gm", "blocker"), "<Blocker> from its Pilot")
+  eq(g:keyword("gm", "repair"), 1)
+  eq(g:keyword("gm", "breach"), 2)
+  ok(not g:keyword("bare", "blocker"), "not for a Unit without that Pilot")
+  g:choose("attack " .. c(g, "rezel") .. " p1")
+  g:expect_option("block " .. c(g, "gm"))   -- 13-1-4-1: it may block
+  g:expect_no_option("block " .. c(g, "bare"))
+end)
+
+scenario({"3-3-9-2", "13-1-5", "13-1-6", "13-1-7", "13-1-3-1"}, "a Pilot's printed keywords are its paired Unit's: <First Strike>, <High-Maneuver>, <Suppression>, <Support>",
+         function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"ST01-005", pilot = "TEST-CORE-003", as = "gm"}, {"ST01-005", as = "other"}} },
+                  p2 = { deck = 10, shields = 3, battle = {{"ST01-008", as = "demi"}} } }  -- <Blocker>
+  for _, k in ipairs{ "first strike", "high-maneuver", "suppression" } do
+    ok(g:keyword("gm", k), k)
+  end
+  eq(g:keyword("gm", "support"), 1)
+  g:expect_option("activate " .. c(g, "gm") .. " 0")
+  g:choose("attack " .. c(g, "gm") .. " p2")   -- no block step (<High-Maneuver>)
+  g:expect_count(2, "shields", 1)              -- <Suppression>: 2 Shields
+end)
+
+scenario({"3-3-9-2", "3-3-3"}, "a Pilot's keywords leave with it: a Unit whose Pilot left has none", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, hand = {{"TEST-CORE-002", as = "pilot"}}, battle = {{"ST01-005", as = "gm"}} },
+                  p2 = { deck = 10 } }
+  ok(not g:keyword("gm", "blocker"))
+  eq(g:keyword("gm", "repair"), 0)
+end)

@@ -246,6 +246,29 @@ scenario({"8-5-3-2-3", "8-5-3-2-1", "11-3-1"}, "when both battling Units are des
   ok(last_damage and first_destroyed and last_damage < first_destroyed, "both damages before any destruction")
 end)
 
+-- TEST-CORE-001 (tests/data/cards/core-rules.json): AP3 HP1, "can't receive battle damage from
+-- enemy Units with 2 or less HP".
+use_cards("tests/data/cards/core-rules.json")
+
+scenario({"8-5-3-2", "8-5-3-2-3", "5-5-3"}, "battle damage is dealt simultaneously: a \"can't receive damage\" rule sees neither Unit's damage dealt yet",
+         function()
+  -- ReZEL (AP4 HP3) has 3 HP when the damage is dealt: the rule does not apply, both are destroyed.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"TEST-CORE-001", as = "ward"}} },
+                  p2 = { deck = 10, battle = {{"GD01-018", rested = true, as = "rezel"}} } }
+  g:choose("attack " .. c(g, "ward") .. " " .. c(g, "rezel"))
+  g:expect_loc("rezel", "trash")
+  g:expect_loc("ward", "trash")    -- not "ReZEL had 0 HP left after the ward's 3 damage"
+  -- The rule itself: GM (AP2 HP2) deals it no battle damage.
+  local g2 = game{ turn = 3, active = 1,
+                   p1 = { deck = 10, battle = {{"TEST-CORE-001", as = "ward"}} },
+                   p2 = { deck = 10, battle = {{"ST01-005", rested = true, as = "gm"}} } }
+  g2:choose("attack " .. c(g2, "ward") .. " " .. c(g2, "gm"))
+  g2:expect_loc("gm", "trash")
+  eq(g2:damage("ward"), 0)
+  g2:expect_loc("ward", "battle")
+end)
+
 ------------------------------------------------------------------ 8-6 battle end
 
 scenario({"8-6-2", "8-5-4"}, "after the battle the main phase goes on", function()

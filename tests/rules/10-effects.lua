@@ -105,3 +105,26 @@ scenario({"labels", "10-1-7"}, "an activation's option shows that effect's text;
      ": 【Activate･Main】Rest this Base：Choose 1 friendly Unit. It recovers 1 HP.", "what for")
   eq(g:decision().source, nil, "the core's own main-phase question names no effect")
 end)
+
+-- EB01-022 Gundam Exia (EX): at the end of your turn you may destroy it; if you do, deploy 3 tokens
+-- (over the battle area's limit: a question, 11-4-2-2).  EB01-068 Chall Acustica, its Pilot:
+-- 【During Link】【Destroyed】 you may return it to the deck top.  Found by the EB01 soak
+-- (battle-royale, 4 players, games 246, 1187, 1655): the trigger's collection in the middle of the
+-- effect took over the effect's call context, and the effect's next question re-read its first
+-- answer -- 1 Unit trashed instead of 2, 7 in the battle area.
+scenario({"10-1-6-7", "11-4-2-2", "13-2-8-2"}, "a trigger caused in the middle of an effect waits until the effect, its questions included, is over",
+         function()
+  local g = game{ p1 = { deck = 10, battle = {{"EB01-022", pilot = {"EB01-068", as = "chall"}, as = "exia"},
+                                               "ST01-005", "ST01-005", "ST01-005", "ST01-005", "ST01-005"} },
+                  p2 = { deck = 10 } }
+  g:end_main()
+  g:choose("yes")                        -- Exia (EX): destroy it, deploy 3 tokens
+  -- 5 GMs + 3 tokens: 2 Units to trash first, asked by the effect in progress
+  g:expect_decision{ kind = "choose", player = 1, min = 2, max = 2 }
+  g:choose({1, 2})
+  eq(g:count(1, "battle"), 6)
+  g:expect_decision{ kind = "yesno", player = 1 }   -- then Chall Acustica's 【Destroyed】
+  g:choose("yes")
+  g:expect_loc("chall", "deck")
+  eq(g:count(1, "battle"), 6)
+end)

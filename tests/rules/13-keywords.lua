@@ -340,3 +340,25 @@ scenario({"Q81", "13-2-5-1", "13-2-5-2"}, "a 【Burst】 is told resolving after
   ok(logged(h, "declines the 【Burst】"), "declined")
   ok(not logged(h, "【Burst】 resolves"), "and nothing resolves")
 end)
+
+-- TEST-CORE-004 (tests/data/cards/core-rules.json, AP1 HP1): 【Destroyed】If you have another Unit in
+-- play, draw 1 (its condition: any Unit of yours in play).
+if use_cards then use_cards("tests/data/cards/core-rules.json") end
+
+scenario({"13-2-8-2", "13-2-8-2-1", "10-1-6-2", "Q69"}, "a 【Destroyed】 effect's condition is read as it activates from the trash, not as the Unit is destroyed",
+         function()
+  -- Alone: when it activates the Unit is in the trash and no other Unit of yours is in play.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, hand = 0, battle = {{"TEST-CORE-004", as = "t"}} },
+                  p2 = { deck = 10, battle = {{"GD01-018", rested = true, as = "rezel"}} } }
+  g:choose("attack " .. c(g, "t") .. " " .. c(g, "rezel"))
+  g:expect_loc("t", "trash")
+  g:expect_count(1, "hand", 0)
+  -- With a GM beside it: it draws.
+  local g2 = game{ turn = 3, active = 1,
+                   p1 = { deck = 10, hand = 0, battle = {{"TEST-CORE-004", as = "t"}, "ST01-005"} },
+                   p2 = { deck = 10, battle = {{"GD01-018", rested = true, as = "rezel"}} } }
+  g2:choose("attack " .. c(g2, "t") .. " " .. c(g2, "rezel"))
+  g2:expect_loc("t", "trash")
+  g2:expect_count(1, "hand", 1)
+end)

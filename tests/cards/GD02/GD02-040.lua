@@ -28,21 +28,16 @@ scenario({"13-2-6-1", "5-5-3"}, "GD02-040 Gundam Ashtaron: a 3-HP enemy still da
   eq(g:loc("d"), "outside", "ReZEL's 4 damage destroyed the token (it leaves the game, 5-17-2-5)")
 end)
 
--- KNOWN ENGINE BUG (8-5-3, 8-5-3-2-3): the two Units of a battle deal their battle damage
--- simultaneously, but the core deals the attacker's first and then the target's, and a
--- "can't receive damage" rule checked for the second sees the first already dealt.  Here
--- Daughtress Command (AP3) leaves ReZEL (HP3) at 0 HP before ReZEL's own damage is checked,
--- so "from enemy Units with 2 or less HP" wrongly holds: the correct result is Daughtress
--- Command destroyed.  This scenario pins the current behaviour: when the core is fixed it
--- fails, and its last line becomes g:expect_loc("command", "trash").
-scenario({"8-5-3", "5-5-3"}, "KNOWN ENGINE BUG GD02-040: HP read after half of simultaneous battle damage", function()
+-- 8-5-3-2: the two Units of a battle deal their battle damage simultaneously, so the HP the rule
+-- reads is ReZEL's before Daughtress Command's damage: 3, not 0 -- the rule does not apply.
+scenario({"8-5-3-2", "5-5-3"}, "GD02-040 Gundam Ashtaron: the HP is read before the simultaneous battle damage", function()
   local g = game{ p1 = { deck = 10, resources = 4, hand = {{"GD02-040", as = "ashtaron"}},
                          battle = {{"GD02-044", as = "command"}} },
                   p2 = { deck = 10, battle = {{"GD01-018", rested = true, as = "rezel"}} } }
   g:choose("play " .. c(g, "ashtaron"))
   g:choose("attack " .. c(g, "command") .. " " .. c(g, "rezel"))
   g:expect_loc("rezel", "trash")
-  g:expect_loc("command", "battle")   -- wrong: ReZEL had 3 HP when the damage was dealt
+  g:expect_loc("command", "trash")    -- ReZEL had 3 HP when the damage was dealt
 end)
 
 scenario("13-1-3-1", "GD02-040 Gundam Ashtaron: <Support 2> (the core's keyword)", function()
