@@ -148,8 +148,11 @@ int api_live_player_arg(lua_State *L, gcg_game *g, int i, int dflt)
 
 int api_int_arg(lua_State *L, int i, lua_Integer lo, lua_Integer hi, lua_Integer dflt)
 {
-    if (lua_isnoneornil(L, i))
+    if (lua_isnoneornil(L, i)) {
+        if (dflt < lo || dflt > hi) /* no default: the argument is required */
+            luaL_argerror(L, i, "a whole number is needed");
         return (int)dflt;
+    }
     if (!lua_isinteger(L, i))
         luaL_argerror(L, i, lua_type(L, i) == LUA_TNUMBER ? "a whole number" : "a number");
     lua_Integer v = lua_tointeger(L, i);

@@ -96,7 +96,8 @@ int api_player_arg(lua_State *L, gcg_game *g, int i, int dflt);
 /* The same, and the player must still be in the game (an action's, a
  * question's player). */
 int api_live_player_arg(lua_State *L, gcg_game *g, int i, int dflt);
-/* Argument i, a whole number from lo to hi (dflt if absent). */
+/* Argument i, a whole number from lo to hi (dflt if absent; a dflt out of lo..hi
+ * makes the argument required: absent, it is an error). */
 int api_int_arg(lua_State *L, int i, lua_Integer lo, lua_Integer hi, lua_Integer dflt);
 /* Argument i, text of at most max bytes (a prompt, a label). */
 #define API_TEXT_MAX 300 /* a prompt or a label (shown cut to PROMPT_LEN, LABEL_LEN) */

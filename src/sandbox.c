@@ -167,43 +167,78 @@ static int game_random(lua_State *L)
         lo = luaL_checkinteger(L, 1);
         hi = luaL_checkinteger(L, 2);
     }
-    luaL_argcheck(L, lo <= hi && hi - lo < 0x7fffffff, n, "interval is empty or too large");
+    /* (hi - lo in unsigned arithmetic: math.random(math.mininteger, math.maxinteger)
+     * must not overflow) */
+    luaL_argcheck(L, lo <= hi && (lua_Unsigned)hi - (lua_Unsigned)lo < 0x7fffffff, n,
+                  "interval is empty or too large");
     lua_pushinteger(L, lo + (lua_Integer)rng_below(&vm->game->s.rng, (uint32_t)(hi - lo + 1)));
     return 1;
 }
 
+/* collectgarbage: nothing.  Even "count" would tell a script how much memory
+ * its VM holds, which depends on the games played before in it (and so on
+ * --jobs): a script could act on it, and games would not replay. */
 static int no_gc_control(lua_State *L)
 {
     const char *opt = luaL_optstring(L, 1, "collect");
-    if (!strcmp(opt, "count")) {
-        lua_pushnumber(L, (lua_Number)lua_gc(L, LUA_GCCOUNT, 0));
-        return 1;
-    }
-    return luaL_error(L, "collectgarbage('%s') is not available to scripts", opt);
+    return luaL_error(L, "collectgarbage('%s') is not available to scripts (the memory in use "
+                         "differs from game to game)", opt);
 }
 
-/* setmetatable for scripts, without finalizers: Lua runs a __gc metamethod with
- * its hooks off, out of reach of the instruction budget, so a finalizer that
- * never ended would hang the engine.  (A __gc added to the metatable later marks
- * nothing: Lua looks for it when the metatable is set.)  A frozen metatable is
- * given as a hidden copy of what it holds (seal.c). */
+/* setmetatable for scripts, without finalizers or weak tables: Lua runs a __gc
+ * metamethod with its hooks off, out of reach of the instruction budget, so a
+ * finalizer that never ended would hang the engine; and what a weak table
+ * (__mode) still holds tells when the collector last ran, which depends on the
+ * games played before in the VM (games would not replay).  The table gets a
+ * copy of the metatable, made now: Lua reads __mode at every collection, so a
+ * __mode added to the script's own table later must reach nothing.
+ * getmetatable gives the script's table (the copy's __metatable, which marks
+ * the copy as ours: setmetatable may replace it).  A frozen metatable is given
+ * as a hidden copy of what it holds (seal.c). */
+static const char COPIED = 'C'; /* key marking a metatable copy made here */
+
 static int safe_setmetatable(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
     int t = lua_type(L, 2);
     luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
     lua_settop(L, 2);
+    if (lua_getmetatable(L, 1)) { /* protected by the script's own __metatable? */
+        int ours = lua_rawgetp(L, -1, &COPIED) != LUA_TNIL;
+        lua_pop(L, 2);
+        if (!ours && luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+            return luaL_error(L, "cannot change a protected metatable");
+    }
     if (t == LUA_TTABLE) {
         seal_push_usable_metatable(L, 2);
-        lua_pushliteral(L, "__gc");
-        if (lua_rawget(L, -2) != LUA_TNIL)
-            return luaL_error(L, "setmetatable: finalizers (__gc) are not available to scripts");
+        int mt = lua_gettop(L);
+        static const char *const refused[] = {"__gc", "__mode"};
+        static const char *const why[] = {"finalizers (__gc)", "weak tables (__mode)"};
+        for (int i = 0; i < 2; i++) {
+            lua_pushstring(L, refused[i]);
+            if (lua_rawget(L, mt) != LUA_TNIL)
+                return luaL_error(L, "setmetatable: %s are not available to scripts", why[i]);
+            lua_pop(L, 1);
+        }
+        lua_newtable(L);
+        int copy = lua_gettop(L);
+        lua_pushnil(L);
+        while (lua_next(L, mt)) {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, copy);
+        }
+        if (lua_getfield(L, copy, "__metatable") == LUA_TNIL) {
+            lua_pushvalue(L, 2);
+            lua_setfield(L, copy, "__metatable");
+            lua_pushboolean(L, 1);
+            lua_rawsetp(L, copy, &COPIED);
+        }
         lua_pop(L, 1);
         lua_replace(L, 2);
+        lua_settop(L, 2);
     }
-    lua_pushvalue(L, lua_upvalueindex(1)); /* Lua's own setmetatable */
-    lua_insert(L, 1);
-    lua_call(L, 2, 1);
+    lua_setmetatable(L, 1);
     return 1;
 }
 
@@ -520,9 +555,7 @@ void sandbox_build(struct script_vm *vm)
     set_fn(L, sb, "rawget", through_rawget);
     set_fn(L, sb, "rawlen", through_rawlen);
     set_fn(L, sb, "next", through_next);
-    lua_getglobal(L, "setmetatable");
-    lua_pushcclosure(L, safe_setmetatable, 1);
-    lua_setfield(L, sb, "setmetatable");
+    set_fn(L, sb, "setmetatable", safe_setmetatable);
     lua_getglobal(L, "tonumber");
     lua_pushcclosure(L, safe_tonumber, 1);
     lua_setfield(L, sb, "tonumber");

@@ -397,3 +397,41 @@ Test(hostile2, memory_kept_from_loading_is_capped)
     cr_assert(why && strstr(why, "the script keeps") && strstr(why, "once loaded (at most 4096 KiB)"),
               "%s", why ? why : "(none)");
 }
+
+/* ------------------------------------------------------------ neighbours (verify) */
+
+/* The VM's memory in use depends on the games played before in it. */
+Test(hostile2, collectgarbage_count_is_out_of_reach)
+{
+    expect_report("GD01-038", "collectgarbage('count') is not available to scripts");
+}
+
+/* A __mode added to a metatable after setmetatable reaches nothing: the table
+ * has a copy made when it was set, so the entry is kept (the effect draws 1,
+ * not 4) and no collection can be seen. */
+Test(hostile2, a_weak_table_made_later_is_not_weak)
+{
+    int card;
+    gcg_game *g = board("GD01-039", &card);
+    int hand = hand_of(g, 0);
+    play(g, card);
+    cr_assert_eq(gcg_script_error_count(g), 0, "%s", gcg_script_error(g, 0));
+    cr_assert_eq(hand_of(g, 0), hand - 1 + 1);
+    plays_to_the_end(g);
+    gcg_game_free(g);
+}
+
+Test(hostile2, a_weak_table_is_refused)
+{
+    expect_report("GD01-040", "setmetatable: weak tables (__mode) are not available to scripts");
+}
+
+Test(hostile2, math_random_over_every_integer_is_an_error)
+{
+    expect_report("GD01-041", "interval is empty or too large");
+}
+
+Test(hostile2, grant_rule_without_its_number_is_an_error)
+{
+    expect_report("GD01-042", "a whole number is needed");
+}
