@@ -1,7 +1,8 @@
 /*
  * bench_common.h -- what the benchmarks share: a clock, and the card database,
- * an engine with every script live, and the two recommended decks (run from the
- * repository root).
+ * an engine with every script live, and a pair of decks: the two recommended
+ * decks, or another pair (bench_games measures the newer sets' pairs too).  Run
+ * from the repository root.
  */
 #ifndef GCG_BENCH_COMMON_H
 #define GCG_BENCH_COMMON_H
@@ -34,7 +35,8 @@ static inline void bench_target(double figure, double target, int at_least, cons
            met ? "met" : "not met");
 }
 
-static inline void bench_open(bench_env *b)
+/* The card database, the engine and the two decks at paths a and b, checked. */
+static inline void bench_open_pair(bench_env *b, const char *a, const char *bb)
 {
     gcg_err err;
     b->db = gcg_carddb_load("data/cards.json", &err);
@@ -45,16 +47,22 @@ static inline void bench_open(bench_env *b)
     gcg_engine_opts o = {.builtin_script_dir = "scripts"};
     b->eng = gcg_engine_new(b->db, &o, &err);
     gcg_problems pr = {0};
-    b->a = gcg_deck_load(b->db, "decks/blue-white-midrange.deck", &pr);
-    b->b = gcg_deck_load(b->db, "decks/green-white-ramp.deck", &pr);
+    b->a = gcg_deck_load(b->db, a, &pr);
+    b->b = gcg_deck_load(b->db, bb, &pr);
     if (b->a && b->b &&
         (gcg_deck_validate(b->db, b->a, &pr) || gcg_deck_validate(b->db, b->b, &pr)))
         b->a = b->b = NULL; /* (leaked: the benchmark stops) */
     gcg_problems_free(&pr);
     if (!b->eng || !b->a || !b->b) {
-        fprintf(stderr, "bench: cannot load the engine or the decks\n");
+        fprintf(stderr, "bench: cannot load the engine or the decks %s and %s\n", a, bb);
         exit(1);
     }
+}
+
+/* The same with the two recommended decks. */
+static inline void bench_open(bench_env *b)
+{
+    bench_open_pair(b, "decks/blue-white-midrange.deck", "decks/green-white-ramp.deck");
 }
 
 /* A game on the two decks, narration off; as `gcg sim` makes them, the decks

@@ -36,6 +36,9 @@ expect "compare.sh says which program printed no figure" "$fake printed no rando
 out=$(bench/instructions.sh /no/such/build 2>&1); rc=$?
 [ "$rc" -eq 2 ] || fail "instructions.sh with a missing build: exit $rc, not 2"
 expect "instructions.sh with a missing build names it" 'no bench_games program at /no/such/build' "$out"
+out=$(bench/instructions.sh "$games" no-such-pair 2>&1); rc=$?
+[ "$rc" -eq 2 ] || fail "instructions.sh with an unknown pair: exit $rc, not 2"
+expect "instructions.sh with an unknown pair names it" "no deck pair 'no-such-pair'" "$out"
 
 out=$(bench/bench_startup.sh "$gcg" 2>&1) || fail "bench_startup.sh exited $?"
 expect "bench_startup.sh: best and median, and the target" \
@@ -44,6 +47,13 @@ out=$("$games" 10 1 2>&1) || fail "bench_games exited $?"
 expect "bench_games: the random bot's figure and its target" \
     '^random-bot games: [0-9]+ games/s best, .*; target >= 20000 games/s: (met|not met)$' "$out"
 expect "bench_games: the greedy bot's figure, no target" '^greedy-bot games: [0-9]+ games/s best, .* turns a game$' "$out"
+expect "bench_games: issue 20's pair beside it (GD02/GD03), with the target" \
+    '^random-bot games, gd02-gd03 \(decks/gd02-.*\): [0-9]+ games/s best, .*; target >= 20000 games/s: (met|not met)$' "$out"
+expect "bench_games: issue 21's pair beside it (GD04/GD05), with the target" \
+    '^random-bot games, gd04-gd05 \(decks/gd04-.*\): [0-9]+ games/s best, .*; target >= 20000 games/s: (met|not met)$' "$out"
+out=$("$games" 10 1 no-such-pair 2>&1); rc=$?
+[ "$rc" -eq 2 ] || fail "bench_games with an unknown pair: exit $rc, not 2"
+expect "bench_games with an unknown pair: usage" '^usage: bench_games ' "$out"
 out=$("$(dirname "$games")/bench_snapshot" 2>&1) || fail "bench_snapshot exited $?"
 expect "bench_snapshot: the figure and its target" \
     '^snapshot \+ restore: [0-9.]+ us per pair .*; target <= 5 us: (met|not met)$' "$out"

@@ -6,7 +6,9 @@
  *
  * A filter is read from its Lua table once per call (filter_compile) and then
  * matched against each card in C (filter_match), so a search over the battle
- * area costs one pass over the table, not one per card.  Matching notes the
+ * area costs one pass over the table, not one per card.  A frozen table (a
+ * script's own, made when it loaded: seal.h) cannot change, so its filter is
+ * read once for the VM's life and kept (filter_memo).  Matching notes the
  * facets of the state each field reads (facet.h): a cached answer built on a
  * filter is good as long as they have not changed.
  */
@@ -68,6 +70,8 @@ void api_filter_open(lua_State *L, struct script_vm *vm)
         lua_rawseti(L, -2, i + 1);
     }
     luaL_ref(L, LUA_REGISTRYINDEX); /* kept for the VM's life */
+    lua_newtable(L); /* frozen table's contents -> its filter (api_filter_compile) */
+    vm->filter_memo = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 /* The word the string at stack index i is, or -1. */
@@ -205,6 +209,52 @@ static void compile_field(lua_State *L, api_filter *f)
     }
 }
 
+/* A filter's fields and the texts it uses (not the unused room for texts). */
+static void filter_copy(api_filter *to, const api_filter *from)
+{
+    memcpy(to, from, offsetof(api_filter, traits));
+    for (int i = 0; from->has_trait && i < from->ntraits; i++)
+        memcpy(to->traits[i], from->traits[i], sizeof to->traits[i]);
+    if (from->has_color)
+        memcpy(to->color, from->color, sizeof to->color);
+    if (from->has_name)
+        memcpy(to->name, from->name, sizeof to->name);
+}
+
+/* The filters of frozen tables read so far, by the address of the table's
+ * hidden contents (which filter_memo keeps alive: an address is never
+ * another table's).  A slot taken by another table is overwritten. */
+#define API_FILTER_KEPT 64
+struct api_filter_kept {
+    const void *contents;
+    api_filter f;
+};
+
+static struct api_filter_kept *kept_slot(struct script_vm *vm, const void *contents)
+{
+    if (!vm->filter_kept)
+        vm->filter_kept = xcalloc(API_FILTER_KEPT, sizeof *vm->filter_kept);
+    return &vm->filter_kept[((uintptr_t)contents >> 4) % API_FILTER_KEPT];
+}
+
+/* Keep filter f of the frozen table whose contents are at -1.  The table is
+ * kept alive outside the script's memory and instruction budget: whether a
+ * filter was read before changes nothing a script can see. */
+static void filter_keep(lua_State *L, struct script_vm *vm, const api_filter *f)
+{
+    int limited = vm->limited;
+    vm->limited = 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->filter_memo);
+    lua_pushvalue(L, -2);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    vm->limited = limited;
+    struct api_filter_kept *k = kept_slot(vm, lua_topointer(L, -1));
+    k->contents = lua_topointer(L, -1);
+    filter_copy(&k->f, f);
+}
+
 void api_filter_compile(lua_State *L, int fi, api_filter *f)
 {
     memset(f, 0, offsetof(api_filter, traits)); /* (effect_kinds among them) */
@@ -217,8 +267,22 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
                    lua_type(L, fi) == LUA_TSTRING ? lua_tostring(L, fi) : "",
                    lua_type(L, fi) == LUA_TSTRING ? "\")" : "");
     f->table = lua_absindex(L, fi);
-    seal_push_contents(L, f->table); /* (a table frozen when its script loaded) */
+    /* (a table frozen when its script loaded: its filter may have been read) */
+    int frozen = seal_push_contents(L, f->table);
     int t = lua_gettop(L);
+    struct script_vm *vm = NULL;
+    if (frozen) {
+        vm = *(struct script_vm **)lua_getextraspace(L);
+        const void *contents = lua_topointer(L, t);
+        const struct api_filter_kept *k = kept_slot(vm, contents);
+        if (k->contents == contents) {
+            int table = f->table;
+            filter_copy(f, &k->f);
+            f->table = table;
+            lua_pop(L, 1);
+            return;
+        }
+    }
     lua_pushnil(L);
     while (lua_next(L, t)) {
         if (lua_type(L, -2) != LUA_TSTRING)
@@ -227,6 +291,8 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
         compile_field(L, f);
         lua_pop(L, 1);
     }
+    if (frozen)
+        filter_keep(L, vm, f);
     lua_pop(L, 1);
 }
 

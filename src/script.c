@@ -153,6 +153,7 @@ void script_vm_free(gcg_engine *eng)
         free(vm->paths[i]);
     for (int i = 0; i < vm->ndefs && vm->info; i++)
         script_info_clear(NULL, &vm->info[i]);
+    free(vm->filter_kept);
     free(vm->paths);
     free(vm->info);
     free(vm);

@@ -80,6 +80,9 @@ struct script_vm {
     facets reads;      /* facets read by the computation in progress (facet.h) */
     struct { const char *text; int word; } word_at[API_WORD_SLOTS]; /* where the filter
                                                      * words are (api_filter.c) */
+    int filter_memo;   /* registry reference: the frozen tables whose filters
+                        * are kept in filter_kept (api_filter.c) */
+    struct api_filter_kept *filter_kept; /* API_FILTER_KEPT slots, by address */
     void *ctx;         /* the effect context of the call in progress */
     const char *stop;  /* the engine's stop on its way out of the call, or NULL */
     uint64_t ctx_seq;  /* contexts made so far (each call's is new) */

@@ -32,16 +32,17 @@ int seal_is_frozen(lua_State *L, int idx)
     return frozen;
 }
 
-void seal_push_contents(lua_State *L, int idx)
+int seal_push_contents(lua_State *L, int idx)
 {
     if (lua_type(L, idx) == LUA_TTABLE && lua_getmetatable(L, idx)) {
         if (lua_rawgetp(L, -1, &MARK) != LUA_TNIL) {
             lua_remove(L, -2);
-            return;
+            return 1;
         }
         lua_pop(L, 2);
     }
     lua_pushvalue(L, idx);
+    return 0;
 }
 
 /* ------------------------------------------------------------ metamethods */

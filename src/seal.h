@@ -17,8 +17,9 @@
  * when it loaded, or a shared library's proxy)? */
 int seal_is_frozen(lua_State *L, int idx);
 /* Push what the frozen table at idx holds (a table of the engine's, which no
- * script ever gets), or the value itself if it is not frozen. */
-void seal_push_contents(lua_State *L, int idx);
+ * script ever gets), or the value itself if it is not frozen.  Returns 1 for a
+ * frozen table (its contents pushed), else 0. */
+int seal_push_contents(lua_State *L, int idx);
 /* Freeze the table at idx in place: its contents move to a hidden table, read
  * through it; writes are errors; #, pairs and ipairs work as before. */
 void seal_freeze(lua_State *L, int idx);
