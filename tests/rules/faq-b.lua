@@ -11,6 +11,19 @@ local function line_of(g, text)
   return nil
 end
 
+-- the key of the offered option that activates an effect of card name (nil: none)
+local function act(g, name)
+  local prefix = "activate " .. c(g, name) .. " "
+  for _, k in ipairs(g:decision().keys) do if k:sub(1, #prefix) == prefix then return k end end
+  return nil
+end
+
+-- pass until player p has an action decision
+local function until_p(g, p)
+  while g:decision().kind == "action" and g:decision().player ~= p do g:pass() end
+  g:expect_decision{ kind = "action", player = p }
+end
+
 ------------------------------------------------------------------ First Strike, High-Maneuver
 
 scenario({"Q63", "13-1-5-1"}, "a Unit that gains <First Strike> twice has it once: it deals its damage first, once",
@@ -51,7 +64,7 @@ end)
 
 ------------------------------------------------------------------ 【Deploy】 【Attack】 【Destroyed】
 
-scenario({"Q65", "13-2-7-1"}, "a 【Deploy】 effect activates when its Unit is deployed", function()
+scenario({"Q65", "13-2-6-1"}, "a 【Deploy】 effect activates when its Unit is deployed", function()
   -- G-Fighter: 【Deploy】 one of your (White Base Team) Units gains <High-Maneuver> this turn.
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, resources = 3, battle = {{"ST01-001", as = "gundam"}},
@@ -64,7 +77,7 @@ scenario({"Q65", "13-2-7-1"}, "a 【Deploy】 effect activates when its Unit is 
   eq(g:keyword("gundam", "high-maneuver"), true, "the 【Deploy】 effect resolved")
 end)
 
-scenario({"Q66", "Q67", "13-2-6-1", "8-2-3"}, "an 【Attack】 effect activates when its Unit attacks, and resolves after the attack is declared",
+scenario({"Q66", "Q67", "13-2-7-1", "8-2-3"}, "an 【Attack】 effect activates when its Unit attacks, and resolves after the attack is declared",
          function()
   -- Ball (AP1 HP1): 【Attack】 choose 1 of your Units, it recovers 1 HP.
   local g = game{ turn = 3, active = 1,
@@ -91,4 +104,123 @@ scenario({"Q68", "13-2-8-1", "13-2-8-2"}, "a 【Destroyed】 effect activates wh
   eq(g:damage("rezel"), 3, "2 battle damage, then 1 from the 【Destroyed】 effect")
   g:expect_loc("rezel", "battle")
   ok(line_of(g, "Geara Doga") ~= nil, "")
+end)
+
+------------------------------------------------------------------ 【Activate･Main】 【Activate･Action】
+
+scenario({"Q70", "13-2-1-1", "10-1-7-1"}, "an 【Activate･Main】 effect is activated in its player's main phase, not in an action step",
+         function()
+  -- Side 7: 【Activate･Main】Rest this Base：choose 1 friendly Unit, it recovers 1 HP.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 1, base = {{"GD01-124", as = "side7"}},
+                         battle = {{"ST01-001", damage = 2, as = "gundam"}, "GD01-058"} },  -- Galluss-K: an action to take
+                  p2 = { deck = 10, shields = 2 } }
+  g:expect_option("Rest this Base")
+  g:choose("attack " .. c(g, "gundam") .. " p2")
+  until_p(g, 1)
+  g:expect_no_option("Rest this Base")
+  while g:has_option("pass") do g:pass() end
+  ok(logged(g, "ends"), "the battle is over")
+  g:choose("Rest this Base")
+  if g:decision().kind == "choose" then g:choose(c(g, "gundam")) end
+  eq(g:damage("gundam"), 1, "recovered 1")
+  eq(g:rested("side7"), true, "its condition was fulfilled")
+end)
+
+scenario({"Q71", "Q78", "13-2-2-1", "13-2-13-1"}, "an 【Activate･Action】 effect is activated in an action step, not in the main phase; 【Once per Turn】 once",
+         function()
+  -- Galluss-K: 【Activate･Action】【Once per Turn】①：choose 1 Unit Lv.4 or higher, AP+1 during this battle.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 2, battle = {{"GD01-058", as = "galluss"}, {"ST01-001", as = "gundam"},
+                                                             {"GD04-008", as = "gundam2"}} },
+                  p2 = { deck = 10, shields = 4 } }
+  eq(act(g, "galluss"), nil, "not in the main phase")
+  local ap
+  g:stop_at("damage step", function(g2) ap = ap or g2:ap("gundam") end)
+  g:choose("attack " .. c(g, "gundam") .. " p2")
+  until_p(g, 1)
+  local key = act(g, "galluss")
+  ok(key, "offered in the action step")
+  g:choose(key)
+  if g:decision().kind == "choose" then g:choose(c(g, "gundam")) end
+  eq(ap, 4, "AP3 + 1 in the damage step")
+  ok(logged(g, "ends"), "the battle is over")
+  g:choose("attack " .. c(g, "gundam2") .. " p2")   -- a second battle: one active Resource left
+  ok(g:decision().kind ~= "action" or act(g, "galluss") == nil, "【Once per Turn】: not again this turn")
+  ok(not g:try_action(key), "refused")
+end)
+
+scenario({"Q71", "13-2-2-1", "9-3"}, "an 【Activate･Action】 effect can be activated in the opponent's action step", function()
+  local g = game{ turn = 4, active = 2,
+                  p1 = { deck = 10, resources = 2, battle = {{"GD01-058", as = "galluss"}, {"ST01-001", rested = true, as = "gundam"}} },
+                  p2 = { deck = 10, battle = {{"ST01-005", as = "gm"}} } }
+  g:choose("attack " .. c(g, "gm") .. " " .. c(g, "gundam"))
+  g:expect_decision{ kind = "action", player = 1 }
+  ok(act(g, "galluss"), "offered to the standby player")
+end)
+
+scenario({"Q72", "10-1-7-4", "13-2-2-1"}, "①：paying the cost is a condition: no active Resource, no activation; with one, it is rested",
+         function()
+  local function board(res)
+    local g = game{ turn = 3, active = 1,
+                    p1 = { deck = 10, resources = res, battle = {{"GD01-058", as = "galluss"}, {"ST01-001", as = "gundam"}} },
+                    p2 = { deck = 10, shields = 4 } }
+    g:choose("attack " .. c(g, "gundam") .. " p2")
+    return g
+  end
+  local g = board({1, rested = 1})
+  ok(g:decision().kind ~= "action" or act(g, "galluss") == nil, "not offered without an active Resource")
+  ok(logged(g, "The battle of Gundam"), "the battle went on without it")
+  local h = board(1)
+  local ap
+  h:stop_at("damage step", function(g2) ap = g2:ap("gundam") end)
+  until_p(h, 1)
+  h:choose(act(h, "galluss"))
+  if h:decision().kind == "choose" then h:choose(c(h, "gundam")) end
+  eq(h:rested(h:cards(1, "resources")[1]), true, "the cost ① was paid")
+  eq(ap, 4)
+end)
+
+scenario({"Q73", "Q88", "13-2-2-1", "3-3-4"}, "an 【Activate･Action】 with no condition is activated by declaring it; a Pilot's \"this Unit\" is its Unit",
+         function()
+  -- Elan Ceres: 【Activate･Action】【Once per Turn】If an enemy Unit with 1 or less AP is in play, this Unit recovers 1 HP.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"ST01-001", damage = 2, pilot = {"GD01-098", as = "elan"}, as = "gundam"}} },
+                  p2 = { deck = 10, shields = 4, battle = {"ST01-008"} } }
+  g:choose("attack " .. c(g, "gundam") .. " p2")
+  until_p(g, 1)
+  g:choose(act(g, "elan"))
+  eq(g:damage("gundam"), 1, "the Unit recovered 1 HP")
+  g:expect_count(1, "resources", 0)
+end)
+
+------------------------------------------------------------------ 【When Paired】 【During Pair】
+
+scenario({"Q74", "Q75", "13-2-9-1", "13-2-9-2"}, "【When Paired･(Zeon) Pilot】 activates when a (Zeon) Pilot is paired, not another",
+         function()
+  -- Gyan: 【When Paired･(Zeon) Pilot】choose 1 enemy Unit with <Blocker> Lv.2 or lower, destroy it.
+  local function board(pilot)
+    return game{ turn = 3, active = 1,
+                 p1 = { deck = 10, resources = 4, battle = {{"GD01-032", as = "gyan"}}, hand = {{pilot, as = "pilot"}} },
+                 p2 = { deck = 10, battle = {{"ST01-008", as = "demi"}} } }
+  end
+  local g = board("GD01-092")  -- M'Quve (Zeon)
+  g:choose("pair " .. c(g, "pilot") .. " " .. c(g, "gyan"))
+  if g:decision().kind == "choose" then g:choose(c(g, "demi")) end
+  g:expect_loc("demi", "trash")
+  local h = board("ST01-010")  -- Amuro Ray (no Zeon)
+  h:choose("pair " .. c(h, "pilot") .. " " .. c(h, "gyan"))
+  ok(h:paired("gyan"), "paired")
+  h:expect_loc("demi", "battle")
+  eq(#h:pending_triggers(), 0, "nothing activated")
+end)
+
+scenario({"Q76", "13-2-10-1"}, "【During Pair】 is active only while the Unit is paired", function()
+  -- Gundam Heavyarms: 【During Pair】This Unit gains <Breach 3>.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 4, battle = {{"GD01-034", as = "heavyarms"}}, hand = {{"ST02-010", as = "heero"}} },
+                  p2 = { deck = 10 } }
+  eq(g:keyword("heavyarms", "breach"), 0, "unpaired")
+  g:choose("pair " .. c(g, "heero") .. " " .. c(g, "heavyarms"))
+  eq(g:keyword("heavyarms", "breach"), 3, "paired")
 end)
