@@ -224,3 +224,137 @@ scenario({"Q76", "13-2-10-1"}, "【During Pair】 is active only while the Unit 
   g:choose("pair " .. c(g, "heero") .. " " .. c(g, "heavyarms"))
   eq(g:keyword("heavyarms", "breach"), 3, "paired")
 end)
+
+------------------------------------------------------------------ 【Burst】
+
+scenario({"Q80", "13-2-5-1", "8-5-2-3"}, "a destroyed Shield's 【Burst】 is offered before the card goes to the trash", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
+                  p2 = { deck = 10, shields = {"ST01-005", {"ST02-010", as = "heero"}} } }  -- 【Burst】Add this card to your hand
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  while g:decision().kind == "action" do g:pass() end
+  g:expect_decision{ kind = "yesno", player = 2 }
+  ok(g:loc("heero") ~= "trash", "not in the trash yet")
+  g:choose("yes")
+  g:expect_loc("heero", "hand")
+end)
+
+scenario({"Q82", "13-2-5-2", "8-5-2-3"}, "after its 【Burst】 resolves the card goes to the trash, unless the effect says otherwise",
+         function()
+  -- Intercept Orders: 【Burst】Choose 1 enemy Unit with 5 or less HP. Rest it.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}, {"ST01-005", as = "gm2"}} },
+                  p2 = { deck = 10, shields = {"ST01-005", {"GD01-099", as = "orders"}} } }
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  while g:decision().kind == "action" do g:pass() end
+  g:choose("yes")
+  if g:decision().kind == "choose" then g:choose(c(g, "gm2")) end
+  eq(g:rested("gm2"), true, "the 【Burst】 resolved")
+  g:expect_loc("orders", "trash")
+  g:expect_count(2, "hand", 0)
+end)
+
+scenario({"Q83", "13-2-5-1"}, "a Shield added to the hand by an effect is not destroyed: its 【Burst】 is not offered", function()
+  -- Side 7: 【Deploy】Add 1 of your Shields to your hand.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 1, hand = {{"GD01-124", as = "side7"}},
+                         shields = {"ST01-005", {"ST02-010", as = "heero"}} },
+                  p2 = { deck = 10 } }
+  g:choose("play " .. c(g, "side7"))
+  g:expect_loc("heero", "hand")
+  ok(g:decision().kind ~= "yesno", "no 【Burst】 question")
+  ok(not logged(g, "【Burst】"), "no 【Burst】 activated")
+  g:expect_count(1, "shields", 1)
+end)
+
+------------------------------------------------------------------ Command cards
+
+scenario({"Q90", "13-2-3-1", "10-1-8-1"}, "a 【Main】 Command is played in its player's main phase, not in an action step", function()
+  -- Thoroughly Damaged: 【Main】Choose 1 rested enemy Unit. Deal 1 damage to it.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 3, hand = {{"ST01-012", as = "cmd"}},
+                         battle = {{"ST01-005", as = "gm"}, "GD01-058", "ST01-001"} },       -- Galluss-K: an action to take
+                  p2 = { deck = 10, shields = 4, battle = {{"ST01-003", rested = true, as = "guncannon"}} } }
+  g:expect_option("play " .. c(g, "cmd"))
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  until_p(g, 1)
+  g:expect_no_option("play " .. c(g, "cmd"))
+  while g:has_option("pass") do g:pass() end
+  g:choose("play " .. c(g, "cmd"))
+  if g:decision().kind == "choose" then g:choose(c(g, "guncannon")) end
+  eq(g:damage("guncannon"), 1)
+end)
+
+scenario({"Q91", "13-2-4-1", "9-3-1"}, "an 【Action】 Command is played in an action step, either player's, not in the main phase",
+         function()
+  -- Naval Bombardment: 【Action】Choose 1 friendly Unit with <Blocker>. It gets AP+3 during this turn.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 2, hand = {{"GD01-120", as = "naval"}},
+                         battle = {{"ST01-005", as = "gm"}, {"ST01-008", as = "demi"}} },
+                  p2 = { deck = 10, shields = 4, resources = 2, hand = {{"GD01-120", as = "naval2"}},
+                         battle = {{"ST01-008", as = "demi2"}} } }
+  g:expect_no_option("play " .. c(g, "naval"))
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  if g:has_option("pass") and g:decision().player == 2 and not g:has_option("play " .. c(g, "naval2")) then g:pass() end
+  g:expect_decision{ kind = "action", player = 2 }
+  g:choose("play " .. c(g, "naval2"))                  -- the standby player, in the opponent's turn
+  if g:decision().kind == "choose" then g:choose(c(g, "demi2")) end
+  eq(g:ap("demi2"), 4, "AP1 + 3")
+  until_p(g, 1)
+  g:choose("play " .. c(g, "naval"))                   -- the active player, in their own turn
+  if g:decision().kind == "choose" then g:choose(c(g, "demi")) end
+  eq(g:ap("demi"), 4, "AP1 + 3")
+end)
+
+scenario({"Q92", "Q94", "13-2-3-2", "13-2-4-3"}, "a 【Main】/【Action】 Command is played in the main phase or in an action step; AP below 0 is 0", function()
+  -- Iron-Fisted Discipline: 【Main】/【Action】Choose 1 enemy Unit Lv.4 or lower. It gets AP-2 during this turn.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 4, hand = {{"GD01-119", as = "a"}, {"GD01-119", as = "b"}},
+                         battle = {{"ST01-005", as = "gm"}} },
+                  p2 = { deck = 10, shields = 4, battle = {{"ST01-001", as = "gundam"}} } }
+  g:choose("play " .. c(g, "a"))
+  if g:decision().kind == "choose" then g:choose(c(g, "gundam")) end
+  eq(g:ap("gundam"), 1, "AP3 - 2 in the main phase")
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  if g:decision().kind == "choose" then g:pass() end
+  until_p(g, 1)
+  g:choose("play " .. c(g, "b"))
+  if g:decision().kind == "choose" then g:choose(c(g, "gundam")) end
+  eq(g:ap("gundam"), 0, "AP3 - 2 - 2 in the action step: 0, not -1")
+end)
+
+------------------------------------------------------------------ AP, battle damage
+
+scenario({"Q95", "Q94"}, "AP1, then AP-2, then AP+3: AP 2 (1 - 2 + 3), AP 0 in between", function()
+  -- P1: Iron-Fisted Discipline (AP-2 during this turn) on P2's Demi Trainer (AP1 <Blocker>);
+  -- P2: Naval Bombardment (【Action】 a friendly <Blocker> Unit gets AP+3 during this turn).
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 2, hand = {{"GD01-119", as = "iron"}}, battle = {{"ST01-005", as = "gm"}} },
+                  p2 = { deck = 10, shields = 4, resources = 2, hand = {{"GD01-120", as = "naval"}},
+                         battle = {{"ST01-008", as = "demi"}} } }
+  g:choose("play " .. c(g, "iron"))
+  if g:decision().kind == "choose" then g:choose(c(g, "demi")) end
+  eq(g:ap("demi"), 0, "1 - 2: 0")
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  if g:has_option("block " .. c(g, "demi")) then g:choose("pass") end
+  until_p(g, 2)
+  g:choose("play " .. c(g, "naval"))
+  if g:decision().kind == "choose" then g:choose(c(g, "demi")) end
+  eq(g:ap("demi"), 2, "1 - 2 + 3")
+end)
+
+scenario({"Q97", "Q98", "8-5-3-1"}, "battle damage is damage: \"destroyed with damage\" counts a Unit destroyed in battle",
+         function()
+  -- Yzak Jule (paired): 【Once per Turn】When an enemy Link Unit is destroyed with damage while this
+  -- Unit is attacking, draw 1.  Wing Gundam Zero + Yzak (AP6) attacks Gundam linked with Amuro (HP5).
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-024", pilot = "GD01-094", as = "wing"}} },
+                  p2 = { deck = 10, battle = {{"ST01-001", pilot = "ST01-010", rested = true, as = "gundam"}} } }
+  ok(g:linked("gundam"), "a Link Unit")
+  g:choose("attack " .. c(g, "wing") .. " " .. c(g, "gundam"))
+  while g:has_option("pass") do g:pass() end
+  g:expect_loc("gundam", "trash")
+  eq(g:damage("wing"), 5, "the Link Unit's battle damage")
+  g:expect_count(1, "hand", 1)
+  g:expect_count(1, "deck", 9)
+end)
