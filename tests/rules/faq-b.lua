@@ -343,7 +343,7 @@ scenario({"Q95", "Q94"}, "AP1, then AP-2, then AP+3: AP 2 (1 - 2 + 3), AP 0 in b
   eq(g:ap("demi"), 2, "1 - 2 + 3")
 end)
 
-scenario({"Q97", "Q98", "8-5-3-1"}, "battle damage is damage: \"destroyed with damage\" counts a Unit destroyed in battle",
+scenario({"Q97", "Q98", "5-5-3"}, "battle damage is damage: \"destroyed with damage\" counts a Unit destroyed in battle",
          function()
   -- Yzak Jule (paired): 【Once per Turn】When an enemy Link Unit is destroyed with damage while this
   -- Unit is attacking, draw 1.  Wing Gundam Zero + Yzak (AP6) attacks Gundam linked with Amuro (HP5).
@@ -357,4 +357,118 @@ scenario({"Q97", "Q98", "8-5-3-1"}, "battle damage is damage: \"destroyed with d
   eq(g:damage("wing"), 5, "the Link Unit's battle damage")
   g:expect_count(1, "hand", 1)
   g:expect_count(1, "deck", 9)
+end)
+
+------------------------------------------------------------------ tokens, colors
+
+-- the keys of the pending decision, sorted and joined (to compare what may be chosen)
+local function keys(g)
+  local t = {}
+  for _, k in ipairs(g:decision().keys) do t[#t + 1] = k end
+  table.sort(t)
+  return table.concat(t, " ")
+end
+
+scenario({"Q101", "Q93", "3-2-1"}, "a token has no color; a Unit paired with a Pilot of another color keeps its own color",
+         function()
+  -- Dominion: 【Deploy】Add 1 of your Shields to your hand. Then, choose 1 friendly blue Unit. It recovers 2 HP.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 4, hand = {{"GD02-121", as = "dominion"}}, shields = 2,
+                         battle = {{"T-001", damage = 2, as = "token"},                                 -- colorless token
+                                   {"ST01-001", damage = 2, pilot = "ST02-010", as = "blue"},           -- blue + green Pilot
+                                   {"GD01-034", damage = 2, pilot = "ST01-010", as = "green"}} },       -- green + blue Pilot
+                  p2 = { deck = 10 } }
+  g:choose("play " .. c(g, "dominion"))
+  if g:decision().kind == "choose" then                   -- (a single candidate is chosen by itself)
+    eq(keys(g), c(g, "blue"), "only the blue Unit may be chosen")
+    g:choose(c(g, "blue"))
+  end
+  eq(g:damage("blue"), 0, "the blue Unit paired with a green Pilot is blue")
+  eq(g:damage("green"), 2, "the green Unit paired with a blue Pilot is not blue")
+  eq(g:damage("token"), 2, "the token is not blue")
+end)
+
+scenario({"Q102", "3-2-1"}, "a token's Lv. and cost are 0: it is a Unit \"Lv.2 or lower\"", function()
+  -- The Magic Bullet of Dusk: Choose 1 friendly Unit that is Lv.2 or lower. It gains <First Strike>.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 3, hand = {{"ST04-014", as = "bullet"}},
+                         battle = {{"T-001", as = "token"}, {"ST01-001", as = "gundam"}} },      -- the Gundam is Lv4
+                  p2 = { deck = 10 } }
+  g:choose("play " .. c(g, "bullet"))
+  if g:decision().kind == "choose" then
+    eq(keys(g), c(g, "token"), "only the token may be chosen")
+    g:choose(c(g, "token"))
+  end
+  eq(g:keyword("token", "first strike"), true)
+  eq(g:keyword("gundam", "first strike"), false)
+end)
+
+------------------------------------------------------------------ effects and their order
+
+scenario({"Q106", "10-1-7-2"}, "a \"during this turn\" effect stays after the Unit that activated it is destroyed", function()
+  -- ZuOOT: 【Activate･Main】<Support 1>; then With Iron and Blood deals 1 damage to it (HP2, 1 damage).
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 2, hand = {{"ST05-013", as = "iron"}},
+                         battle = {{"GD01-061", damage = 1, as = "zuoot"}, {"ST01-005", as = "gm"}} },
+                  p2 = { deck = 10 } }
+  g:choose(act(g, "zuoot"))
+  if g:decision().kind == "choose" then g:choose(c(g, "gm")) end
+  eq(g:ap("gm"), 3, "AP2 + 1")
+  g:choose("play " .. c(g, "iron"))
+  if g:decision().kind == "choose" then g:choose(c(g, "zuoot")) end
+  g:expect_loc("zuoot", "trash")
+  eq(g:ap("gm"), 3, "still AP+1")
+end)
+
+scenario({"Q108", "10-1-6-6"}, "effects of both players activated together: the active player's resolve first", function()
+  -- Geara Doga against Geara Doga: both destroyed; 【Destroyed】 choose 1 enemy Unit, deal 1 damage.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-056", damage = 1, as = "geara1"}, {"ST01-003", as = "x"}} },
+                  p2 = { deck = 10, battle = {{"GD01-056", damage = 1, rested = true, as = "geara2"}, {"ST01-003", as = "y"}} } }
+  g:choose("attack " .. c(g, "geara1") .. " " .. c(g, "geara2"))
+  while g:has_option("pass") do g:pass() end
+  g:expect_loc("geara1", "trash"):expect_loc("geara2", "trash")
+  eq(g:damage("y"), 1, "P1's effect")
+  eq(g:damage("x"), 1, "P2's effect")
+  local r1 = line_of(g, "#" .. g:card("geara1") .. ": effect resolves")
+  local r2 = line_of(g, "#" .. g:card("geara2") .. ": effect resolves")
+  ok(r1 and r2 and r1 < r2, "P1's effect resolved first")
+  ok(line_of(g, "Guncannon #" .. g:card("y") .. " takes") < line_of(g, "Guncannon #" .. g:card("x") .. " takes"),
+     "and dealt its damage first")
+end)
+
+scenario({"Q109", "10-1-6-7"}, "a new effect activated while effects resolve is resolved first", function()
+  -- As above; P1's 【Destroyed】 destroys a second Geara Doga of P2's (1 HP left), whose 【Destroyed】
+  -- resolves before P2's first one, already waiting.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-056", damage = 1, as = "geara1"}, {"ST01-003", as = "x"}} },
+                  p2 = { deck = 10, battle = {{"GD01-056", damage = 1, rested = true, as = "geara2"},
+                                              {"GD01-056", damage = 2, as = "geara3"}} } }
+  g:choose("attack " .. c(g, "geara1") .. " " .. c(g, "geara2"))
+  while g:has_option("pass") do g:pass() end
+  g:expect_loc("geara3", "trash")
+  eq(g:damage("x"), 2, "both of P2's effects resolved")
+  local r1 = line_of(g, "#" .. g:card("geara1") .. ": effect resolves")
+  local r2 = line_of(g, "#" .. g:card("geara2") .. ": effect resolves")
+  local r3 = line_of(g, "#" .. g:card("geara3") .. ": effect resolves")
+  ok(r1 and r2 and r3, "three effects resolved")
+  ok(r1 < r3 and r3 < r2, "P1's, then the new one (Geara Doga #3), then the one that was waiting")
+end)
+
+scenario({"Q110", "10-1-6-8"}, "a 【Burst】 activated by <Breach> while effects resolve is resolved first", function()
+  -- Rick Dom (<Breach 2>) destroys Geara Doga: P1's <Breach> and P2's 【Destroyed】 activate together;
+  -- <Breach> destroys Heero Yuy (【Burst】), which is resolved before the 【Destroyed】.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-030", as = "rickdom"}} },
+                  p2 = { deck = 10, shields = {"ST01-005", {"ST02-010", as = "heero"}},
+                         battle = {{"GD01-056", rested = true, as = "geara"}} } }
+  g:choose("attack " .. c(g, "rickdom") .. " " .. c(g, "geara"))
+  while g:has_option("pass") do g:pass() end
+  g:expect_loc("geara", "trash")
+  g:expect_decision{ kind = "yesno", player = 2 }
+  eq(g:damage("rickdom"), 2, "only the battle damage: the 【Destroyed】 waits")
+  g:choose("yes")
+  g:expect_loc("heero", "hand")
+  if g:decision().kind == "choose" then g:choose(c(g, "rickdom")) end
+  g:expect_loc("rickdom", "trash")
 end)
