@@ -472,3 +472,64 @@ scenario({"Q110", "10-1-6-8"}, "a 【Burst】 activated by <Breach> while effect
   if g:decision().kind == "choose" then g:choose(c(g, "rickdom")) end
   g:expect_loc("rickdom", "trash")
 end)
+
+------------------------------------------------------------------ keywords of the test cards
+
+-- No card of data/cards.json prints <First Strike> or <Suppression> as its own keyword:
+-- these use tests/data/cards/keywords.json (as tests/rules/13-keywords.lua does).
+if use_cards then use_cards("tests/data/cards/keywords.json") end
+local have_test_cards = pcall(game, { p1 = { deck = 1, battle = {"TEST-KW-001"} }, p2 = { deck = 1 } })
+
+if have_test_cards then
+
+scenario({"Q61", "13-1-5-1", "8-5-3-2-2"}, "<First Strike>: the attacker deals its damage before the enemy Unit deals its own",
+         function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"TEST-KW-001", as = "fs"}} },                  -- AP3 HP1
+                  p2 = { deck = 10, battle = {{"GD01-086", rested = true, as = "lfrith"}} } } -- AP2 HP4
+  g:choose("attack " .. c(g, "fs") .. " " .. c(g, "lfrith"))
+  while g:has_option("pass") do g:pass() end
+  local first = line_of(g, "Gundam Lfrith #" .. g:card("lfrith") .. " takes 3")
+  local second = line_of(g, "#" .. g:card("fs") .. " takes 2")
+  ok(first and second and first < second, "the <First Strike> damage first")
+  eq(g:damage("lfrith"), 3)
+  g:expect_loc("fs", "trash")
+end)
+
+scenario({"Q165", "Q166", "13-1-7-1", "10-1-6-5"}, "<Suppression>: two Shields destroyed together, both 【Burst】s offered; their owner orders them",
+         function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"TEST-KW-003", as = "sup"}} },
+                  p2 = { deck = 10, shields = {{"ST01-005", as = "s1"}, {"GD01-094", as = "yzak"}, {"ST02-010", as = "heero"}} } }
+  g:choose("attack " .. c(g, "sup") .. " p2")
+  while g:has_option("pass") do g:pass() end
+  ok(g:loc("heero") ~= "shields" and g:loc("yzak") ~= "shields", "both destroyed at once")
+  g:expect_decision{ kind = "order", player = 2 }   -- the Shields' owner orders them (Q166)
+  ok(not logged(g, "activates the 【Burst】"), "neither resolved yet")
+  g:choose("Yzak Jule")                             -- the lower Shield's first
+  g:expect_decision{ kind = "yesno", player = 2 }
+  g:choose("yes")
+  g:expect_decision{ kind = "yesno", player = 2 }
+  g:choose("yes")
+  local y, h = line_of(g, "【Burst】 of Yzak Jule"), line_of(g, "【Burst】 of Heero Yuy")
+  ok(y and h and y < h, "in the order chosen")
+  g:expect_loc("heero", "hand"):expect_loc("yzak", "hand"):expect_loc("s1", "shields")
+end)
+
+scenario({"Q195", "13-1-7-1", "13-2-5-1"}, "<Suppression> destroys two Shields together: a Base deployed by 【Burst】 adds the next Shield, not the other destroyed one",
+         function()
+  -- Side 7: 【Burst】Deploy this card. 【Deploy】Add 1 of your Shields to your hand.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"TEST-KW-003", as = "sup"}} },
+                  p2 = { deck = 10, shields = {{"ST01-005", as = "s1"}, {"ST01-005", as = "s2"}, {"GD01-124", as = "side7"}} } }
+  g:choose("attack " .. c(g, "sup") .. " p2")
+  while g:has_option("pass") do g:pass() end
+  g:expect_decision{ kind = "yesno", player = 2 }
+  g:choose("yes")
+  g:expect_loc("side7", "base")
+  g:expect_loc("s2", "trash")
+  g:expect_loc("s1", "hand")
+  g:expect_count(2, "shields", 0)
+end)
+
+end
