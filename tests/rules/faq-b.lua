@@ -533,3 +533,36 @@ scenario({"Q195", "13-1-7-1", "13-2-5-1"}, "<Suppression> destroys two Shields t
 end)
 
 end
+
+------------------------------------------------------------------ "friendly" and "your"
+
+scenario({"Q84", "12-3-10"}, "\"1 friendly Unit\" is one of yours in 1v1, and may be a teammate's in team battle; \"1 of your Units\" never",
+         function()
+  -- Kai's Resolve: 【Main】Choose 1 friendly Unit. It recovers 3 HP.
+  -- With Iron and Blood: 【Main】/【Action】Choose 1 of your Units. Deal 1 damage to it. It gets AP+3.
+  local one = game{ turn = 3, active = 1,
+                    p1 = { deck = 10, resources = 3, hand = {{"ST01-013", as = "kai"}},
+                           battle = {{"ST01-001", damage = 2, as = "a"}, {"ST01-001", damage = 2, as = "b"}} },
+                    p2 = { deck = 10, battle = {{"ST01-001", damage = 2, as = "enemy"}} } }
+  one:choose("play " .. c(one, "kai"))
+  eq(keys(one), table.concat((function() local t = {c(one, "a"), c(one, "b")}; table.sort(t); return t end)(), " "),
+     "1v1: only the player's own Units")
+  local function team()
+    return game{ players = 4, mode = "team", teams = {1, 2, 1, 2}, turn = 3, active = 1,
+                 p1 = { deck = 10, resources = 3, hand = {{"ST01-013", as = "kai"}, {"ST05-013", as = "iron"}},
+                        battle = {{"ST01-001", damage = 2, as = "a"}, {"ST01-001", damage = 2, as = "b"}} },
+                 p2 = { deck = 10, battle = {{"ST01-001", damage = 2, as = "enemy"}} },
+                 p3 = { deck = 10, battle = {{"ST01-001", damage = 2, as = "mate"}} },
+                 p4 = { deck = 10 } }
+  end
+  local g = team()
+  g:choose("play " .. c(g, "kai"))
+  local t = {c(g, "a"), c(g, "b"), c(g, "mate")}; table.sort(t)
+  eq(keys(g), table.concat(t, " "), "team battle: the teammate's Unit too")
+  g:choose(c(g, "mate"))
+  eq(g:damage("mate"), 0)
+  local h = team()
+  h:choose("play " .. c(h, "iron"))
+  local u = {c(h, "a"), c(h, "b")}; table.sort(u)
+  eq(keys(h), table.concat(u, " "), "\"1 of your Units\": not the teammate's")
+end)
