@@ -77,7 +77,7 @@ scenario({"Q65", "13-2-6-1"}, "a 【Deploy】 effect activates when its Unit is 
   eq(g:keyword("gundam", "high-maneuver"), true, "the 【Deploy】 effect resolved")
 end)
 
-scenario({"Q66", "Q67", "13-2-7-1", "8-2-3"}, "an 【Attack】 effect activates when its Unit attacks, and resolves after the attack is declared",
+scenario({"Q66", "Q67", "13-2-7-1", "8-2-2"}, "an 【Attack】 effect activates when its Unit attacks, and resolves after the attack is declared",
          function()
   -- Ball (AP1 HP1): 【Attack】 choose 1 of your Units, it recovers 1 HP.
   local g = game{ turn = 3, active = 1,
@@ -181,7 +181,7 @@ scenario({"Q72", "10-1-7-4", "13-2-2-1"}, "①：paying the cost is a condition:
   eq(ap, 4)
 end)
 
-scenario({"Q73", "Q88", "13-2-2-1", "3-3-4"}, "an 【Activate･Action】 with no condition is activated by declaring it; a Pilot's \"this Unit\" is its Unit",
+scenario({"Q73", "Q88", "13-2-2-1", "3-3-9-2"}, "an 【Activate･Action】 with no condition is activated by declaring it; a Pilot's \"this Unit\" is its Unit",
          function()
   -- Elan Ceres: 【Activate･Action】【Once per Turn】If an enemy Unit with 1 or less AP is in play, this Unit recovers 1 HP.
   local g = game{ turn = 3, active = 1,
@@ -239,7 +239,7 @@ scenario({"Q80", "13-2-5-1", "8-5-2-3"}, "a destroyed Shield's 【Burst】 is of
   g:expect_loc("heero", "hand")
 end)
 
-scenario({"Q82", "13-2-5-2", "8-5-2-3"}, "after its 【Burst】 resolves the card goes to the trash, unless the effect says otherwise",
+scenario({"Q82", "13-2-5-3", "8-5-2-3"}, "after its 【Burst】 resolves the card goes to the trash, unless the effect says otherwise",
          function()
   -- Intercept Orders: 【Burst】Choose 1 enemy Unit with 5 or less HP. Rest it.
   local g = game{ turn = 3, active = 1,
@@ -369,7 +369,7 @@ local function keys(g)
   return table.concat(t, " ")
 end
 
-scenario({"Q101", "Q93", "3-2-1"}, "a token has no color; a Unit paired with a Pilot of another color keeps its own color",
+scenario({"Q101", "Q93", "2-4-2", "2-4-3"}, "a token has no color; a Unit paired with a Pilot of another color keeps its own color",
          function()
   -- Dominion: 【Deploy】Add 1 of your Shields to your hand. Then, choose 1 friendly blue Unit. It recovers 2 HP.
   local g = game{ turn = 3, active = 1,
@@ -388,7 +388,7 @@ scenario({"Q101", "Q93", "3-2-1"}, "a token has no color; a Unit paired with a P
   eq(g:damage("token"), 2, "the token is not blue")
 end)
 
-scenario({"Q102", "3-2-1"}, "a token's Lv. and cost are 0: it is a Unit \"Lv.2 or lower\"", function()
+scenario({"Q102", "2-9-3", "2-10-3"}, "a token's Lv. and cost are 0: it is a Unit \"Lv.2 or lower\"", function()
   -- The Magic Bullet of Dusk: Choose 1 friendly Unit that is Lv.2 or lower. It gains <First Strike>.
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, resources = 3, hand = {{"ST04-014", as = "bullet"}},
