@@ -566,3 +566,18 @@ scenario({"Q84", "12-3-10"}, "\"1 friendly Unit\" is one of yours in 1v1, and ma
   local u = {c(h, "a"), c(h, "b")}; table.sort(u)
   eq(keys(h), table.concat(u, " "), "\"1 of your Units\": not the teammate's")
 end)
+
+scenario({"Q112", "13-1-6-1", "13-1-4-1"}, "an effect that says \"can't\" wins: <Blocker> cannot change the target of a Unit that can't be blocked",
+         function()
+  -- Wing Gundam Zero: <High-Maneuver> (This Unit can't be blocked.) against Demi Trainer's <Blocker>.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-024", as = "wing"}} },
+                  p2 = { deck = 10, shields = 3, battle = {{"ST01-008", as = "demi"}} } }
+  g:choose("attack " .. c(g, "wing") .. " p2")
+  g:expect_no_option("block " .. c(g, "demi"))
+  ok(not g:try_action("block " .. c(g, "demi")), "the block is refused")
+  while g:has_option("pass") do g:pass() end
+  eq(g:rested("demi"), false, "the <Blocker> was not used")
+  g:expect_loc("demi", "battle")
+  g:expect_count(2, "shields", 2)
+end)
