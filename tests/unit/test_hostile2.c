@@ -447,13 +447,14 @@ Test(hostile2, tostring_and_format_give_no_address)
 }
 
 /* pairs and next visit keys in one fixed order (src/order.c), frozen tables
- * too; a key that is a table or a function is an error. */
+ * too (whose pairs state is the frozen table, not its writable contents); a
+ * key that is a table or a function is an error. */
 Test(hostile2, pairs_and_next_visit_keys_in_a_fixed_order)
 {
     const char *order = "-1 1 2 3 -0.5 2.5 10 al alpha beta zeta false true";
     char want[512];
     snprintf(want, sizeof want, ": %s / %s / -1 1 2 3 -0.5 2.5 10 al alpha zeta false true / "
-                                "1 2 a b c / 1 2 a b c / 3 / false: pairs/next: a table with "
+                                "1 2 a b c / 1 2 a b c / 3 / true / false: pairs/next: a table with "
                                 "a table as a key has no fixed order",
              order, order);
     expect_report("GD01-072", want);

@@ -3,6 +3,8 @@
 -- in another VM.  Scripts see integers, then other numbers, then strings, then
 -- false and true, each in order -- through pairs, next, and the tables frozen
 -- when the script loaded alike; a table or function as a key is an error.
+-- pairs of a frozen table gives the frozen table as its state, never the
+-- writable hidden table behind it.
 local kept = { c = 1, a = 2, b = 3, [2] = 4, [1] = 5 }
 
 local function keys_by_pairs(t)
@@ -35,6 +37,7 @@ card:deploy(function(e)
   error(table.concat({
     keys_by_pairs(t), keys_by_next(t), table.concat(left, " "),
     keys_by_pairs(kept), keys_by_next(kept), select(2, next(kept, "a")),
+    tostring(select(2, pairs(kept)) == kept),
     tostring(ok1) .. ": " .. tostring(m1), tostring(ok2) .. ": " .. tostring(m2),
   }, " / "), 0)
 end)
