@@ -196,7 +196,7 @@ int api_opts(lua_State *L, int i, const char *const *allowed)
             }
             luaL_pushresult(&b);
             luaL_error(L, "bad argument #%d: unknown option '%s' (options: %s)", i - 1,
-                       luaL_tolstring(L, -3, NULL), lua_tostring(L, -2));
+                       sbx_tostring(L, -3), lua_tostring(L, -2));
         }
         lua_pop(L, 1);
     }

@@ -287,7 +287,7 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
     while (lua_next(L, t)) {
         if (lua_type(L, -2) != LUA_TSTRING)
             luaL_error(L, "filter: give fields by name (side = ..., max_hp = ...), not an item [%s]",
-                       luaL_tolstring(L, -2, NULL));
+                       sbx_tostring(L, -2));
         compile_field(L, f);
         lua_pop(L, 1);
     }
@@ -546,7 +546,7 @@ void api_count_compile(lua_State *L, int ti, api_count_cond *c)
     c->loc = api_loc_named(lua_tostring(L, -1));
     if (c->loc < 0)
         luaL_error(L, "condition: count must name a location (\"hand\", \"trash\", "
-                      "\"resources\" ...), not %s", luaL_tolstring(L, -1, NULL));
+                      "\"resources\" ...), not %s", sbx_tostring(L, -1));
     lua_pop(L, 1);
     c->min = count_bound(L, ti, "min", 1);
     c->max = count_bound(L, ti, "max", MAX_CARDS);

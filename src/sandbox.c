@@ -17,10 +17,15 @@
  *   load).  Lua's own versions of those could run for ever where no hook reaches.
  * - No finalizers: Lua runs __gc with its hooks off.
  * - math.random draws from the game's generator; print is silent.
+ * - Nothing tells one VM from another (gcg sim --jobs N has one per thread):
+ *   tostring and string.format's %s and %p give no address, and pairs and
+ *   next visit keys in a fixed order (order.c), not in the order of their
+ *   hashes, which Lua seeds per VM.
  */
 #include <lauxlib.h>
 #include <lualib.h>
 #include <string.h>
+#include "order.h"
 #include "pattern.h"
 #include "rng.h"
 #include "script_vm.h"
@@ -32,6 +37,8 @@
 void sbx_charge(lua_State *L, long n)
 {
     struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    if (!vm)
+        return;
     if (n < 0 || n > SCRIPT_BUDGET)
         n = SCRIPT_BUDGET + 1;
     vm->budget -= n;
@@ -288,13 +295,59 @@ static int through_next(lua_State *L)
     lua_settop(L, 2);
     seal_push_contents(L, 1);
     lua_replace(L, 1);
-    if (lua_next(L, 1))
+    if (ord_next(L, 1))
         return 2;
     lua_pushnil(L);
     return 1;
 }
 
-/* pairs(t) with a frozen t's own __pairs (seal.c), else as Lua's with next. */
+/* pairs(t): t's own __pairs if it has one (a frozen table's is seal.c's), else
+ * t's keys in the fixed order of order.c (Lua's would depend on the VM). */
+static int ordered_pairs(lua_State *L)
+{
+    luaL_checkany(L, 1);
+    if (luaL_getmetafield(L, 1, "__pairs") != LUA_TNIL) {
+        lua_pushvalue(L, 1);
+        lua_call(L, 1, 3);
+        return 3;
+    }
+    luaL_checktype(L, 1, LUA_TTABLE);
+    ord_push_pairs(L, 1, 1);
+    return 3;
+}
+
+/* ------------------------------------------------------------ no addresses */
+
+const char *sbx_tostring(lua_State *L, int idx)
+{
+    switch (lua_type(L, idx)) {
+    case LUA_TTABLE:
+    case LUA_TUSERDATA:
+        if (luaL_getmetafield(L, idx, "__tostring") != LUA_TNIL) {
+            lua_pop(L, 1);
+            return luaL_tolstring(L, idx, NULL);
+        }
+        /* fall through */
+    case LUA_TFUNCTION:
+    case LUA_TTHREAD:
+    case LUA_TLIGHTUSERDATA:
+        lua_pushstring(L, luaL_typename(L, idx));
+        return lua_tostring(L, -1);
+    default:
+        return luaL_tolstring(L, idx, NULL);
+    }
+}
+
+/* tostring(v): as Lua's, but a table, function, userdata or thread without a
+ * __tostring of its own is its type's name, never its address (which differs
+ * from VM to VM). */
+static int safe_tostring(lua_State *L)
+{
+    luaL_checkany(L, 1);
+    sbx_tostring(L, 1);
+    return 1;
+}
+
 static int safe_tonumber(lua_State *L)
 {
     if (lua_type(L, 1) == LUA_TSTRING)
@@ -449,6 +502,56 @@ static int safe_rep(lua_State *L)
     return call_original(L);
 }
 
+/* string.format(fmt, ...): as Lua's, but %s of a value that is not a string or
+ * a number is what tostring gives (no address), and %p, an address, is the
+ * value's type name.  Only a format with a %p is copied. */
+static int safe_format(lua_State *L)
+{
+    size_t len;
+    const char *fmt = luaL_checklstring(L, 1, &len);
+    int top = lua_gettop(L), arg = 1, has_p = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (fmt[i] != '%')
+            continue;
+        if (++i < len && fmt[i] == '%')
+            continue;
+        while (i < len && fmt[i] && strchr("-+ #0123456789.", fmt[i]))
+            i++;
+        if (i >= len || ++arg > top)
+            break;
+        if (fmt[i] == 'p') {
+            has_p = 1;
+            lua_pushstring(L, luaL_typename(L, arg));
+            lua_replace(L, arg);
+        } else if (fmt[i] == 's' && lua_type(L, arg) != LUA_TSTRING &&
+                   lua_type(L, arg) != LUA_TNUMBER) {
+            sbx_tostring(L, arg);
+            lua_replace(L, arg);
+        }
+    }
+    if (has_p) {
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        for (size_t i = 0; i < len; i++) {
+            char c = fmt[i];
+            luaL_addchar(&b, c);
+            if (c != '%')
+                continue;
+            if (++i < len && fmt[i] == '%') {
+                luaL_addchar(&b, '%');
+                continue;
+            }
+            while (i < len && fmt[i] && strchr("-+ #0123456789.", fmt[i]))
+                luaL_addchar(&b, fmt[i++]);
+            if (i < len)
+                luaL_addchar(&b, fmt[i] == 'p' ? 's' : fmt[i]);
+        }
+        luaL_pushresult(&b);
+        lua_replace(L, 1);
+    }
+    return call_original(L);
+}
+
 /* Functions whose work grows with the length of their first argument (a
  * string): charged that length first. */
 static int charged_by_length(lua_State *L)
@@ -500,6 +603,7 @@ static void copy_library(lua_State *L, const char *lib)
         pat_open(L, t, &budget_meter);
         wrap(L, t, "rep", safe_rep);
         wrap(L, t, "byte", charged_by_length);
+        wrap(L, t, "format", safe_format);
     } else if (!strcmp(lib, "table")) {
         set_fn(L, t, "insert", safe_insert);
         set_fn(L, t, "remove", safe_remove);
@@ -535,7 +639,7 @@ void sandbox_build(struct script_vm *vm)
 {
     lua_State *L = vm->L;
     static const char *const keep[] = {
-        "assert", "error", "ipairs", "pairs", "rawequal", "select", "tostring", "type",
+        "assert", "error", "ipairs", "rawequal", "select", "type",
         "getmetatable", "_VERSION", NULL,
     };
     lua_newtable(L); /* what the walk of a script's functions leaves (seal.c) */
@@ -555,6 +659,8 @@ void sandbox_build(struct script_vm *vm)
     set_fn(L, sb, "rawget", through_rawget);
     set_fn(L, sb, "rawlen", through_rawlen);
     set_fn(L, sb, "next", through_next);
+    set_fn(L, sb, "pairs", ordered_pairs);
+    set_fn(L, sb, "tostring", safe_tostring);
     set_fn(L, sb, "setmetatable", safe_setmetatable);
     lua_getglobal(L, "tonumber");
     lua_pushcclosure(L, safe_tonumber, 1);

@@ -311,7 +311,7 @@ static void read_target(const reading *r, effmeta *m, int v)
         int loc = lua_type(L, -1) == LUA_TSTRING ? api_loc_named(lua_tostring(L, -1)) : -1;
         if (loc < 0)
             bad(r, "target: from must name a location (\"resources\", \"trash\" ...), not %s",
-                luaL_tolstring(L, -1, NULL));
+                sbx_tostring(L, -1));
         m->target_from = (uint8_t)loc;
     }
     lua_pop(L, 1);
@@ -514,7 +514,7 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
     while (lua_next(L, opts)) {
         if (lua_type(L, -2) != LUA_TSTRING)
             bad(&r, "the options table has an item [%s]: give options by name (run = ..., "
-                    "target = ...)", luaL_tolstring(L, -2, NULL));
+                    "target = ...)", sbx_tostring(L, -2));
         read_option(&r, m, lua_tostring(L, -2), lua_gettop(L));
         lua_pop(L, 1);
     }

@@ -159,6 +159,10 @@ void sandbox_build(struct script_vm *vm);
 /* Charge n steps of work done in C to the call's instruction budget (stops the
  * call when it is spent). */
 void sbx_charge(lua_State *L, long n);
+/* Push the value at idx as a string as tostring gives it to scripts: a table,
+ * function, userdata or thread without a __tostring is its type's name, never
+ * its address (which differs from VM to VM); returns the text. */
+const char *sbx_tostring(lua_State *L, int idx);
 
 /* script_load.c */
 /* Load card.lua, the card object's builder, from the built-in folder. */

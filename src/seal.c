@@ -5,7 +5,8 @@
  * A frozen table is empty: its contents live in a hidden table that its
  * metatable reads through (__index), and writing to it is an error
  * (__newindex; rawset refuses it, sandbox.c).  __len and __pairs answer from the
- * hidden contents, so #t, pairs and ipairs work as before.  A metatable the
+ * hidden contents, so #t, pairs and ipairs work as before (pairs in the fixed
+ * order of order.c, as for any table).  A metatable the
  * table had keeps working: its metamethods are copied to the new metatable
  * (but __gc), its __index is read after the contents, and getmetatable still
  * gives it.  The metatable marks the table as frozen (MARK) and holds the
@@ -17,6 +18,7 @@
  */
 #include "seal.h"
 #include <lauxlib.h>
+#include "order.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -71,20 +73,12 @@ static int frozen_len(lua_State *L)
     return 1;
 }
 
-static int frozen_next(lua_State *L)
-{
-    lua_settop(L, 2);
-    if (lua_next(L, 1))
-        return 2;
-    lua_pushnil(L);
-    return 1;
-}
-
+/* pairs of a frozen table: its hidden contents in the fixed order (order.c);
+ * the state the script sees is the frozen table, never the hidden one. */
 static int frozen_pairs(lua_State *L)
 {
-    lua_pushcfunction(L, frozen_next);
     push_hidden(L);
-    lua_pushnil(L);
+    ord_push_pairs(L, -1, 1);
     return 3;
 }
 

@@ -435,3 +435,52 @@ Test(hostile2, grant_rule_without_its_number_is_an_error)
 {
     expect_report("GD01-042", "a whole number is needed");
 }
+
+/* ------------------------------------------------------------ determinism */
+
+/* One VM per thread of gcg sim --jobs N: what a script sees must not tell one
+ * VM from another.  An address is the type's name (tostring, %s, %p). */
+Test(hostile2, tostring_and_format_give_no_address)
+{
+    expect_report("GD01-071", ": table / function / function / table / mine / "
+                              "table function table   string|number| / mine nil 7%");
+}
+
+/* pairs and next visit keys in one fixed order (src/order.c), frozen tables
+ * too (whose pairs state is the frozen table, not its writable contents); a
+ * key that is a table or a function is an error. */
+Test(hostile2, pairs_and_next_visit_keys_in_a_fixed_order)
+{
+    const char *order = "-1 1 2 3 -0.5 2.5 10 al alpha beta zeta false true";
+    char want[512];
+    snprintf(want, sizeof want, ": %s / %s / -1 1 2 3 -0.5 2.5 10 al alpha zeta false true / "
+                                "1 2 a b c / 1 2 a b c / 3 / true / false: pairs/next: a table with "
+                                "a table as a key has no fixed order",
+             order, order);
+    expect_report("GD01-072", want);
+    expect_report("GD01-072", "false: pairs/next: a table with a function as a key");
+}
+
+/* The same effect in two VMs (alive together, so at other addresses, with
+ * other string-hash seeds) does the same thing. */
+Test(hostile2, an_effect_reading_addresses_and_key_order_acts_alike_in_every_vm)
+{
+    static const char *const dirs[] = {"tests/hostile/scripts"};
+    gcg_engine_opts o = {.script_dirs = dirs, .nscript_dirs = 1, .builtin_script_dir = "scripts"};
+    gcg_err err;
+    gcg_engine *other = gcg_engine_new(db, &o, &err);
+    cr_assert(other, "%s", err.msg);
+    gcg_engine *mine = eng;
+    int drawn[2];
+    for (int i = 0; i < 2; i++) {
+        eng = i ? other : mine;
+        int hand;
+        gcg_game *g = play_quietly("GD01-073", &hand);
+        drawn[i] = hand_of(g, 0) - (hand - 1);
+        gcg_game_free(g);
+    }
+    eng = mine;
+    gcg_engine_free(other);
+    cr_assert(drawn[0] >= 1 && drawn[0] <= 3, "drew %d", drawn[0]);
+    cr_assert_eq(drawn[0], drawn[1], "two VMs: drew %d and %d", drawn[0], drawn[1]);
+}
