@@ -124,3 +124,154 @@ scenario({"Q6", "6-1-1-4", "6-1-1-5"}, "a resource deck holds Resource cards onl
   refused(json_deck(main_of(replace(bw_lines(), "2 ST01-005 GM", "1 ST01-005 GM")), {"9 R-001", "1 ST01-005"}),
           "a resource deck holds only Resource cards (6-1-1-4)", "a Unit in the resource deck")
 end)
+
+------------------------------------------------------------------ setup (6-2)
+
+scenario({"Q8", "6-2-2"}, "the top card of the deck becomes the bottom Shield", function()
+  local g = new_game{ decks = {BW, BW}, seed = 8, first = 1 }
+  g:choose("keep")
+  local deck1 = {}
+  for i, id in ipairs(g:cards(1, "deck")) do deck1[i] = id end
+  g:choose("keep")                 -- P2 keeps: the Shields are placed
+  local shields = g:cards(1, "shields")
+  eq(#shields, 6, "six Shields")
+  eq(shields[1], deck1[#deck1], "the bottom Shield was the top card of the deck")
+  eq(shields[6], deck1[#deck1 - 5], "the top Shield was the sixth card from the top")
+  ok(shields[1] ~= deck1[#deck1 - 5], "not the other way round")
+end)
+
+scenario({"Q10", "6-2-1-6", "6-2-1-6-1", "6-2-1-7"}, "each player may redraw once, Player One first: the old hand to the bottom, five new from the top",
+         function()
+  local g = new_game{ decks = {BW, BW}, seed = 10, first = 1 }
+  g:expect_decision{ player = 1 }
+  g:expect_option("redraw")
+  local old = {}
+  for i, id in ipairs(g:cards(1, "hand")) do old[i] = id end
+  local deck = g:cards(1, "deck")
+  local top5 = {}
+  for i = 0, 4 do top5[deck[#deck - i]] = true end
+  g:choose("redraw")
+  local hand = g:cards(1, "hand")
+  eq(#hand, 5, "five new cards")
+  for _, id in ipairs(hand) do ok(top5[id], "#" .. id .. " came from the top of the deck") end
+  for _, id in ipairs(old) do g:expect_loc(id, "deck") end
+  -- Then Player Two decides, and Player One is not asked again.
+  g:expect_decision{ player = 2 }
+  g:expect_option("redraw")
+  g:choose("keep")
+  g:expect_state{ turn = 1, active = 1 }
+  g:expect_no_option("redraw")
+end)
+
+------------------------------------------------------------------ playing cards (7-5)
+
+scenario({"Q23", "Q47", "7-5-2-3", "3-4-3"}, "a Command with a Pilot effect is paid for, then paired instead of its Command effect",
+         function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 4, battle = {{"ST01-005", as = "gm"}},
+                         hand = {{"ST04-013", as = "hawk"}} },                    -- Hawk of Endymion: Lv2, cost 1
+                  p2 = { deck = 10, battle = {{"ST01-005", as = "enemy"}} } }
+  g:expect_option("play " .. c(g, "hawk"))   -- as a Command
+  g:choose("pair " .. c(g, "hawk") .. " " .. c(g, "gm"))
+  eq(g:paired("gm"), g:card("hawk"), "the Hawk of Endymion is the GM's Pilot")
+  eq(g:loc("hawk") ~= "hand", true, "the card left the hand")
+  eq(g:loc("hawk") ~= "trash", true, "it is not resolved and trashed as a Command")
+  local rested = 0
+  for _, r in ipairs(g:cards(1, "resources")) do if g:rested(r) then rested = rested + 1 end end
+  eq(rested, 1, "its cost (1) was paid")
+  g:expect_loc("enemy", "battle")              -- the Command effect (return an enemy Unit) did not happen
+  eq(g:ap("gm"), 3, "GM AP2, the Pilot's AP+1")
+end)
+
+scenario({"Q25", "7-5-2-3"}, "a Pilot may pair while a Pilot of the same name is paired with another Unit", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 4,
+                         battle = {{"ST01-005", as = "gm1", pilot = "ST01-010"}, {"ST01-005", as = "gm2"}},
+                         hand = {{"ST01-010", as = "amuro"}} },
+                  p2 = { deck = 10 } }
+  g:choose("pair " .. c(g, "amuro") .. " " .. c(g, "gm2"))
+  ok(g:paired("gm1"), "the first Amuro Ray stays")
+  eq(g:paired("gm2"), g:card("amuro"), "the second Amuro Ray is paired")
+  g:expect_count(1, "hand", 0)
+end)
+
+------------------------------------------------------------------ attacks (8)
+
+scenario({"Q31", "8-1-1", "8-1-2"}, "Player One attacks in their first turn, but not with a Unit deployed that turn", function()
+  local g = game{ turn = 1, active = 1,
+                  p1 = { deck = 10, battle = {{"ST01-005", as = "old"}, {"ST01-005", as = "new", fresh = true}} },
+                  p2 = { deck = 10, shields = 2 } }
+  g:expect_option("attack " .. c(g, "old") .. " p2")
+  g:expect_no_option("attack " .. c(g, "new") .. " p2")
+  local why = select(2, g:try_action("attack " .. c(g, "new") .. " p2"))
+  ok(why, "refused: " .. tostring(why))
+  g:choose("attack " .. c(g, "old") .. " p2")
+  ok(logged(g, "attacks"), "the attack is declared in turn 1")
+end)
+
+local function attack_player(p2)
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },   -- AP2
+                  p2 = p2 }
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  while not g:state().over and g:decision().kind == "action" and g:state().active == 1 and g:state().step ~= "" do
+    g:pass()
+  end
+  return g
+end
+
+scenario({"Q32", "Q37", "8-5-2-1", "8-5-2-2", "8-5-2-3"}, "an attack on a player hits the Base first, else the first Shield, else the player",
+         function()
+  -- A Base: it takes the damage; no Shield can be chosen instead.
+  local g = attack_player{ deck = 10, shields = 2, base = {{"GD01-124", as = "side7"}} }   -- Side 7: HP4
+  eq(g:damage("side7"), 2, "the Base took the GM's 2 damage")
+  g:expect_count(2, "shields", 2)
+  -- No Base: the first Shield is destroyed.
+  g = attack_player{ deck = 10, shields = 2 }
+  g:expect_count(2, "shields", 1)
+  eq(g:state().over, false, "the player is not hit")
+  -- An empty shield area: the player is hit and loses.
+  g = attack_player{ deck = 10 }
+  g:expect_state{ over = true, winner = 1 }
+end)
+
+scenario({"Q38", "8-3-2", "7-5-2-3"}, "in the action step a Command with 【Action】 and a Pilot effect is played, never paired", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 4, battle = {{"ST01-005", as = "gm"}, {"ST01-005", as = "gm2"}},
+                         hand = {{"ST04-013", as = "hawk"}} },
+                  p2 = { deck = 10, shields = 2, resources = 4, hand = {{"ST04-013", as = "hawk2"}},
+                         battle = {{"ST01-005", rested = true}} } }   -- (a target for P1's Hawk)
+  g:expect_option("pair " .. c(g, "hawk") .. " " .. c(g, "gm2"))  -- in the main phase it may pair
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  g:expect_state{ step = "action step" }
+  g:expect_decision{ player = 2 }
+  g:expect_option("play " .. c(g, "hawk2"))
+  for _, k in ipairs(g:decision().keys) do ok(not k:find("^pair"), "P2 offered " .. k) end
+  g:pass()
+  g:expect_decision{ player = 1 }
+  g:expect_option("play " .. c(g, "hawk"))
+  g:expect_no_option("pair " .. c(g, "hawk") .. " " .. c(g, "gm2"))
+  ok(not g:try_action("pair " .. c(g, "hawk") .. " " .. c(g, "gm2")), "pairing is refused in the action step")
+end)
+
+scenario({"Q41", "4-5-3"}, "a paired Pilot goes where its Unit goes: to the trash when destroyed, to the hand when returned",
+         function()
+  -- Destroyed in battle: the GM (HP2+1) paired with Amuro Ray takes the Gundam's 3 damage.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"ST01-001", as = "gundam"}} },
+                  p2 = { deck = 10, battle = {{"ST01-005", rested = true, as = "gm", pilot = {"ST01-010", as = "amuro"}}} } }
+  g:choose("attack " .. c(g, "gundam") .. " " .. c(g, "gm"))
+  while g:loc("gm") == "battle" and g:decision().kind == "action" do g:pass() end
+  g:expect_loc("gm", "trash")
+  g:expect_loc("amuro", "trash")
+  -- Returned to the hand by Hawk of Endymion: the Pilot goes to the same hand.
+  g = game{ turn = 3, active = 1,
+            p1 = { deck = 10, resources = 4, hand = {{"ST04-013", as = "hawk"}} },
+            p2 = { deck = 10, battle = {{"ST01-005", as = "gm", pilot = {"ST01-010", as = "amuro"}}} } }
+  g:choose("play " .. c(g, "hawk"))
+  if g:decision().kind == "choose" then g:choose(c(g, "gm")) end
+  g:expect_loc("gm", "hand")
+  g:expect_loc("amuro", "hand")
+  eq(g:owner("amuro"), 2, "in its owner's hand")
+  g:expect_count(2, "hand", 2)
+end)
