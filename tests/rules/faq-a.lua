@@ -165,7 +165,7 @@ end)
 
 ------------------------------------------------------------------ playing cards (7-5)
 
-scenario({"Q23", "Q47", "7-5-2-3", "3-4-3"}, "a Command with a Pilot effect is paid for, then paired instead of its Command effect",
+scenario({"Q23", "Q47", "3-4-6-2", "5-9-1", "7-5-2-2-3"}, "a Command with a Pilot effect is paid for, then paired instead of its Command effect",
          function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, resources = 4, battle = {{"ST01-005", as = "gm"}},
@@ -183,7 +183,7 @@ scenario({"Q23", "Q47", "7-5-2-3", "3-4-3"}, "a Command with a Pilot effect is p
   eq(g:ap("gm"), 3, "GM AP2, the Pilot's AP+1")
 end)
 
-scenario({"Q25", "7-5-2-3"}, "a Pilot may pair while a Pilot of the same name is paired with another Unit", function()
+scenario({"Q25", "2-2-5", "3-3-4"}, "a Pilot may pair while a Pilot of the same name is paired with another Unit", function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, resources = 4,
                          battle = {{"ST01-005", as = "gm1", pilot = "ST01-010"}, {"ST01-005", as = "gm2"}},
@@ -197,7 +197,7 @@ end)
 
 ------------------------------------------------------------------ attacks (8)
 
-scenario({"Q31", "8-1-1", "8-1-2"}, "Player One attacks in their first turn, but not with a Unit deployed that turn", function()
+scenario({"Q31", "3-2-4", "7-5-4-1"}, "Player One attacks in their first turn, but not with a Unit deployed that turn", function()
   local g = game{ turn = 1, active = 1,
                   p1 = { deck = 10, battle = {{"ST01-005", as = "old"}, {"ST01-005", as = "new", fresh = true}} },
                   p2 = { deck = 10, shields = 2 } }
@@ -220,7 +220,7 @@ local function attack_player(p2)
   return g
 end
 
-scenario({"Q32", "Q37", "8-5-2-1", "8-5-2-2", "8-5-2-3"}, "an attack on a player hits the Base first, else the first Shield, else the player",
+scenario({"Q32", "Q37", "8-5-2-1", "8-5-2-2", "8-5-2-3", "8-5-2-4"}, "an attack on a player hits the Base first, else the first Shield, else the player",
          function()
   -- A Base: it takes the damage; no Shield can be chosen instead.
   local g = attack_player{ deck = 10, shields = 2, base = {{"GD01-124", as = "side7"}} }   -- Side 7: HP4
@@ -235,7 +235,7 @@ scenario({"Q32", "Q37", "8-5-2-1", "8-5-2-2", "8-5-2-3"}, "an attack on a player
   g:expect_state{ over = true, winner = 1 }
 end)
 
-scenario({"Q38", "8-3-2", "7-5-2-3"}, "in the action step a Command with 【Action】 and a Pilot effect is played, never paired", function()
+scenario({"Q38", "9-3-1", "3-4-6-2"}, "in the action step a Command with 【Action】 and a Pilot effect is played, never paired", function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, resources = 4, battle = {{"ST01-005", as = "gm"}, {"ST01-005", as = "gm2"}},
                          hand = {{"ST04-013", as = "hawk"}} },
@@ -254,7 +254,7 @@ scenario({"Q38", "8-3-2", "7-5-2-3"}, "in the action step a Command with 【Acti
   ok(not g:try_action("pair " .. c(g, "hawk") .. " " .. c(g, "gm2")), "pairing is refused in the action step")
 end)
 
-scenario({"Q41", "4-5-3"}, "a paired Pilot goes where its Unit goes: to the trash when destroyed, to the hand when returned",
+scenario({"Q41", "3-3-6"}, "a paired Pilot goes where its Unit goes: to the trash when destroyed, to the hand when returned",
          function()
   -- Destroyed in battle: the GM (HP2+1) paired with Amuro Ray takes the Gundam's 3 damage.
   local g = game{ turn = 3, active = 1,
@@ -274,4 +274,160 @@ scenario({"Q41", "4-5-3"}, "a paired Pilot goes where its Unit goes: to the tras
   g:expect_loc("amuro", "hand")
   eq(g:owner("amuro"), 2, "in its owner's hand")
   g:expect_count(2, "hand", 2)
+end)
+
+------------------------------------------------------------------ terms (5)
+
+local function rested_resources(g, p)
+  local n = 0
+  for _, r in ipairs(g:cards(p, "resources")) do if g:rested(r) then n = n + 1 end end
+  return n
+end
+
+scenario({"Q42", "Q43", "5-7-1", "5-8-1", "7-5-2-2-3", "3-2-1", "3-5-1"}, "play: pay a hand card's cost and use it; deploy: a Unit enters the battle area, a Base the base section",
+         function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 4, shields = 2,
+                         hand = {{"ST01-005", as = "gm"}, {"GD01-124", as = "side7"}} },   -- GM cost 1, Side 7 cost 1
+                  p2 = { deck = 10 } }
+  g:choose("play " .. c(g, "gm"))
+  g:expect_loc("gm", "battle")
+  eq(rested_resources(g, 1), 1, "the GM's cost was paid")
+  ok(logged(g, "deploys GM"), "the Unit is deployed")
+  g:choose("play " .. c(g, "side7"))
+  while g:decision().kind ~= "action" do g:choose(1) end     -- (its 【Deploy】: a Shield to the hand)
+  g:expect_loc("side7", "base")
+  eq(rested_resources(g, 1), 2, "the Base's cost was paid")
+  -- Nothing is played that is not in the hand: a Unit in the battle area offers no "play".
+  g:expect_no_option("play " .. c(g, "gm"))
+end)
+
+scenario({"Q44", "Q45", "5-14-1-1", "5-11-1"}, "draw 1: the top card of the deck to the hand; discard 1: a chosen hand card to the trash",
+         function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = {"ST01-005", "ST01-005", {"ST01-008", as = "top"}},
+                         battle = {{"GD01-074", as = "chuchu"}},          -- 【Attack】Draw 1. Then, discard 1.
+                         hand = {{"ST01-005", as = "kept"}} },
+                  p2 = { deck = 10, shields = 2 } }
+  g:choose("attack " .. c(g, "chuchu") .. " p2")
+  g:expect_loc("top", "hand")                    -- drawn: the top card
+  g:expect_count(1, "deck", 2)
+  g:expect_decision{ kind = "choose", player = 1 }
+  eq(#g:decision().keys, 2, "either card in the hand may be discarded")
+  g:choose(c(g, "kept"))
+  g:expect_loc("kept", "trash")
+  g:expect_loc("top", "hand")
+  g:expect_count(1, "hand", 1)
+end)
+
+scenario({"Q46", "5-6-1", "5-6-2"}, "recover 3 HP removes 3 damage, no more than the card has; its HP stays", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 4, battle = {{"ST01-003", damage = 2, as = "guncannon"}},  -- HP4
+                         hand = {{"ST01-013", as = "kai"}} },       -- Kai's Resolve: it recovers 3 HP
+                  p2 = { deck = 10 } }
+  g:choose("play " .. c(g, "kai"))
+  if g:decision().kind == "choose" then g:choose(c(g, "guncannon")) end
+  eq(g:damage("guncannon"), 0, "2 damage removed (not -1)")
+  eq(g:hp("guncannon"), 4, "HP unchanged")
+end)
+
+scenario({"Q48", "3-2-6-2", "3-2-6-3", "3-2-4"}, "a Link Unit may attack on the turn it is deployed; the same Unit unlinked may not", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"ST01-001", fresh = true, pilot = "ST01-010", as = "linked"},  -- link: Amuro Ray
+                                              {"ST01-001", fresh = true, pilot = "ST01-011", as = "paired"},  -- Suletta: no link
+                                              {"ST01-001", fresh = true, as = "alone"}} },
+                  p2 = { deck = 10, shields = 2 } }
+  eq(g:linked("linked"), true, "a Link Unit")
+  eq(g:linked("paired"), false, "paired, not linked")
+  g:expect_option("attack " .. c(g, "linked") .. " p2")
+  g:expect_no_option("attack " .. c(g, "paired") .. " p2")
+  g:expect_no_option("attack " .. c(g, "alone") .. " p2")
+end)
+
+scenario({"Q50", "5-19-1"}, "\"(Zeon)/(Neo Zeon) Unit card\": either trait will do, no other", function()
+  for _, case in ipairs{ {"GD01-044", true, "Kshatriya (Neo Zeon)"}, {"GD01-030", true, "Rick Dom (Zeon)"},
+                         {"ST01-005", false, "GM (Earth Federation)"} } do
+    local g = game{ turn = 3, active = 1,
+                    p1 = { deck = {"ST01-005", "ST01-005", {case[1], as = "top"}}, resources = 4,
+                           hand = {{"GD01-048", as = "sniper"}} },   -- Zaku I Sniper Type's 【Deploy】
+                    p2 = { deck = 10 } }
+    g:choose("play " .. c(g, "sniper"))
+    if case[2] then
+      g:expect_decision{ kind = "yesno", player = 1 }
+      g:choose("yes")
+      g:expect_loc("top", "hand")
+    else
+      g:expect_decision{ kind = "action" }
+      g:expect_loc("top", "deck")
+      g:expect_count(1, "hand", 0)
+    end
+  end
+end)
+
+------------------------------------------------------------------ keywords (13-1)
+
+scenario({"Q52", "13-1-1-2"}, "<Repair 2> and a gained <Repair 1> add up to <Repair 3>", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"ST01-001", damage = 3, as = "gundam"},   -- <Repair 2>, (White Base Team)
+                                              {"GD01-001", as = "giver"}} },             -- (White Base Team) Units gain <Repair 1>
+                  p2 = { deck = 10 } }
+  eq(g:keyword("gundam", "repair"), 3, "Repair 2 + 1")
+  g:end_main()
+  while g:state().active == 1 do g:choose(1) end
+  eq(g:damage("gundam"), 0, "3 HP recovered at the end of the turn")
+end)
+
+scenario({"Q57", "13-1-2-5"}, "<Breach 2> and a gained <Breach 1> add up to <Breach 3>", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-030", as = "rickdom", pilot = "GD01-092"}} },  -- Breach 2; M'Quve: (Zeon) gains Breach 1
+                  p2 = { deck = 10, shields = 2, base = {{"ST01-015", as = "wb"}},                  -- White Base: HP5
+                         battle = {{"ST01-005", rested = true, as = "gm"}} } }
+  eq(g:keyword("rickdom", "breach"), 3, "Breach 2 + 1")
+  g:choose("attack " .. c(g, "rickdom") .. " " .. c(g, "gm"))
+  while g:loc("gm") == "battle" or g:state().step ~= "" do
+    if g:decision().kind == "none" then break end
+    g:choose(1)
+  end
+  eq(g:damage("wb"), 3, "3 damage to the Base")
+end)
+
+scenario({"Q49", "Q53", "Q55", "Q56", "13-1-2-2", "13-1-2-3", "10-1-6-6", "5-17-1"},
+         "<Breach> hits the Base before the Shields, and resolves before the destroyed enemy's 【Destroyed】 (active player first); the 【Destroyed】 token comes from outside the game",
+         function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-030", as = "rickdom"}} },                 -- Rick Dom: AP3 HP3, <Breach 2>
+                  p2 = { deck = 10, shields = 2, base = {{"GD01-124", as = "side7"}},          -- Side 7: HP4
+                         battle = {{"GD01-026", rested = true, as = "zaku", pilot = "GD01-092"}} } }  -- AP4 HP3 paired
+  g:choose("attack " .. c(g, "rickdom") .. " " .. c(g, "zaku"))
+  while g:decision().kind == "action" and not logged(g, "ends") do g:pass() end
+  g:expect_loc("rickdom", "trash")                -- both destroyed (Q55): <Breach> still resolves
+  g:expect_loc("zaku", "trash")
+  eq(g:damage("side7"), 2, "the Base took the 2 damage")
+  g:expect_count(2, "shields", 2)                 -- not the Shields
+  local log, breach, destroyed = g:log(), nil, nil
+  for i, line in ipairs(log) do
+    if not breach and line:find("<Breach> resolves", 1, true) then breach = i end
+    if not destroyed and line:find("Char's Zaku Ⅱ #" .. g:card("zaku") .. ": effect resolves", 1, true) then destroyed = i end
+  end
+  ok(breach and destroyed and breach < destroyed, "<Breach> (P1, active) before the 【Destroyed】 effect (P2)")
+  -- The token: a new card from outside the game, not one of P2's.
+  local tokens = g:cards(2, "battle")
+  eq(#tokens, 1, "one token deployed")
+  ok(tokens[1] ~= g:card("zaku"), "a new card, not the destroyed Zaku")
+  ok(logged(g, "outside the game -> battle area"), "it came from outside the game")
+  eq(g:rested(tokens[1]), true, "deployed rested")
+  eq(g:ap(tokens[1]), 3, "AP3")
+  eq(g:hp(tokens[1]), 1, "HP1")
+end)
+
+scenario({"Q53", "13-1-2-2"}, "with no Base, <Breach> damages the first Shield", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD01-030", as = "rickdom"}} },
+                  p2 = { deck = 10, shields = {"ST01-005", {"ST01-005", as = "top"}},
+                         battle = {{"ST01-005", rested = true, as = "gm"}} } }
+  g:choose("attack " .. c(g, "rickdom") .. " " .. c(g, "gm"))
+  while g:decision().kind == "action" and not logged(g, "ends") do g:pass() end
+  g:expect_loc("gm", "trash")
+  ok(g:loc("top") ~= "shields", "the first (top) Shield is destroyed")
+  g:expect_count(2, "shields", 1)
 end)
