@@ -431,3 +431,25 @@ scenario({"Q53", "13-1-2-2"}, "with no Base, <Breach> damages the first Shield",
   ok(g:loc("top") ~= "shields", "the first (top) Shield is destroyed")
   g:expect_count(2, "shields", 1)
 end)
+
+scenario({"Q60", "13-1-4-2", "13-1-4-1"}, "a Unit with <Blocker> that gains <Blocker> again has it once: one block, as without the second copy",
+         function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
+                  p2 = { deck = 10, shields = 2,
+                         battle = {{"GD01-068", as = "psg", pilot = "GD01-096"},     -- Perfect Strike Gundam <Blocker>;
+                                   {"ST01-008", as = "demi", pilot = "GD01-096"}} } } -- Cagalli: a white Unit gains <Blocker>
+  eq(g:keyword("psg", "blocker"), true, "Perfect Strike Gundam has <Blocker>")
+  eq(g:keyword("demi", "blocker"), true, "the Demi Trainer gained it: Cagalli's grant works")
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  g:expect_decision{ player = 2 }
+  local blocks = {}
+  for _, k in ipairs(g:decision().keys) do
+    if k:find("^block") then blocks[#blocks + 1] = k end
+  end
+  eq(list(blocks), list{"block " .. c(g, "psg"), "block " .. c(g, "demi")}, "one block per Unit, not two for the Gundam")
+  g:choose("block " .. c(g, "psg"))
+  eq(g:rested("psg"), true, "rested to block")
+  -- The block was the one <Blocker> use of this attack: no second block is offered.
+  for _, k in ipairs(g:decision().keys or {}) do ok(not k:find("^block"), "no second block: " .. k) end
+end)
