@@ -453,3 +453,26 @@ scenario({"Q60", "13-1-4-2", "13-1-4-1"}, "a Unit with <Blocker> that gains <Blo
   -- The block was the one <Blocker> use of this attack: no second block is offered.
   for _, k in ipairs(g:decision().keys or {}) do ok(not k:find("^block"), "no second block: " .. k) end
 end)
+
+-- No real card gives <Support> yet: the test Command TEST-C713-003 (tests/data/cards/
+-- coverage-7-13.json) gives it to a real Unit that has it printed.
+use_cards("tests/data/cards/coverage-7-13.json")
+
+scenario({"Q58", "13-1-3-2", "13-1-3-1"}, "<Support 1> and a gained <Support 2> add up to <Support 3>", function()
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, resources = 2,
+                         battle = {{"GD01-048", as = "sniper"}, {"ST01-005", as = "gm"}},   -- Zaku I Sniper Type: <Support 1>; GM AP2
+                         hand = {{"TEST-C713-003", as = "grant"}} },                        -- a Unit gains <Support 2>
+                  p2 = { deck = 10 } }
+  eq(g:keyword("sniper", "support"), 1, "printed")
+  g:choose("play " .. c(g, "grant"))
+  if g:decision().kind == "choose" then g:choose(c(g, "sniper")) end
+  eq(g:keyword("sniper", "support"), 3, "1 + 2")
+  local supports = 0
+  for _, k in ipairs(g:decision().keys) do if k:find("^activate " .. c(g, "sniper")) then supports = supports + 1 end end
+  eq(supports, 1, "one <Support> to activate, not two")
+  g:choose("Activate <Support 3>")
+  if g:decision().kind == "choose" then g:choose(c(g, "gm")) end
+  eq(g:rested("sniper"), true, "rested to support")
+  eq(g:ap("gm"), 5, "GM AP2 + 3, not + 1 or + 2 each")
+end)
