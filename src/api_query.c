@@ -3,7 +3,7 @@
  * e:deck_top) and reading them and the game (e:ap, e:hp, e:level, e:damage_of,
  * e:is_rested, e:is_linked, e:owner, e:number, e:name, e:is_token, e:location,
  * e:pilot, e:unit_of, e:has_trait, e:has_keyword, e:matches, e:my_turn, e:turn,
- * e:step, e:count, e:player_level, e:opponents, e:battle).
+ * e:step, e:count, e:player_level, e:opponents, e:battle, e:ex_paid).
  *
  * A query changes nothing and notes the facets of the state it reads (facet.h),
  * so that a condition built on it is cached by what it looked at.
@@ -115,6 +115,17 @@ CARD_QUERY(e_unit_of, F_PAIR, {
     api_push_card(L, g, !card_is_unit_in_play(g, cid) && c->loc == GCG_LOC_BATTLE &&
                             c->pair != NONE16 ? c->pair : -1);
 })
+
+/* e:ex_paid(c) -> the EX Resources spent to play card c (7-5-2-2-3), while it
+ * stays where it was played ("If you use an EX Resource to play this card"); 0
+ * for a card played without them, put there by an effect, or moved since. */
+static int e_ex_paid(lua_State *L)
+{
+    gcg_game *g = api_q(L, 0);
+    int cid = api_card_arg(L, g, 2);
+    lua_pushinteger(L, cid < 0 ? 0 : g->s.cards[cid].ex_paid);
+    return 1;
+}
 
 static int e_has_trait(lua_State *L)
 {
@@ -240,5 +251,6 @@ const luaL_Reg api_query_methods[] = {
     {"has_keyword", e_has_keyword}, {"matches", e_matches}, {"my_turn", e_my_turn},
     {"turn", e_turn}, {"step", e_step}, {"count", e_count}, {"player_level", e_player_level},
     {"opponents", e_opponents}, {"all_players", e_all_players}, {"battle", e_battle},
+    {"ex_paid", e_ex_paid},
     {NULL, NULL},
 };

@@ -352,6 +352,9 @@ static rstat place_check(gcg_game *g, task *t)
     else if (d->type == GCG_COMMAND) {
         act_move(g, cid, GCG_LOC_RESOLVING, AT_TOP);        /* 3-4-3 */
         s->cards[cid].ex_paid = (uint8_t)OPT_EX(t->d);
+        /* What the effect triggers waits until the Command is in the trash (3-4-4):
+         * "pair that card from your trash" (GD04-021) finds it there. */
+        t->flags |= TF_HOLD_TRIGGERS;
         task_push(g, T_EFFECT, p, cid, EFF_COMMAND, s->cards[cid].serial, NONE16);
         t->step = P_FINISH;
     }

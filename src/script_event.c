@@ -34,6 +34,7 @@ int script_event_amount(const event *ev)
 {
     switch (ev->kind) {
     case EV_DAMAGE: case EV_RECOVER: case EV_PAID: case EV_PLAYER_HIT:
+    case EV_COMMAND: /* the EX Resources spent to play the Command (7-5-2-2-3) */
         return (int)ev->a;
     case SEV_AP_CHANGED: case EV_MODIFIED:
         return (int)ev->b;

@@ -1098,7 +1098,7 @@ rstat script_run_effect(gcg_game *g, task *t)
     int def = s->cards[src].def;
     int idx = t->b;
     if (idx == EFF_COMMAND && t->step == 0) /* "when you activate a Command's 【Main】/【Action】" */
-        ev_emit(g, EV_COMMAND, t->player, src, 0, 0);
+        ev_emit(g, EV_COMMAND, t->player, src, s->cards[src].ex_paid, 0); /* (a: EX paid) */
     if (idx == EFF_COMMAND)
         idx = find_effect(g->eng, def, s->step == GCG_STEP_ACTION ? EK_ACTION : EK_MAIN,
                           s->step == GCG_STEP_ACTION);

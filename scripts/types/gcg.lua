@@ -95,6 +95,11 @@ function Effect:is_token(c) end
 ---@param c Card
 ---@return string
 function Effect:location(c) end
+---The EX Resources spent to play card c (7-5-2-2-3), while it stays where it was played; 0
+---otherwise ("If you use an EX Resource to play this card": `e:ex_paid(e.card) > 0`).
+---@param c Card
+---@return integer
+function Effect:ex_paid(c) end
 ---@param unit Card
 ---@return Card|nil
 function Effect:pilot(unit) end
