@@ -36,7 +36,14 @@ gcg_game *api_ctx_game(lua_State *L)
                    vm->stop == SCRIPT_NEED_DECISION ? "a question for the player"
                    : vm->stop == SCRIPT_BUDGET_OUT  ? "instruction budget"
                    : vm->stop == SCRIPT_MEMORY_OUT  ? "memory cap"
+                   : vm->stop == SCRIPT_LEFT        ? "its controller has left the game"
                                                     : "legality check");
+    /* 12-2-5: a player who has left the game takes their effects with them: one
+     * of theirs in progress ends where it is (what it did stays done).  (A game
+     * that is over is left as it was: its effects run on, changing nothing.) */
+    if (vm->mode == CM_RUN && vm->source >= 0 && vm->controller >= 0 &&
+        !vm->game->s.over && !mode_alive(&vm->game->s, vm->controller))
+        vm_stop(L, SCRIPT_LEFT);
     return vm->game;
 }
 

@@ -51,8 +51,11 @@ int api_choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
     struct script_vm *vm = api_vm(L);
     if (min < 0 || max < min || max > MAX_OPTS)
         luaL_error(L, "a choice of %d to %d cards: give 0 <= min <= max", min, max);
-    if (who < 0 || who >= g->s.nplayers || !mode_alive(&g->s, who))
+    if (who < 0 || who >= g->s.nplayers)
         luaL_error(L, "a choice for player %d, who is not in the game", who + 1);
+    vm->reads |= F_PLAYERS;
+    if (!mode_alive(&g->s, who))
+        return 0; /* 12-2-5: they have left the game: the question is not asked */
     if (k == 0 || max == 0) {
         if (vm->mode == CM_DRY && min > 0)
             vm_stop(L, SCRIPT_DRY_NO); /* 10-1-8-1 */
@@ -160,9 +163,7 @@ static int e_choose(lua_State *L)
                 return luaL_error(L, "e:choose: player %d does not exist (players 1 to %d)", p,
                                   g->s.nplayers);
             api_vm(L)->reads |= F_PLAYERS;
-            if (!mode_alive(&g->s, p - 1))
-                return luaL_error(L, "e:choose: player %d has left the game", p);
-            who = p - 1;
+            who = p - 1; /* (one who has left is not asked: api_choose_handles) */
         }
     }
     lua_Integer chosen[MAX_OPTS];

@@ -55,7 +55,7 @@ int vm_is_sentinel(lua_State *L, int idx)
     const void *p = lua_touserdata(L, idx);
     return lua_islightuserdata(L, idx) &&
            (p == SCRIPT_NEED_DECISION || p == SCRIPT_DRY_OK || p == SCRIPT_DRY_NO ||
-            p == SCRIPT_BUDGET_OUT || p == SCRIPT_MEMORY_OUT);
+            p == SCRIPT_BUDGET_OUT || p == SCRIPT_MEMORY_OUT || p == SCRIPT_LEFT);
 }
 
 /* After a protected call of a script's failed with `status`: an engine stop on

@@ -27,6 +27,7 @@ const char SCRIPT_DRY_OK[] = "dry ok";
 const char SCRIPT_DRY_NO[] = "dry no";
 const char SCRIPT_BUDGET_OUT[] = "budget";
 const char SCRIPT_MEMORY_OUT[] = "memory";
+const char SCRIPT_LEFT[] = "controller left";
 
 struct script_vm *vm_of(const gcg_game *g)
 {

@@ -1011,6 +1011,11 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what, i
         lua_settop(L, base - 1);
         return R_WAIT;
     }
+    if (lua_touserdata(L, -1) == SCRIPT_LEFT) { /* 12-2-5: it ends with its controller */
+        lua_settop(L, base - 1);
+        finish(g);
+        return R_DONE;
+    }
     char msg[600];
     snprintf(msg, sizeof msg, "%s", vm_message(L, -1));
     lua_settop(L, base - 1);
@@ -1097,6 +1102,8 @@ rstat script_run_effect(gcg_game *g, task *t)
     int src = t->a;
     int def = s->cards[src].def;
     int idx = t->b;
+    if (t->step == 0 && !mode_alive(s, t->player))
+        return R_DONE; /* 12-2-5: its controller has left the game, and their effects too */
     if (idx == EFF_COMMAND && t->step == 0) /* "when you activate a Command's 【Main】/【Action】" */
         ev_emit(g, EV_COMMAND, t->player, src, s->cards[src].ex_paid, 0); /* (a: EX paid) */
     if (idx == EFF_COMMAND)

@@ -294,6 +294,23 @@ scenario("12-2-5-2", "last player standing: a removed player's effects end with 
   g:expect_state{ active = 1, over = false }
 end)
 
+scenario({"12-2-5-2", "12-2-5-1"}, "a player who leaves the game in the middle of their own effect takes the rest of it with them",
+         function()
+  -- Overflowing Affection: "Draw 2. Then, discard 1." P1 draws their last card and
+  -- is out at once: the effect ends there (no discard asked, no script error), and
+  -- the game goes on with the next player.
+  for _, variant in ipairs{"last-standing", "sudden-death"} do
+    local g = game{ players = 3, mode = "battle-royale", variant = variant, turn = 4,
+                    p1 = { deck = 1, resources = 2, hand = {{"GD01-118", as = "oa"}, "ST01-005"} },
+                    p2 = { deck = 5 }, p3 = { deck = 5 } }
+    g:choose("play " .. c(g, "oa"))
+    eq(list(g:state().losers), "1", "P1 out")
+    eq(g:loc("oa"), "outside", "P1's Command left the game with them")
+    g:expect_state{ active = 2, over = false, phase = "main phase" }
+    g:expect_decision{ player = 2, kind = "action" }
+  end
+end)
+
 scenario("12-2-6", "Battle Royale: an opponent's \"enemy\" includes every other player; no one is anyone's \"friendly\"",
          function()
   -- Kai's Resolve: "Choose 1 friendly Unit": only P1's own Units.
