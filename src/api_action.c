@@ -80,8 +80,17 @@ CARD_ACTION(e_recover, {
     if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
         act_recover(g, cid, api_int_arg(L, 3, 0, 999, 0));
 })
+/* e:destroy(c): a Unit or a Base in play, or a Pilot paired with a Unit ("Choose 1
+ * Pilot paired with an enemy Unit ... Destroy it", GD03-110): the Pilot alone goes to
+ * the trash (4-9-1) and its Unit stays, no longer paired or linked (act_move). */
+static int destroyable(gcg_game *g, int cid)
+{
+    const card *c = &g->s.cards[cid];
+    return card_is_unit_in_play(g, cid) || c->loc == GCG_LOC_BASE ||
+           (c->loc == GCG_LOC_BATTLE && c->pair != NONE16 && card_is_unit_in_play(g, c->pair));
+}
 CARD_ACTION(e_destroy, {
-    if (card_is_unit_in_play(g, cid) || g->s.cards[cid].loc == GCG_LOC_BASE)
+    if (destroyable(g, cid))
         act_destroy(g, cid);
 })
 /* A card moved by an effect is a new card (4-1-5): these return its new handle
@@ -268,25 +277,53 @@ static int e_pair(lua_State *L)
     return api_done(L, g, 1);
 }
 
-/* e:deploy_token(number [, {rested=true}]) -> the token's handle */
-static int e_deploy_token(lua_State *L)
+/* One token card number for e:deploy_token: its card definition, or a clear error. */
+static int token_def(lua_State *L, gcg_game *g, const char *number)
 {
-    gcg_game *g = api_act(L);
-    const char *number = luaL_checkstring(L, 2);
     int def = gcg_carddb_find(g->db, number);
     if (def < 0)
         return luaL_error(L, "deploy_token: unknown card %s", number);
     gcg_card_type t = gcg_carddb_at(g->db, def)->type;
     if (t != GCG_UNIT_TOKEN && t != GCG_EX_BASE)
         return luaL_error(L, "deploy_token: %s is not a token", number);
-    int count = 1; /* { count = 2 }: "Deploy 2 ... tokens", all at once (11-4-2-2) */
+    return def;
+}
+
+/* e:deploy_token(number | {number, ...} [, {rested=true, count=n}]) -> each token's
+ * handle.  A list deploys different tokens at once ("Deploy 1 rested [A] Unit token and
+ * 1 rested [B] Unit token", 11-4-2-2): all of them Units, or all Bases. */
+static int e_deploy_token(lua_State *L)
+{
+    gcg_game *g = api_act(L);
+    int defs[6], count = 1; /* { count = 2 }: "Deploy 2 ... tokens", all at once (11-4-2-2) */
     if (api_opts(L, 3, token_opts))
         api_opt_int(L, 3, "count", &count);
     if (count < 1 || count > 6)
         return luaL_error(L, "deploy_token: count must be 1 to 6");
+    if (lua_istable(L, 2)) {
+        lua_Integer n = luaL_len(L, 2);
+        if (n < 1 || n > 6 || count != 1)
+            return luaL_error(L, "deploy_token: a list of 1 to 6 token numbers, without count");
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_geti(L, 2, i);
+            if (lua_type(L, -1) != LUA_TSTRING)
+                return luaL_error(L, "deploy_token: token %d of the list is not a card number",
+                                  (int)i);
+            defs[i - 1] = token_def(L, g, lua_tostring(L, -1));
+            lua_pop(L, 1);
+            if ((gcg_carddb_at(g->db, defs[i - 1])->type == GCG_EX_BASE) !=
+                (gcg_carddb_at(g->db, defs[0])->type == GCG_EX_BASE))
+                return luaL_error(L, "deploy_token: a list mixes Unit and Base tokens");
+        }
+        count = (int)n;
+    } else {
+        int def = token_def(L, g, luaL_checkstring(L, 2));
+        for (int i = 0; i < count; i++)
+            defs[i] = def;
+    }
     int cids[6];
     for (int i = 0; i < count; i++) {
-        cids[i] = card_new(g, def, api_vm(L)->controller, CF_TOKEN);
+        cids[i] = card_new(g, defs[i], api_vm(L)->controller, CF_TOKEN);
         if (cids[i] < 0)
             return luaL_error(L, "deploy_token: too many cards in this game");
     }

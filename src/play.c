@@ -77,7 +77,8 @@ static void list_pairs(gcg_game *g, int p, int cid, int c)
     const zone *bz = zone_cget(s, p, GCG_LOC_BATTLE);
     for (int i = 0; bz && i < bz->n; i++) {
         int u = bz->ids[i];
-        if (s->cards[u].owner == p && s->cards[u].pair == NONE16 && !card_pair_forbidden(g, u))
+        if (s->cards[u].owner == p && s->cards[u].pair == NONE16 && !card_pair_forbidden(g, u) &&
+            (!c || script_alt_play_pairs_with(g, p, cid, c, u)))
             dec_add(g, O_PAIR, p, cid, u, c);
     }
 }

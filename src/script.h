@@ -81,7 +81,9 @@ enum {
                                 * or a player for a while by e:grant_rule (a delayed trigger) */
     EM_TRASH = 1 << 24,        /* a constant of a card in the trash (zone = "trash") */
     EM_KW_FN = 1 << 25,        /* keyword amounts given by functions */
-    EM_LEVEL_FN = 1 << 26      /* level given by a function */
+    EM_LEVEL_FN = 1 << 26,     /* level given by a function */
+    EM_PAIR_UNIT = 1 << 27     /* an alternative play of a Pilot: only paired with a Unit
+                                * matching its filter (`unit = {...}`, kept in `pilot`) */
 };
 
 /* The functions an effect may have, each kept in the registry (effmeta.fn). */
@@ -127,7 +129,8 @@ typedef struct effmeta {
     uint8_t target_from;             /* where it is chosen from (gcg_loc): Units in
                                       * play (the battle area), or target.from */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
-    struct api_filter *pilot;        /* pilot = { ... }: the qualification, read once */
+    struct api_filter *pilot;        /* pilot = { ... }: the qualification, read once (an
+                                      * alternative play's unit = { ... }: EM_PAIR_UNIT) */
     int fn[EF_COUNT];                /* its functions in the Lua registry (LUA_NOREF:
                                       * none): copied when the script loads, so that
                                       * what the script's tables say later changes
@@ -288,6 +291,8 @@ int script_alt_plays(gcg_game *g, int p, int cid, int *out, int max);
 int script_activation_cost(gcg_game *g, int cid, int idx);
 /* The Lv and cost of alternative play `idx` of card cid. */
 void script_alt_play_price(gcg_game *g, int cid, int idx, int *level, int *cost);
+/* May Pilot cid be paired with `unit` by its alternative play idx (its `unit` filter)? */
+int script_alt_play_pairs_with(gcg_game *g, int p, int cid, int idx, int unit);
 /* Start an activated effect chosen by the player (pays its cost, spending `ex` EX
  * Resources if asked (res_pay), and pushes T_EFFECT). */
 void script_start_activation(gcg_game *g, int p, int cid, int index, int ex);

@@ -386,6 +386,12 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
             bad(r, "pilot must be a filter table like { trait = \"Zeon\" }");
         read_filter(r, v, "pilot", NULL, &m->pilot);
         m->flags |= EM_PILOT;
+    } else if (!strcmp(k, "unit") && ALLOWED(G_ALT)) {
+        /* "When playing this card from your hand and pairing it with a Unit with ..." */
+        if (!lua_istable(L, v))
+            bad(r, "unit must be a filter table like { name = \"Gundam NT-1\" }");
+        read_filter(r, v, "unit", NULL, &m->pilot);
+        m->flags |= EM_PAIR_UNIT;
     } else if (!strcmp(k, "once_per_turn") && ALLOWED(G_TRIGGER | G_ACTIVATED | G_CONSTANT)) {
         m->flags |= boolean(r, v, k) ? EM_ONCE : 0;
     } else if (!strcmp(k, "rest_self") && ALLOWED(G_ACTIVATED)) {

@@ -387,6 +387,8 @@ static void collect(gcg_game *g, const event *ev)
         offer_unit(g, c, EK_ATTACK, ev, ev->a); /* 13-2-7 */
         break;
     case EV_DESTROYED:
+        if (ev->loc_from == GCG_LOC_BATTLE && !card_is_unit_in_play(g, c))
+            break; /* a Pilot destroyed alone (GD03-110): its Unit was not (13-2-8) */
         /* 13-2-8: as it was before; e.event_card2 is the Pilot it had */
         offer_unit(g, c, EK_DESTROYED, ev,
                    card_is_unit_in_play(g, c) && g->s.cards[c].pair != NONE16
@@ -774,6 +776,14 @@ int script_alt_plays(gcg_game *g, int p, int cid, int *out, int max)
             out[n++] = i;
     }
     return n;
+}
+
+int script_alt_play_pairs_with(gcg_game *g, int p, int cid, int idx, int unit)
+{
+    const effmeta *m = meta_of(g->eng, g->s.cards[cid].def, idx);
+    if (!m || !(m->flags & EM_PAIR_UNIT))
+        return 1;
+    return api_filter_match(vm_of(g)->L, g, p, unit, m->pilot);
 }
 
 int script_activation_cost(gcg_game *g, int cid, int idx)

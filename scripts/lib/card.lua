@@ -16,7 +16,7 @@
 --   card:main(fn) / card:action(fn) / card:main_action(fn)   Command effects
 --   card:activate_main{cost=, rest_self=, once_per_turn=, condition=, pay=, target=, run=}
 --   card:activate_action{...}
---   card:play_alternative{level=, cost=, condition=, pay=}
+--   card:play_alternative{level=, cost=, condition=, unit=, pay=}
 --   card:constant{...} / card:during_pair{...} / card:during_link{...}
 --
 -- Every registration that takes fn also takes a single table with run = fn in

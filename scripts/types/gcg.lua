@@ -205,6 +205,7 @@ function Effect:damage_all(cards, n) end
 ---@param c Card
 ---@param n integer
 function Effect:recover(c, n) end
+---Destroy a Unit or Base in play, or a Pilot paired with a Unit (the Pilot alone: its Unit stays).
 ---@param c Card
 function Effect:destroy(c) end
 ---@param c Card
@@ -237,9 +238,10 @@ function Effect:reveal(cards) end
 ---@param opts? {rested?: boolean}
 ---@return Card|nil
 function Effect:deploy(c, opts) end
----@param number string
----@param opts? {rested?: boolean}
----@return Card|nil
+---Deploy a token (count of them), or different tokens at once: {"T-019", "T-018"}.
+---@param number string|string[]
+---@param opts? {rested?: boolean, count?: integer}
+---@return Card|nil ...
 function Effect:deploy_token(number, opts) end
 ---What card c costs where it is now (2-10-1), with the effects that change it there.
 ---@param c Card
@@ -517,7 +519,8 @@ function card:activate_action(t) end
 ---@param t Constant
 function card:constant(t) end
 ---Another way to play this card from the hand: for `cost` at Lv `level`, after `pay`.
----@param t {level?: integer, cost?: integer, condition?: Condition, pay: fun(e: Effect), text?: string}
+---`unit`: a Pilot played this way is paired only with a Unit matching this filter.
+---@param t {level?: integer, cost?: integer, condition?: Condition, unit?: Filter, pay: fun(e: Effect), text?: string}
 function card:play_alternative(t) end
 ---@param t Constant
 function card:during_pair(t) end

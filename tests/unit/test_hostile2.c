@@ -484,3 +484,29 @@ Test(hostile2, an_effect_reading_addresses_and_key_order_acts_alike_in_every_vm)
     cr_assert(drawn[0] >= 1 && drawn[0] <= 3, "drew %d", drawn[0]);
     cr_assert_eq(drawn[0], drawn[1], "two VMs: drew %d and %d", drawn[0], drawn[1]);
 }
+
+/* e:deploy_token with a list (issue 19): every number must be a token's. */
+static int battle_count(const gcg_game *g, int p)
+{
+    return gcg_zone_count(g, p, GCG_LOC_BATTLE);
+}
+
+Test(hostile2, a_token_list_with_a_card_that_is_not_a_token_deploys_nothing)
+{
+    gcg_game *g;
+    const char *r = deploy_report("GD01-043", &g);
+    cr_assert(strstr(r, "deploy_token: ST01-005 is not a token"), "%s", r);
+    cr_assert_eq(battle_count(g, 0), 1, "only the Unit itself: no T-019 either");
+    plays_to_the_end(g);
+    gcg_game_free(g);
+}
+
+Test(hostile2, a_token_list_with_a_count_is_an_error)
+{
+    expect_report("GD01-044", "deploy_token: a list of 1 to 6 token numbers, without count");
+}
+
+Test(hostile2, an_alternative_plays_unit_must_be_a_filter_table)
+{
+    load_error_says("GD01-045", "GD01-045.lua:2: card:play_alternative: unit must be a filter table");
+}

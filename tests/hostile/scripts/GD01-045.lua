@@ -1,0 +1,6 @@
+-- hostile: an alternative play whose `unit` is not a filter table.
+card:play_alternative{
+  level = 0, cost = 0,
+  unit = "Gundam NT-1",
+  pay = function(e) end,
+}
