@@ -36,6 +36,10 @@ void cli_print_problems(const gcg_problems *p);
 void *cli_realloc(void *p, size_t n);
 /* Parse an unsigned 64-bit number; 0 on success. */
 int cli_parse_u64(const char *s, unsigned long long *out);
+
+/* The 95% Wilson score interval of k successes in n trials, in percent (0-0
+ * when n is 0): gcg sim's win rates and its --table. */
+void cli_wilson95(long k, long n, double *lo, double *hi);
 /* Append a mode option "key=value" (--set) to the "k=v,k=v" list in buf; -1 if it
  * is not key=value or does not fit. */
 int cli_add_option(char *buf, size_t n, const char *kv);

@@ -314,24 +314,10 @@ static void *worker(void *arg)
 
 /* ------------------------------------------------------------ the report */
 
-/* 95% Wilson score interval for k successes in n trials, in percent. */
-static void wilson(long k, long n, double *lo, double *hi)
-{
-    if (n == 0) {
-        *lo = *hi = 0;
-        return;
-    }
-    double z = 1.959964, p = (double)k / (double)n, nn = (double)n;
-    double c = (p + z * z / (2 * nn)) / (1 + z * z / nn);
-    double h = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / (1 + z * z / nn);
-    *lo = 100 * (c - h);
-    *hi = 100 * (c + h);
-}
-
 static void rate_line(const char *label, long wins, long played)
 {
     double lo, hi;
-    wilson(wins, played, &lo, &hi);
+    cli_wilson95(wins, played, &lo, &hi);
     printf("  %-34s %6ld wins  %5.1f%%  (95%% CI %.1f-%.1f%%)\n", label, wins,
            100.0 * (double)wins / (double)(played ? played : 1), lo, hi);
 }

@@ -2,6 +2,7 @@
  * common.c -- helpers shared by the gcg subcommands: loading the card database
  * with the user's extra card files, building an engine, printing problems.
  */
+#include <math.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,4 +96,17 @@ int cli_mode_players(gcg_engine *eng, const char *mode, const char *variant, int
     if (gcg_engine_mode_players(eng, mode ? mode : "standard", variant, &lo, &hi) != 0)
         return ndecks > 2 ? ndecks : 2; /* no such mode: creating the game says so */
     return ndecks > lo && ndecks <= hi ? ndecks : lo;
+}
+
+void cli_wilson95(long k, long n, double *lo, double *hi)
+{
+    if (n == 0) {
+        *lo = *hi = 0;
+        return;
+    }
+    double z = 1.959964, p = (double)k / (double)n, nn = (double)n;
+    double c = (p + z * z / (2 * nn)) / (1 + z * z / nn);
+    double h = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / (1 + z * z / nn);
+    *lo = 100 * (c - h);
+    *hi = 100 * (c + h);
 }

@@ -440,20 +440,6 @@ static record overall(const table *T, const record *M, int d)
     return t;
 }
 
-/* 95% Wilson score interval for k successes in n trials, in percent. */
-static void wilson95(long k, long n, double *lo, double *hi)
-{
-    if (n == 0) {
-        *lo = *hi = 0;
-        return;
-    }
-    double z = 1.959964, p = (double)k / (double)n, nn = (double)n;
-    double c = (p + z * z / (2 * nn)) / (1 + z * z / nn);
-    double h = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / (1 + z * z / nn);
-    *lo = 100 * (c - h);
-    *hi = 100 * (c + h);
-}
-
 static double pct(long k, long n)
 {
     return n ? 100.0 * (double)k / (double)n : 0;
@@ -494,7 +480,7 @@ static void print_matrix(const table *T, const record *M, int label)
                 const record *x = &M[r * n + c];
                 char s[32] = "";
                 double lo, hi;
-                wilson95(x->wins, x->games, &lo, &hi);
+                cli_wilson95(x->wins, x->games, &lo, &hi);
                 if (x->games)
                     snprintf(s, sizeof s, "%.0f-%.0f", lo, hi);
                 len += snprintf(line + len, sizeof line - (size_t)len, " %7s", s);
@@ -593,7 +579,7 @@ static void print_table(const table *T, const record *M)
         const record *x = &tot[order[i]];
         char name[4 * NAME_MAX_LEN];
         double lo, hi;
-        wilson95(x->wins, x->games, &lo, &hi);
+        cli_wilson95(x->wins, x->games, &lo, &hi);
         term_fit(name, sizeof name, T->decks[order[i]].name, label, 1);
         printf("  %4d %3d %s %6ld %6ld  %5.1f%%  %4.1f-%4.1f%%  %5.1f  %5.1f %10ld\n", i + 1,
                order[i] + 1, name, x->games, x->wins, pct(x->wins, x->games), lo, hi,
@@ -604,7 +590,7 @@ static void print_table(const table *T, const record *M)
     free(order);
 
     double lo, hi;
-    wilson95(first, games, &lo, &hi);
+    cli_wilson95(first, games, &lo, &hi);
     printf("\nAll %ld games:\n", games);
     printf("  the first player won %ld  %.1f%%  (95%% CI %.1f-%.1f%%)\n", first, pct(first, games),
            lo, hi);
@@ -627,7 +613,7 @@ static double round1(double x)
 static void add_record(cJSON *o, const record *x)
 {
     double lo, hi;
-    wilson95(x->wins, x->games, &lo, &hi);
+    cli_wilson95(x->wins, x->games, &lo, &hi);
     cJSON_AddNumberToObject(o, "games", (double)x->games);
     cJSON_AddNumberToObject(o, "wins", (double)x->wins);
     cJSON_AddNumberToObject(o, "losses", (double)x->losses);
@@ -710,7 +696,7 @@ static int write_table_csv(FILE *f, const table *T, const record *M)
             if (!x->games)
                 continue;
             double lo, hi;
-            wilson95(x->wins, x->games, &lo, &hi);
+            cli_wilson95(x->wins, x->games, &lo, &hi);
             csv_field(f, T->decks[r].name);
             fputc(',', f);
             csv_field(f, T->decks[c].name);
