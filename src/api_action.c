@@ -228,18 +228,67 @@ static int rested_opt(lua_State *L, int i)
     return lua_istable(L, i) && api_opt_bool(L, i, "rested") == 1;
 }
 
-static const char *const deploy_opts[] = {"rested", NULL};
+static const char *const deploy_opts[] = {"rested", "as_unit", NULL};
+static const char *const as_unit_opts[] = {"ap", "hp", NULL};
 static const char *const token_opts[] = {"rested", "count", NULL};
 static const char *const resource_opts[] = {"rested", "ex", "player", NULL};
 
-/* e:deploy(card [, {rested=true}]) -> the deployed handle or nil */
+/* { as_unit = { ap = A, hp = H } } of e:deploy's options: the definition index of
+ * the card's Unit form (engine_unit_form), -1 without as_unit, or a clear error. */
+static int as_unit_form(lua_State *L, gcg_game *g, int cid)
+{
+    if (!lua_istable(L, 3) || lua_getfield(L, 3, "as_unit") == LUA_TNIL) {
+        if (lua_istable(L, 3))
+            lua_pop(L, 1);
+        return -1;
+    }
+    int fi = lua_gettop(L), ap = -1, hp = -1;
+    const gcg_card_def *d = def_of(g, cid);
+    if (!lua_istable(L, fi))
+        return luaL_error(L, "e:deploy: as_unit must be a table like { ap = 3, hp = 3 }, not %s",
+                          luaL_typename(L, fi));
+    api_opts(L, fi, as_unit_opts);
+    if (!api_opt_int(L, fi, "ap", &ap) || !api_opt_int(L, fi, "hp", &hp) || ap < 0 || ap > 99 ||
+        hp < 1 || hp > 99)
+        return luaL_error(L, "e:deploy: as_unit needs ap (0 to 99) and hp (1 to 99), as in "
+                             "{ ap = 3, hp = 3 }");
+    lua_pop(L, 1);
+    if (d->type != GCG_PILOT && d->type != GCG_COMMAND)
+        return luaL_error(L, "e:deploy: as_unit deploys a Pilot or Command card as a Unit; "
+                             "%s is a %s", d->number, gcg_card_type_name(d->type));
+    int form = engine_unit_form(g->eng, g->s.cards[cid].def, ap, hp);
+    if (form < 0)
+        return luaL_error(L, "e:deploy: %s is already deployed as a Unit with another AP or HP "
+                             "elsewhere (a card has one Unit form)", d->number);
+    return form;
+}
+
+/* e:deploy(card [, {rested=true, as_unit={ap=A, hp=H}}]) -> the deployed handle or nil.
+ * as_unit deploys a Pilot or Command card as a Unit of that AP and HP with no
+ * text, keeping its name, colour, Lv, cost and traits: the card is that Unit
+ * while in the battle area and its printed card again wherever it goes next
+ * (act_move; docs/scripting.md, "Deploying a card as a Unit"). */
 static int e_deploy(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int cid = api_card_arg(L, g, 2);
     api_opts(L, 3, deploy_opts);
+    int form = cid < 0 ? -1 : as_unit_form(L, g, cid);
     if (cid < 0)
         return 0;
+    card *c = &g->s.cards[cid];
+    if (form >= 0) {
+        if (c->loc == GCG_LOC_BATTLE)
+            return 0; /* (a paired Pilot: it is already in the battle area) */
+        uint16_t printed = c->def;
+        c->def = (uint16_t)form; /* a Unit from now on (deploy_cards puts it with the Units) */
+        script_note_card(g, form);
+        int r = deploy_card(L, g, cid, rested_opt(L, 3));
+        if (c->loc != GCG_LOC_BATTLE)
+            c->def = printed; /* not deployed (it did not move): its card again */
+        api_push_card(L, g, r);
+        return api_done(L, g, 1);
+    }
     gcg_card_type t = def_of(g, cid)->type;
     if (t != GCG_UNIT && t != GCG_UNIT_TOKEN && t != GCG_BASE && t != GCG_EX_BASE)
         return luaL_error(L, "e:deploy: %s is not a Unit or a Base", def_of(g, cid)->number);
