@@ -7,6 +7,7 @@
 -- that is no Special Move), GD05-097 Domon Kasshu (a Pilot), ST04-013 Hawk of Endymion (returns a
 -- Unit with 3 or less HP), GD01-027 Big Zam (AP5 HP6).
 use_cards("tests/data/cards/api19.json")
+use_cards("tests/data/cards/as-unit.json") -- e:deploy's as_unit misused (tests/data/scripts/TEST-AU-*)
 
 local MF3 = {"GD05-042", "GD05-043", "GD05-035"}
 
@@ -155,4 +156,23 @@ scenario({"13-2-5-1", "4-1-5"}, "GD05-089 Master Asia as a Unit: undo, restore a
   eq(g2:loc(asia), "battle")
   eq(g2:ap(asia), 3)
   eq(g2:hp(asia), 3)
+end)
+
+scenario({"3-4-4", "4-1-5"}, "e:deploy as_unit: bad arguments are refused with their message; a Command deployed as a Unit", function()
+  local g = game{ p1 = { deck = 10, resources = 1, hand = {{"TEST-AU-001", as = "cmd"}}, battle = {"ST01-005"} },
+                  p2 = { deck = 10 } }
+  g:choose("play " .. c(g, "cmd"))
+  g:expect_loc("cmd", "battle")                 -- every bad call refused, then deployed
+  eq(g:ap("cmd"), 1)
+  eq(g:hp("cmd"), 2)
+  eq(g:count(1, "trash"), 0, "a Command deployed as a Unit does not go to the trash (3-4-4)")
+end)
+
+scenario({"13-2-5-1"}, "e:deploy as_unit without hp: a script error naming the card and the line", function()
+  local g = game{ p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
+                  p2 = { deck = 10, shields = {"ST01-005", {"TEST-AU-002", as = "bad"}} } }
+  g:choose("attack " .. c(g, "gm") .. " p2")
+  local msg = fails(function() g:choose("yes") end, "as_unit needs ap (0 to 99) and hp (1 to 99)")
+  ok(msg:find("TEST-AU-002", 1, true), "names the card: " .. msg)
+  ok(msg:find("TEST-AU-002.lua:4", 1, true), "and the script's line: " .. msg)
 end)
