@@ -173,11 +173,14 @@ static int e_shuffle(lua_State *L)
 /* Deploy cards cids[0..n) (Units or Bases of one owner, from anywhere) at once,
  * paying nothing.  Over the limit -- a team's, in team battle (12-3-14) -- the
  * player first chooses as many cards already there (of the team's) to trash,
- * which are not destroyed (11-4-2, 11-4-2-2, 11-5-2, 12-3-14-1).  Returns the
+ * which are not destroyed (11-4-2, 11-4-2-2, 11-5-2, 12-3-14-1).  With form >= 0
+ * the one card (n = 1) is deployed as that Unit form (e:deploy's as_unit): it
+ * becomes the Unit only as it moves, after those choices (a question asked
+ * before that finds the game as the effect began, script_run.c).  Returns the
  * first card deployed, or -1. */
-static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int rested)
+static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int rested, int form)
 {
-    const gcg_card_def *d = def_of(g, cids[0]);
+    const gcg_card_def *d = form >= 0 ? engine_def(g->eng, form) : def_of(g, cids[0]);
     int unit = d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN;
     int loc = unit ? GCG_LOC_BATTLE : GCG_LOC_BASE;
     int p = g->s.cards[cids[0]].owner;
@@ -204,8 +207,13 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
     int first = -1, from[6];
     for (int i = 0; i < n; i++) {
         from[i] = g->s.cards[cids[i]].loc; /* (told by the event: "deployed from your trash") */
-        if (act_move(g, cids[i], loc, AT_TOP) != 0)
+        uint16_t printed = g->s.cards[cids[i]].def;
+        if (form >= 0)
+            g->s.cards[cids[i]].def = (uint16_t)form; /* a Unit from now on */
+        if (act_move(g, cids[i], loc, AT_TOP) != 0) {
+            g->s.cards[cids[i]].def = printed; /* (not deployed: its card again) */
             continue;
+        }
         g->s.cards[cids[i]].fresh_turn = g->s.turn;
         if (rested || card_deploys_rested(g, cids[i]))
             g->s.cards[cids[i]].flags |= CF_RESTED;
@@ -218,9 +226,9 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
     return first;
 }
 
-static int deploy_card(lua_State *L, gcg_game *g, int cid, int rested)
+static int deploy_card(lua_State *L, gcg_game *g, int cid, int rested, int form)
 {
-    return deploy_cards(L, g, &cid, 1, rested);
+    return deploy_cards(L, g, &cid, 1, rested, form);
 }
 
 static int rested_opt(lua_State *L, int i)
@@ -276,23 +284,14 @@ static int e_deploy(lua_State *L)
     int form = cid < 0 ? -1 : as_unit_form(L, g, cid);
     if (cid < 0)
         return 0;
-    card *c = &g->s.cards[cid];
-    if (form >= 0) {
-        if (c->loc == GCG_LOC_BATTLE)
-            return 0; /* (a paired Pilot: it is already in the battle area) */
-        uint16_t printed = c->def;
-        c->def = (uint16_t)form; /* a Unit from now on (deploy_cards puts it with the Units) */
-        script_note_card(g, form);
-        int r = deploy_card(L, g, cid, rested_opt(L, 3));
-        if (c->loc != GCG_LOC_BATTLE)
-            c->def = printed; /* not deployed (it did not move): its card again */
-        api_push_card(L, g, r);
-        return api_done(L, g, 1);
-    }
+    if (form >= 0 && g->s.cards[cid].loc == GCG_LOC_BATTLE)
+        return 0; /* (a paired Pilot: it is already in the battle area) */
     gcg_card_type t = def_of(g, cid)->type;
-    if (t != GCG_UNIT && t != GCG_UNIT_TOKEN && t != GCG_BASE && t != GCG_EX_BASE)
+    if (form < 0 && t != GCG_UNIT && t != GCG_UNIT_TOKEN && t != GCG_BASE && t != GCG_EX_BASE)
         return luaL_error(L, "e:deploy: %s is not a Unit or a Base", def_of(g, cid)->number);
-    int r = deploy_card(L, g, cid, rested_opt(L, 3));
+    if (form >= 0)
+        script_note_card(g, form); /* (what a Unit of the game listens for: nothing, no text) */
+    int r = deploy_card(L, g, cid, rested_opt(L, 3), form);
     api_push_card(L, g, r);
     return api_done(L, g, 1);
 }
@@ -376,7 +375,7 @@ static int e_deploy_token(lua_State *L)
         if (cids[i] < 0)
             return luaL_error(L, "deploy_token: too many cards in this game");
     }
-    deploy_cards(L, g, cids, count, rested_opt(L, 3));
+    deploy_cards(L, g, cids, count, rested_opt(L, 3), -1);
     for (int i = 0; i < count; i++) /* the deployed tokens (nil for one that is not) */
         api_push_card(L, g, g->s.cards[cids[i]].loc == GCG_LOC_BATTLE ||
                                 g->s.cards[cids[i]].loc == GCG_LOC_BASE

@@ -176,3 +176,14 @@ scenario({"13-2-5-1"}, "e:deploy as_unit without hp: a script error naming the c
   ok(msg:find("TEST-AU-002", 1, true), "names the card: " .. msg)
   ok(msg:find("TEST-AU-002.lua:4", 1, true), "and the script's line: " .. msg)
 end)
+
+scenario({"11-4-2", "13-2-5-1"}, "GD05-089 Master Asia 【Burst】 deploys it into a full battle area: a Unit is trashed first, then it is deployed as a Unit", function()
+  local g = burst{ trash = MF3, battle = {{"ST01-005", as = "u1"}, "ST01-005", "ST01-005", "ST01-005", "ST01-005", "ST01-005"} }
+  g:choose("yes")
+  g:expect_decision{ kind = "choose", player = 2 }  -- the battle area is full: a Unit to trash
+  g:choose(c(g, "u1"))
+  g:expect_loc("u1", "trash")
+  g:expect_loc("asia", "battle")
+  eq(g:ap("asia"), 3)
+  eq(g:count(2, "battle"), 6)
+end)
