@@ -283,7 +283,7 @@ int act_move(gcg_game *g, int cid, int loc, int where)
     }
     int rc = zone_move(s, cid, loc, where);
     ev_move(g, cid, from, loc);
-    if (c->def >= g->eng->ndefs && loc != GCG_LOC_BATTLE) {
+    if (from == GCG_LOC_BATTLE && loc != GCG_LOC_BATTLE && c->def >= g->eng->ndefs) {
         /* A card deployed as a Unit (e:deploy's as_unit) is that Unit only in the
          * battle area: wherever it goes from there it is its printed card again
          * (4-1-5; as Q163 rules for a Command paired as a Pilot).  The move's
