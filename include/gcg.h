@@ -477,6 +477,9 @@ typedef struct gcg_card_view {
     int repair, breach, support;
     int ex_paid;     /* EX Resources spent to play it (7-5-2-2-3), while it stays
                       * where it was played */
+    int as_unit;     /* deployed as a Unit by an effect ("deploy it as an (AP3･HP3)
+                      * Unit instead"): `def` is the card's, gcg_card_def_of gives
+                      * the Unit it is while in the battle area */
 } gcg_card_view;
 
 /* Number of cards in a player's location (public information, 4-1-3).  For a

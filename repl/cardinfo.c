@@ -76,9 +76,11 @@ static void print_def(repl *r, int def)
 static void print_instance(repl *r, int viewer, const gcg_card_view *v)
 {
     FILE *f = r->out;
-    const gcg_card_def *d = gcg_carddb_at(r->db, v->def);
+    const gcg_card_def *d = gcg_card_def_of(r->g, v->id); /* (as a Unit, if deployed as one) */
     fprintf(f, "%s#%d%s: P%d's %s", tc(T_CYAN), v->id, tc(T_RESET), v->owner + 1,
             gcg_loc_name(v->loc));
+    if (v->as_unit)
+        fprintf(f, ", deployed as a Unit (AP %d, HP %d; not a Pilot)", d->ap, d->hp);
     if (v->rested)
         fprintf(f, ", rested");
     if (v->linked)

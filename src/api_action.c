@@ -173,11 +173,14 @@ static int e_shuffle(lua_State *L)
 /* Deploy cards cids[0..n) (Units or Bases of one owner, from anywhere) at once,
  * paying nothing.  Over the limit -- a team's, in team battle (12-3-14) -- the
  * player first chooses as many cards already there (of the team's) to trash,
- * which are not destroyed (11-4-2, 11-4-2-2, 11-5-2, 12-3-14-1).  Returns the
+ * which are not destroyed (11-4-2, 11-4-2-2, 11-5-2, 12-3-14-1).  With form >= 0
+ * the one card (n = 1) is deployed as that Unit form (e:deploy's as_unit): it
+ * becomes the Unit only as it moves, after those choices (a question asked
+ * before that finds the game as the effect began, script_run.c).  Returns the
  * first card deployed, or -1. */
-static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int rested)
+static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int rested, int form)
 {
-    const gcg_card_def *d = def_of(g, cids[0]);
+    const gcg_card_def *d = form >= 0 ? engine_def(g->eng, form) : def_of(g, cids[0]);
     int unit = d->type == GCG_UNIT || d->type == GCG_UNIT_TOKEN;
     int loc = unit ? GCG_LOC_BATTLE : GCG_LOC_BASE;
     int p = g->s.cards[cids[0]].owner;
@@ -204,8 +207,13 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
     int first = -1, from[6];
     for (int i = 0; i < n; i++) {
         from[i] = g->s.cards[cids[i]].loc; /* (told by the event: "deployed from your trash") */
-        if (act_move(g, cids[i], loc, AT_TOP) != 0)
+        uint16_t printed = g->s.cards[cids[i]].def;
+        if (form >= 0)
+            g->s.cards[cids[i]].def = (uint16_t)form; /* a Unit from now on */
+        if (act_move(g, cids[i], loc, AT_TOP) != 0) {
+            g->s.cards[cids[i]].def = printed; /* (not deployed: its card again) */
             continue;
+        }
         g->s.cards[cids[i]].fresh_turn = g->s.turn;
         if (rested || card_deploys_rested(g, cids[i]))
             g->s.cards[cids[i]].flags |= CF_RESTED;
@@ -218,9 +226,9 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
     return first;
 }
 
-static int deploy_card(lua_State *L, gcg_game *g, int cid, int rested)
+static int deploy_card(lua_State *L, gcg_game *g, int cid, int rested, int form)
 {
-    return deploy_cards(L, g, &cid, 1, rested);
+    return deploy_cards(L, g, &cid, 1, rested, form);
 }
 
 static int rested_opt(lua_State *L, int i)
@@ -228,22 +236,62 @@ static int rested_opt(lua_State *L, int i)
     return lua_istable(L, i) && api_opt_bool(L, i, "rested") == 1;
 }
 
-static const char *const deploy_opts[] = {"rested", NULL};
+static const char *const deploy_opts[] = {"rested", "as_unit", NULL};
+static const char *const as_unit_opts[] = {"ap", "hp", NULL};
 static const char *const token_opts[] = {"rested", "count", NULL};
 static const char *const resource_opts[] = {"rested", "ex", "player", NULL};
 
-/* e:deploy(card [, {rested=true}]) -> the deployed handle or nil */
+/* { as_unit = { ap = A, hp = H } } of e:deploy's options: the definition index of
+ * the card's Unit form (engine_unit_form), -1 without as_unit, or a clear error. */
+static int as_unit_form(lua_State *L, gcg_game *g, int cid)
+{
+    if (!lua_istable(L, 3) || lua_getfield(L, 3, "as_unit") == LUA_TNIL) {
+        if (lua_istable(L, 3))
+            lua_pop(L, 1);
+        return -1;
+    }
+    int fi = lua_gettop(L), ap = -1, hp = -1;
+    const gcg_card_def *d = def_of(g, cid);
+    if (!lua_istable(L, fi))
+        return luaL_error(L, "e:deploy: as_unit must be a table like { ap = 3, hp = 3 }, not %s",
+                          luaL_typename(L, fi));
+    api_opts(L, fi, as_unit_opts);
+    if (!api_opt_int(L, fi, "ap", &ap) || !api_opt_int(L, fi, "hp", &hp) || ap < 0 || ap > 99 ||
+        hp < 1 || hp > 99)
+        return luaL_error(L, "e:deploy: as_unit needs ap (0 to 99) and hp (1 to 99), as in "
+                             "{ ap = 3, hp = 3 }");
+    lua_pop(L, 1);
+    if (d->type != GCG_PILOT && d->type != GCG_COMMAND)
+        return luaL_error(L, "e:deploy: as_unit deploys a Pilot or Command card as a Unit; "
+                             "%s is a %s", d->number, gcg_card_type_name(d->type));
+    int form = engine_unit_form(g->eng, g->s.cards[cid].def, ap, hp);
+    if (form < 0)
+        return luaL_error(L, "e:deploy: %s is already deployed as a Unit with another AP or HP "
+                             "elsewhere (a card has one Unit form)", d->number);
+    return form;
+}
+
+/* e:deploy(card [, {rested=true, as_unit={ap=A, hp=H}}]) -> the deployed handle or nil.
+ * as_unit deploys a Pilot or Command card as a Unit of that AP and HP with no
+ * text, keeping its name, colour, Lv, cost and traits: the card is that Unit
+ * while in the battle area and its printed card again wherever it goes next
+ * (act_move; docs/scripting.md, "Deploying a card as a Unit"). */
 static int e_deploy(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int cid = api_card_arg(L, g, 2);
     api_opts(L, 3, deploy_opts);
+    int form = cid < 0 ? -1 : as_unit_form(L, g, cid);
     if (cid < 0)
         return 0;
+    if (form >= 0 && g->s.cards[cid].loc == GCG_LOC_BATTLE)
+        return 0; /* (a paired Pilot: it is already in the battle area) */
     gcg_card_type t = def_of(g, cid)->type;
-    if (t != GCG_UNIT && t != GCG_UNIT_TOKEN && t != GCG_BASE && t != GCG_EX_BASE)
+    if (form < 0 && t != GCG_UNIT && t != GCG_UNIT_TOKEN && t != GCG_BASE && t != GCG_EX_BASE)
         return luaL_error(L, "e:deploy: %s is not a Unit or a Base", def_of(g, cid)->number);
-    int r = deploy_card(L, g, cid, rested_opt(L, 3));
+    if (form >= 0)
+        script_note_card(g, form); /* (what a Unit of the game listens for: nothing, no text) */
+    int r = deploy_card(L, g, cid, rested_opt(L, 3), form);
     api_push_card(L, g, r);
     return api_done(L, g, 1);
 }
@@ -327,7 +375,7 @@ static int e_deploy_token(lua_State *L)
         if (cids[i] < 0)
             return luaL_error(L, "deploy_token: too many cards in this game");
     }
-    deploy_cards(L, g, cids, count, rested_opt(L, 3));
+    deploy_cards(L, g, cids, count, rested_opt(L, 3), -1);
     for (int i = 0; i < count; i++) /* the deployed tokens (nil for one that is not) */
         api_push_card(L, g, g->s.cards[cids[i]].loc == GCG_LOC_BATTLE ||
                                 g->s.cards[cids[i]].loc == GCG_LOC_BASE

@@ -1056,6 +1056,33 @@ const gcg_card_def *gcg_carddb_at(const gcg_carddb *db, int index)
     return &db->cards[index]->def;
 }
 
+/* ------------------------------------------------ a card deployed as a Unit */
+
+gcg_card_def *carddb_unit_form_new(const gcg_card_def *base, int ap, int hp)
+{
+    card_rec *r = xcalloc(1, sizeof *r);
+    r->def = *base; /* its number, name, colour, Lv, cost, traits, set, rarity */
+    r->def.type = GCG_UNIT;
+    r->def.ap = ap;
+    r->def.hp = hp;
+    r->def.text = ""; /* none of its printed effects (its Pilot text included) */
+    r->def.link = NULL; /* no link condition: it never links (3-2-6) */
+    r->def.zone = NULL;
+    r->def.pilot_name = NULL;
+    r->def.keywords = 0;
+    r->def.repair = r->def.breach = r->def.support = 0;
+    r->def.timings = 0;
+    r->alts = NULL;
+    r->nalts = 0;
+    r->norm_number = r->norm_name = r->norm_rest = ""; /* (never searched) */
+    return &r->def;
+}
+
+void carddb_unit_form_free(gcg_card_def *form)
+{
+    free(form); /* (the record starts with its def) */
+}
+
 /* ---------------------------------------------------------------- search */
 
 /* How well a card matches (lower is better), or -1: an exact number first, then

@@ -39,6 +39,16 @@ const char *carddb_pilot_name(const gcg_card_def *d);
  * (3-4-6-2). */
 int carddb_can_pilot(const gcg_card_def *d);
 
+/* A card deployed as a Unit by an effect ("deploy it as an (AP3･HP3) Unit
+ * instead. (Don't treat it as a Pilot.)", e:deploy's as_unit): a definition of
+ * type Unit with the base card's number, name, colours, Lv, cost, traits, set and
+ * rarity, AP ap and HP hp, and nothing else -- no text, keywords, link condition
+ * or timings.  It works with every function above (it is a record like the
+ * db's), but it is not in any db: the caller owns it and frees it with
+ * carddb_unit_form_free.  Its strings are the base card's, valid while its db is. */
+gcg_card_def *carddb_unit_form_new(const gcg_card_def *base, int ap, int hp);
+void carddb_unit_form_free(gcg_card_def *form);
+
 /* A number that changes whenever gcg_carddb_merge_file adds or overrides cards
  * (so that a table of card pointers knows when to refresh). */
 unsigned carddb_generation(const gcg_carddb *db);

@@ -57,12 +57,39 @@ struct gcg_engine {
     card_facts *facts;    /* the same cards' facts (facts_of) */
     int ndefs;
     unsigned defs_generation;
+    /* Cards deployed as Units by an effect (e:deploy's as_unit, engine_unit_form):
+     * forms[b] is card b's Unit form, made the first time one is deployed, or
+     * NULL.  Its definition index is ndefs + b: defs[] and facts[] have room for
+     * 2 * ndefs (so the index of a form is the same in every engine of the same
+     * database, and making one never moves the arrays). */
+    gcg_card_def **forms;
+    int nforms; /* entries of forms[] (the ndefs it was made for) */
     struct script_vm *vm; /* card scripts (script.c) */
     /* What the scripts of each card index register, as the core sees it
      * without calling Lua (script.c fills it; script_info_of reads it). */
     struct script_info *sinfo;
     int nsinfo;
 };
+
+/* The definition index of card definition `base`'s Unit form with this AP and
+ * HP, made now if it is not yet; -1 if the card has a Unit form with another AP
+ * or HP, or the database is too big to give forms 16-bit indices. */
+int engine_unit_form(gcg_engine *e, int base, int ap, int hp);
+
+/* The card definition a definition index stands for outside the battle area:
+ * the card itself for a Unit form, else def. */
+static inline int engine_def_base(const gcg_engine *e, int def)
+{
+    return def >= e->ndefs ? def - e->ndefs : def;
+}
+
+/* The definition at an index (a card's, or a Unit form's), or NULL. */
+static inline const gcg_card_def *engine_def(const gcg_engine *e, int def)
+{
+    if (def >= 0 && def < e->ndefs)
+        return e->defs[def];
+    return def >= e->ndefs && def - e->ndefs < e->nforms ? e->forms[def - e->ndefs] : NULL;
+}
 
 /* Cards merged into the database since the engine was made (a test run's
  * use_cards): make room for them.  Called when a game is made (engine.c). */

@@ -8,6 +8,8 @@
  *   - pairing is symmetric, a paired Pilot lies under a Unit in the battle area;
  *   - the number of cards is conserved (every instance accounted for), and a
  *     token out of the game is known to be (its slot is reused);
+ *   - a card deployed as a Unit (its Unit form, e:deploy's as_unit) is a Unit
+ *     in the battle area, not a paired Pilot; anywhere else it is its card;
  *   - counters are in range (a zone's count of EX cards is right), the pending
  *     decision is well-formed.
  * A broken invariant is an engine bug: the message says which and where.
@@ -76,6 +78,25 @@ static int check_pairs(const gcg_game *g, char *buf, size_t n)
     return 0;
 }
 
+/* Unit forms (engine_unit_form) only in the battle area, as Units. */
+static int check_forms(const gcg_game *g, char *buf, size_t n)
+{
+    const gstate *s = &g->s;
+    for (int cid = 0; cid < s->ncards; cid++) {
+        const card *c = &s->cards[cid];
+        if (c->def < g->eng->ndefs || (c->flags & CF_GONE))
+            continue;
+        if (!engine_def(g->eng, c->def))
+            return fail(buf, n, "card of no definition", cid, c->def);
+        if (c->loc != GCG_LOC_BATTLE || c->zone == NONE8) {
+            if (mode_alive(s, c->owner))
+                return fail(buf, n, "a card deployed as a Unit outside the battle area", cid,
+                            c->loc);
+        }
+    }
+    return 0;
+}
+
 static int check_limits(const gstate *s, char *buf, size_t n)
 {
     if (s->pend.kind == GCG_DEC_NONE || s->over)
@@ -140,7 +161,7 @@ int gcg_game_check(const gcg_game *g, char *buf, size_t n)
     const gstate *s = &g->s;
     if (s->ncards > MAX_CARDS)
         return fail(buf, n, "too many cards", s->ncards, MAX_CARDS);
-    if (check_zones(s, buf, n) || check_pairs(g, buf, n) || check_limits(s, buf, n) ||
+    if (check_zones(s, buf, n) || check_pairs(g, buf, n) || check_forms(g, buf, n) || check_limits(s, buf, n) ||
         check_ex_count(s, buf, n) || check_decision(s, buf, n))
         return -1;
     return 0;

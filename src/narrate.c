@@ -219,8 +219,8 @@ static void ev_card(const gcg_game *g, const event *e, int viewer, int known, ch
         snprintf(buf, n, "a card");
         return;
     }
-    const gcg_card_def *d = gcg_carddb_at(g->db, e->def);
-    snprintf(buf, n, "%s #%d", d ? d->name : "?", e->card);
+    const gcg_card_def *d = engine_def(g->eng, e->def);
+    snprintf(buf, n, "%s #%d", d ? d->name : "?", e->card); /* (a Unit form too) */
 }
 
 int gcg_narration_text(const gcg_game *g, int i, int viewer, char *buf, size_t n)

@@ -283,6 +283,13 @@ int act_move(gcg_game *g, int cid, int loc, int where)
     }
     int rc = zone_move(s, cid, loc, where);
     ev_move(g, cid, from, loc);
+    if (from == GCG_LOC_BATTLE && loc != GCG_LOC_BATTLE && c->def >= g->eng->ndefs) {
+        /* A card deployed as a Unit (e:deploy's as_unit) is that Unit only in the
+         * battle area: wherever it goes from there it is its printed card again
+         * (4-1-5; as Q163 rules for a Command paired as a Pilot).  The move's
+         * event keeps the Unit it was. */
+        c->def = (uint16_t)engine_def_base(g->eng, c->def);
+    }
     if ((c->flags & CF_TOKEN) && !on_field(loc)) {
         /* 5-17-2-5: momentarily there (triggers see it), then out of the game. */
         zone_token_gone(s, cid);

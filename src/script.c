@@ -461,7 +461,7 @@ const char *vm_message(lua_State *L, int idx)
 void vm_report(gcg_game *g, int def, const char *what, const char *msg)
 {
     struct script_vm *vm = vm_of(g);
-    const gcg_card_def *d = gcg_carddb_at(g->db, def);
+    const gcg_card_def *d = gcg_carddb_at(g->db, engine_def_base(g->eng, def));
     const char *path = def >= 0 && def < vm->ndefs && vm->paths[def] ? vm->paths[def] : "?";
     char buf[1024];
     snprintf(buf, sizeof buf, "card %s (%s): %s: %s: %s", d ? d->number : "?",

@@ -827,7 +827,7 @@ void script_note_card(gcg_game *g, int def)
 const char *script_path_of(gcg_engine *eng, int def)
 {
     script_info_of(eng, def);
-    return eng->vm->paths[def];
+    return def >= 0 && def < eng->vm->ndefs ? eng->vm->paths[def] : NULL; /* (a Unit form: none) */
 }
 
 const char *gcg_engine_card_script(gcg_engine *eng, int index)

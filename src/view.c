@@ -52,7 +52,8 @@ static void fill(const gcg_game *g, int cid, int viewer, gcg_card_view *v)
         return;
     }
     v->id = cid;
-    v->def = c->def;
+    v->def = engine_def_base(g->eng, c->def); /* (a database index) */
+    v->as_unit = v->def != c->def;
     v->rested = (c->flags & CF_RESTED) != 0;
     v->damage = c->damage;
     v->paired = c->pair == NONE16 ? -1 : c->pair;
@@ -107,7 +108,7 @@ static cJSON *card_json(const gcg_game *g, int cid, int viewer, int with_pilot)
         cJSON_AddBoolToObject(o, "hidden", 1);
         return o;
     }
-    const gcg_card_def *d = gcg_carddb_at(g->db, v.def);
+    const gcg_card_def *d = def_of(g, cid);
     cJSON_AddNumberToObject(o, "id", v.id);
     cJSON_AddStringToObject(o, "number", d->number);
     cJSON_AddStringToObject(o, "name", d->name);
@@ -125,6 +126,8 @@ static cJSON *card_json(const gcg_game *g, int cid, int viewer, int with_pilot)
         cJSON_AddBoolToObject(o, "linked", 1);
     if (v.ex)
         cJSON_AddBoolToObject(o, "ex", 1);
+    if (v.as_unit)
+        cJSON_AddBoolToObject(o, "as_unit", 1);
     return o;
 }
 

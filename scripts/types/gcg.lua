@@ -234,8 +234,11 @@ function Effect:look(cards, player) end
 ---Show these cards to every player (the narration names them).
 ---@param cards Card[]
 function Effect:reveal(cards) end
+---Deploy a Unit or Base card, no cost paid; as_unit: a Pilot or Command card as a Unit of that AP and
+---HP ("deploy it as an (AP3･HP3) Unit instead. (Don't treat it as a Pilot.)"): it keeps its name,
+---colour, Lv, cost and traits, has no text, and is its printed card again once it leaves the battle area.
 ---@param c Card
----@param opts? {rested?: boolean}
+---@param opts? {rested?: boolean, as_unit?: {ap: integer, hp: integer}}
 ---@return Card|nil
 function Effect:deploy(c, opts) end
 ---Deploy a token (count of them), or different tokens at once: {"T-019", "T-018"}.

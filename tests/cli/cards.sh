@@ -3,7 +3,9 @@
 # (1,075 card numbers), --set filters by set (case ignored, repeatable, SET,SET),
 # an unknown set is refused with the list of sets, a deck of newer-set cards
 # (Purple among them) passes `gcg deck check`, and every set named in
-# tests/data/scripted-sets.txt has no card left to script (--unscripted --set).
+# tests/data/scripted-sets.txt has no card left to script (--unscripted --set);
+# that list names every set of the pool, and `gcg cards --unscripted` prints
+# nothing (issue 22).
 set -u
 gcg=$1
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -49,4 +51,18 @@ while read -r set; do
     [ -z "$left" ] && ok "$set: every card is scripted" || fail "$set: unscripted cards:
 $left"
 done < "$root/tests/data/scripted-sets.txt"
+
+# Issue 22: the whole pool is scripted -- every set is in the list, and no card
+# of any set is left.
+sets=$("$gcg" cards --set NO-SUCH-SET 2>&1 | sed -n 's/.*(sets: \(.*\))$/\1/p')
+[ -n "$sets" ] || fail "the sets of the pool: none read"
+for set in $sets; do
+    grep -qx "$set" "$root/tests/data/scripted-sets.txt" \
+        || fail "set $set is not in tests/data/scripted-sets.txt"
+done
+[ -n "$sets" ] && ok "every set of the pool is in scripted-sets.txt ($(wc -w <<<"$sets") sets)"
+left=$("$gcg" cards --unscripted)
+[ -z "$left" ] && ok "gcg cards --unscripted prints nothing: the whole pool is scripted" \
+    || fail "unscripted cards in the pool:
+$left"
 exit $status

@@ -473,6 +473,31 @@ scenario({"Q110", "10-1-6-8"}, "a 【Burst】 activated by <Breach> while effect
   g:expect_loc("rickdom", "trash")
 end)
 
+scenario({"Q111", "10-1-6-4", "10-1-6-8"}, "an effect activated and waiting is still resolved after the Unit that activated it left the field", function()
+  -- Dragon Gundam destroys The Witch and the Bride, a Shield: its own effect ("When this Unit destroys
+  -- an enemy shield area card with damage, choose 1 enemy Unit with 3 or less AP. Deal 2 damage to
+  -- it.") and the Shield's 【Burst】 ("Activate this card's 【Main】": "Choose 1 enemy Unit with 5 or
+  -- less HP. Return it to its owner's hand.") activate together.  The 【Burst】 goes first (10-1-6-8)
+  -- and returns Dragon Gundam to the hand; Dragon Gundam's effect, waiting, is resolved all the same.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 10, battle = {{"GD05-035", as = "dragon"}} },
+                  p2 = { deck = 10, shields = {"ST01-005", {"GD01-117", as = "witch"}},
+                         battle = {{"ST01-005", as = "gm"}} } }
+  g:choose("attack " .. c(g, "dragon") .. " p2")
+  while g:has_option("pass") do g:pass() end
+  g:expect_decision{ kind = "yesno", player = 2 }    -- the 【Burst】 ...
+  local waiting = g:pending_triggers()
+  eq(#waiting, 1, "... and Dragon Gundam's effect, activated and waiting")
+  eq(waiting[1].card, g:card("dragon"))
+  g:choose("yes")
+  g:expect_loc("witch", "trash")
+  eq(g:loc("dragon"), "hand", "the 【Burst】 returned Dragon Gundam to its owner's hand")
+  g:expect_loc("gm", "trash")                        -- 2 damage to the GM (AP2), its only target
+  local back, dealt = line_of(g, "Dragon Gundam #" .. g:card("dragon") .. ": battle area -> hand"),
+                      line_of(g, "GM #" .. g:card("gm") .. " takes 2 damage")
+  ok(back and dealt and back < dealt, "its effect resolved after it had left the field")
+end)
+
 ------------------------------------------------------------------ keywords of the test cards
 
 -- No card of data/cards.json prints <First Strike> or <Suppression> as its own keyword:

@@ -2,8 +2,8 @@
 -- 【Deploy】Choose 1 of your Units and 1 enemy Unit. Deal 1 damage to them.
 
 -- Both are chosen first (this Unit itself may be yours), then dealt 1 damage at once;
--- with only one of them to choose, that one alone (1-3-2: as much as possible).  With neither, the effect has nothing
--- to do and is not activated (10-2-2).
+-- with only one of them to choose, that one alone (1-3-2, 10-1-3: as much as possible).  With neither, the effect has nothing
+-- to do and is not activated (10-2-2, Q100).  Ruling: docs/rulings/GD03.md.
 local function yours(e) return e:units{side = "your"} end
 local function theirs(e) return e:units{side = "enemy"} end
 

@@ -3,8 +3,8 @@
 -- lower. Rest them.
 
 -- Both are chosen first, then rested at once; with only one of them to
--- choose, that one alone (1-3-2: as much as possible).  With neither, the effect has nothing
--- to do and is not activated (10-2-2).
+-- choose, that one alone (1-3-2, 10-1-3: as much as possible).  With neither, the effect has nothing
+-- to do and is not activated (10-2-2, Q100).  Ruling: docs/rulings/GD04.md.
 local function yours(e) return e:units{side = "your", active = true, trait = "League Militaire"} end
 local function theirs(e) return e:units{side = "enemy", max_level = 3} end
 

@@ -8,8 +8,8 @@ end)
 
 -- Both are chosen first (the Pilot's text is its Unit's, 3-3-9-2: that Unit may be
 -- yours), then dealt 1 damage at once; with only one of them to choose, that one alone
--- (1-3-2: as much as possible).  With neither, the effect has nothing
--- to do and is not activated (10-2-2).
+-- (1-3-2, 10-1-3: as much as possible).  With neither, the effect has nothing
+-- to do and is not activated (10-2-2, Q100).  Ruling: docs/rulings/ST05.md.
 local function yours(e) return e:units{side = "your"} end
 local function theirs(e) return e:units{side = "enemy"} end
 
