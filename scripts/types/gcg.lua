@@ -428,8 +428,10 @@ function extend(base, overrides) end
 ---@field by_effect? boolean caused by an effect (true) or not (false)
 ---@field from? Where a deployed card came from there
 ---@field development? integer <Development N> (13-1-8): "you may exile N (G Generation) cards in your trash. If you do, ..."
----@field exile? table a cost: { count = N, FILTER fields } of cards exiled from your trash
----@field rest? table a cost: { count = N, other = true, FILTER fields } of your active Units rested
+---@field exile? table a cost: { "prompt"?, count = N, FILTER fields } of cards exiled from your trash
+---@field rest? table a cost: { "prompt"?, count = N, other = true, FILTER fields } of your active Units rested
+---@field discard? table a cost: { "prompt"?, count = N, FILTER fields } of cards discarded from your hand
+---@field destroy? table a cost: { "prompt"?, count = N, other = true, FILTER fields } of your Units destroyed
 ---@field destroy_self? boolean a cost: "Destroy this Unit"
 ---@field to_deck_self? "top"|"bottom" a cost: "return this Unit to the bottom of its owner's deck"
 
@@ -518,9 +520,10 @@ function card:activate_main(t) end
 function card:activate_action(t) end
 ---@param t Constant
 function card:constant(t) end
----Another way to play this card from the hand: for `cost` at Lv `level`, after `pay`.
+---Another way to play this card from the hand: for `cost` at Lv `level`, after paying the
+---declared costs (discard = {...}, destroy = {...}, exile = {...}, rest = {...}).
 ---`unit`: a Pilot played this way is paired only with a Unit matching this filter.
----@param t {level?: integer, cost?: integer, condition?: Condition, unit?: Filter, pay: fun(e: Effect), text?: string}
+---@param t {level?: integer, cost?: integer, condition?: Condition, unit?: Filter, discard?: table, destroy?: table, exile?: table, rest?: table, text?: string}
 function card:play_alternative(t) end
 ---@param t Constant
 function card:during_pair(t) end
