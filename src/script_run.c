@@ -51,6 +51,7 @@ static void set_call(struct script_vm *vm, gcg_game *g, int source, int controll
     vm->ev_card = ev_card;
     vm->ev_card2 = ev_card2;
     vm->ev_player = ev_player;
+    vm->ev_serial = vm->ev_serial2 = -1;
     vm->cursor = 0;
     vm->ev_src = -1;
     vm->ev_flags = vm->ev_from = vm->ev_amount = 0;
@@ -75,14 +76,14 @@ static void set_event(struct script_vm *vm, const event *ev)
  * to its end first). */
 typedef struct call_ctx {
     int source, controller, def, cells, effect, ev_card, ev_card2, ev_player, cursor;
-    int ev_src, ev_flags, ev_from, ev_amount, holder, granted;
+    int ev_src, ev_flags, ev_from, ev_amount, holder, granted, ev_serial, ev_serial2;
 } call_ctx;
 
 static call_ctx ctx_save(const struct script_vm *vm)
 {
     call_ctx c = {vm->source, vm->controller, vm->def, vm->cells, vm->effect, vm->ev_card, vm->ev_card2,
                   vm->ev_player, vm->cursor, vm->ev_src, vm->ev_flags, vm->ev_from,
-                  vm->ev_amount, vm->holder, vm->granted};
+                  vm->ev_amount, vm->holder, vm->granted, vm->ev_serial, vm->ev_serial2};
     return c;
 }
 
@@ -94,6 +95,15 @@ static void ctx_restore(struct script_vm *vm, const call_ctx *c)
     vm->ev_src = c->ev_src;
     vm->ev_flags = c->ev_flags, vm->ev_from = c->ev_from, vm->ev_amount = c->ev_amount;
     vm->holder = c->holder, vm->granted = c->granted;
+    vm->ev_serial = c->ev_serial, vm->ev_serial2 = c->ev_serial2;
+}
+
+/* A trigger's event cards as they were when it was claimed (4-1-5: moved since,
+ * they are new cards e.event_card does not reach). */
+static void set_trig_serials(struct script_vm *vm, const trig *t)
+{
+    vm->ev_serial = t->ev_card == NONE16 ? -1 : t->ev_serial;
+    vm->ev_serial2 = t->kind == TR_SCRIPT && t->amount != NONE16 ? t->ev_serial2 : -1;
 }
 
 /* Call the effect's function ef (fn(e, ...extra)) in READONLY mode: 1 true, 0
@@ -545,6 +555,7 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     else
         set_call(vm, g, src, t->controller, idx, t->ev_card == NONE16 ? -1 : t->ev_card,
                  t->amount == NONE16 ? -1 : t->amount, t->p);
+    set_trig_serials(vm, t);
     /* Its condition (10-2-1) held when it triggered (a 【Burst】's is asked only
      * now); it must hold now that the event is over too: "if you have another
      * (OZ) Unit in play" does not count one destroyed with this one. */
@@ -1122,6 +1133,7 @@ rstat script_run_effect(gcg_game *g, task *t)
         vm->ev_from = tr->ev_from;
         vm->ev_amount = tr->ev_amount;
         vm->holder = tr->holder == NONE16 ? -1 : tr->holder;
+        set_trig_serials(vm, tr);
     }
     if (t->d != NONE16 && s->eff_nans == 0 && (m->flags & EM_CONDITION) &&
         !(m->count ? api_count_holds(g, t->player, m->count)

@@ -45,7 +45,7 @@
 ---@field me integer your player number (1-based)
 ---@field card Card this card
 ---@field unit Card the Unit this effect belongs to (a Pilot's Unit)
----@field event_card Card|nil what the triggering event is about
+---@field event_card Card|nil what the triggering event is about, where the event left it (moved again since: a handle that reaches nothing, 4-1-5)
 ---@field event_card2 Card|nil the event's other card
 ---@field event_player integer|nil
 ---@field event_source Card|nil the card whose damage or effect caused the event
