@@ -320,6 +320,18 @@ static void push_settings(lua_State *L, const gcg_game *g)
     lua_setfield(L, -2, "victory");
 }
 
+/* e.event_card, e.event_card2: the event's card as the trigger was claimed (the
+ * event over: where the event left it), serial `serial` (-1: as it is now).  A
+ * card that has moved since is a new card (4-1-5): the handle is the old one,
+ * which reaches nothing (e:loc gives nil, actions do nothing). */
+static void push_event_card(lua_State *L, gcg_game *g, int cid, int serial)
+{
+    if (cid < 0 || serial < 0)
+        api_push_card(L, g, cid);
+    else
+        lua_pushinteger(L, ((lua_Integer)serial << 16) | cid);
+}
+
 /* A field of `e` (e.card, e.me ...): the __index of the methods table, so it
  * is called as (methods, key) for a key that is not a method.  It answers for
  * the call in progress (a method is where a kept `e` is refused: ctx_game). */
@@ -355,10 +367,10 @@ static int ctx_field(lua_State *L)
         api_push_card(L, g, c);
     } else if (!strcmp(k, "event_card")) {
         vm->reads |= F_CONTEXT;
-        api_push_card(L, g, vm->ev_card);
+        push_event_card(L, g, vm->ev_card, vm->ev_serial);
     } else if (!strcmp(k, "event_card2")) {
         vm->reads |= F_CONTEXT;
-        api_push_card(L, g, vm->ev_card2);
+        push_event_card(L, g, vm->ev_card2, vm->ev_serial2);
     } else if (!strcmp(k, "event_player")) {
         vm->reads |= F_CONTEXT;
         if (vm->ev_player < 0)

@@ -72,6 +72,7 @@ uint64_t gcg_game_hash(const gcg_game *g)
         const trig *t = &s->trigs[i];
         H8(t->kind); H8(t->controller); H8(t->state); H8(t->p);
         H16(t->card); H16(t->serial); H16(t->effect); H16(t->amount); H16(t->ev_card);
+        H16(t->ev_serial); H16(t->ev_serial2);
         H16(t->holder); H16(t->ev_src); H8(t->ev_flags); H8(t->ev_from); H16((uint16_t)t->ev_amount);
     }
     for (int i = 0; i < s->nmods; i++) {

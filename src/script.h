@@ -88,7 +88,7 @@ enum {
 
 /* The functions an effect may have, each kept in the registry (effmeta.fn). */
 enum eff_fn {
-    EF_RUN,            /* what it does: fn(e [, target]) (an alternative play's pay) */
+    EF_RUN,            /* what it does: fn(e [, target]) (an alternative play has none) */
     EF_CONDITION,      /* condition(e) */
     EF_FILTER,         /* filter(e): card:on's */
     EF_APPLIES,        /* applies(e, target) */
@@ -103,8 +103,6 @@ enum eff_fn {
     EF_LURE,           /* lure(e, target, attacker) */
     EF_REST_INSTEAD,   /* rest_instead(e, card, source) */
     EF_KW_REPAIR, EF_KW_BREACH, EF_KW_SUPPORT, /* keywords = { repair = fn(e, target) } */
-    EF_PAY,            /* an activated effect's cost written before the colon,
-                        * pay(e): paid before its target is chosen */
     EF_COUNT
 };
 /* The name of an effect's function, as reports give it ("condition" ...). */
@@ -143,8 +141,9 @@ typedef struct effmeta {
 typedef struct meta_cost {  /* a cost chosen when the effect resolves */
     uint8_t count;          /* how many cards */
     uint8_t loc;            /* exile: from where (the trash) */
-    uint8_t other;          /* rest: not this Unit */
+    uint8_t other;          /* rest, destroy: not this Unit */
     struct api_filter *f;   /* which cards */
+    char *prompt;           /* the question, if given at [1]: "Discard 1 (Zeon) Unit card" */
 } meta_cost;
 
 typedef struct meta_ext {
@@ -155,6 +154,7 @@ typedef struct meta_ext {
     struct api_filter *card_f, *src_f; /* card = FILTER, source = FILTER */
     /* Costs (10-1-7-4): ① and rest_self are effmeta's */
     meta_cost exile, rest;      /* exile = {...}, rest = {...}; development = N */
+    meta_cost discard, destroy; /* discard = {...} (from the hand), destroy = {...} (Units) */
     uint8_t optional;           /* the costs may be declined (<Development>: "you may") */
     uint8_t destroy_self;       /* destroy_self = true ("Destroy this Unit：") */
     uint8_t to_deck_self;       /* to_deck_self = "top" | "bottom": 1 top, 2 bottom */

@@ -15,6 +15,7 @@
 #include <lauxlib.h>
 #include "api.h"
 #include "decide.h"
+#include "narrate.h"
 #include "rules.h"
 #include "stats.h"
 #include "zone.h"
@@ -25,21 +26,56 @@ static int exile_candidates(gcg_game *g, int p, const meta_cost *x, lua_Integer 
     return api_cards_at(g, p, x->loc, x->f, out, cap);
 }
 
-/* The Units rest cost x could rest for player p (active, matching, not `unit`
- * itself if x->other; the player's own unless the filter names a side). */
-static int rest_candidates(gcg_game *g, int p, int unit, const meta_cost *x, lua_Integer *out,
-                           int cap)
+/* The cards of p's hand discard cost x could take: not `self`, the card being
+ * played (ST10-014 is in the hand while its alternative play is paid). */
+static int discard_candidates(gcg_game *g, int p, int self, const meta_cost *x, lua_Integer *out,
+                              int cap)
+{
+    lua_Integer all[MAX_CARDS];
+    int n = api_cards_at(g, p, GCG_LOC_HAND, x->f, all, MAX_CARDS), k = 0;
+    for (int i = 0; i < n && k < cap; i++)
+        if ((int)(all[i] & 0xFFFF) != self)
+            out[k++] = all[i];
+    return k;
+}
+
+/* The Units rest (active ones) or destroy cost x could take for player p
+ * (matching, not `unit` itself if x->other; the player's own unless the filter
+ * names a side). */
+static int unit_candidates(gcg_game *g, int p, int unit, const meta_cost *x, int active,
+                           lua_Integer *out, int cap)
 {
     lua_Integer all[MAX_CARDS];
     int n = api_units(g, p, x->f, all, MAX_CARDS), k = 0;
     for (int i = 0; i < n && k < cap; i++) {
         int cid = (int)(all[i] & 0xFFFF);
         const card *c = &g->s.cards[cid];
-        if ((c->flags & CF_RESTED) || (x->other && cid == unit) || (!x->f->has_side && c->owner != p))
+        if ((active && (c->flags & CF_RESTED)) || (x->other && cid == unit) ||
+            (!x->f->has_side && c->owner != p))
             continue;
         out[k++] = all[i];
     }
     return k;
+}
+
+enum { C_EXILE, C_REST, C_DISCARD, C_DESTROY, C_KINDS };
+
+static const meta_cost *cost_of(const meta_ext *x, int kind)
+{
+    const meta_cost *c = kind == C_EXILE ? &x->exile : kind == C_REST ? &x->rest
+                         : kind == C_DISCARD ? &x->discard : &x->destroy;
+    return c->f ? c : NULL;
+}
+
+static int candidates(gcg_game *g, int p, int unit, int kind, const meta_cost *c,
+                      lua_Integer *out, int cap)
+{
+    switch (kind) {
+    case C_EXILE: return exile_candidates(g, p, c, out, cap);
+    case C_REST: return unit_candidates(g, p, unit, c, 1, out, cap);
+    case C_DISCARD: return discard_candidates(g, p, unit, c, out, cap);
+    default: return unit_candidates(g, p, unit, c, 0, out, cap);
+    }
 }
 
 int cost_payable(gcg_game *g, int p, int unit, const effmeta *m)
@@ -48,10 +84,11 @@ int cost_payable(gcg_game *g, int p, int unit, const effmeta *m)
     lua_Integer hs[MAX_CARDS];
     if (!x)
         return 1;
-    if (x->exile.f && exile_candidates(g, p, &x->exile, hs, x->exile.count) < x->exile.count)
-        return 0;
-    if (x->rest.f && rest_candidates(g, p, unit, &x->rest, hs, x->rest.count) < x->rest.count)
-        return 0;
+    for (int kind = 0; kind < C_KINDS; kind++) {
+        const meta_cost *c = cost_of(x, kind);
+        if (c && candidates(g, p, unit, kind, c, hs, c->count) < c->count)
+            return 0;
+    }
     return 1;
 }
 
@@ -102,6 +139,39 @@ static int agree(gcg_game *g, int p, const meta_ext *x)
     return -1;
 }
 
+static void cost_prompt(int kind, const meta_cost *c, char *buf, size_t n)
+{
+    const char *s = c->count == 1 ? "" : "s";
+    if (c->prompt) {
+        snprintf(buf, n, "%s", c->prompt);
+        return;
+    }
+    switch (kind) {
+    case C_EXILE:
+        snprintf(buf, n, "Choose %d card%s to exile from your %s", c->count, s,
+                 gcg_loc_name((gcg_loc)c->loc));
+        break;
+    case C_REST: snprintf(buf, n, "Choose %d Unit%s to rest for the cost", c->count, s); break;
+    case C_DISCARD: snprintf(buf, n, "Choose %d card%s to discard for the cost", c->count, s); break;
+    default: snprintf(buf, n, "Choose %d Unit%s to destroy for the cost", c->count, s); break;
+    }
+}
+
+/* Pay one card of cost `kind`: exiled to the removal area (4-7, 5-12), rested,
+ * discarded (the "discarded" event, as e:discard_card tells it), destroyed. */
+static void take(gcg_game *g, int kind, int cid)
+{
+    switch (kind) {
+    case C_EXILE: act_move(g, cid, GCG_LOC_REMOVAL, AT_TOP); break;
+    case C_REST: act_rest(g, cid); break;
+    case C_DISCARD:
+        ev_emit(g, EV_DISCARD, g->s.cards[cid].owner, cid, 0, 0);
+        act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
+        break;
+    default: act_destroy(g, cid); break;
+    }
+}
+
 int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted)
 {
     const meta_ext *x = m->ext;
@@ -121,28 +191,18 @@ int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted)
         if (yes <= 0)
             return yes;
     }
-    if (x->exile.f) {
+    for (int kind = 0; kind < C_KINDS; kind++) {
+        const meta_cost *c = cost_of(x, kind);
+        if (!c)
+            continue;
         char prompt[PROMPT_LEN];
-        snprintf(prompt, sizeof prompt, "Choose %d card%s to exile from your %s", x->exile.count,
-                 x->exile.count == 1 ? "" : "s", gcg_loc_name((gcg_loc)x->exile.loc));
-        int k = exile_candidates(g, p, &x->exile, cands, MAX_CARDS);
-        int n = choose_n(g, p, prompt, cands, k, x->exile.count, chosen);
-        if (n < 0)
-            return -1;
-        for (int i = 0; i < n; i++) /* exiled: to the removal area (4-7, 5-12) */
-            act_move(g, (int)(chosen[i] & 0xFFFF), GCG_LOC_REMOVAL, AT_TOP);
-        *acted = n > 0;
-    }
-    if (x->rest.f) {
-        char prompt[PROMPT_LEN];
-        snprintf(prompt, sizeof prompt, "Choose %d Unit%s to rest for the cost", x->rest.count,
-                 x->rest.count == 1 ? "" : "s");
-        int k = rest_candidates(g, p, unit, &x->rest, cands, MAX_CARDS);
-        int n = choose_n(g, p, prompt, cands, k, x->rest.count, chosen);
+        cost_prompt(kind, c, prompt, sizeof prompt);
+        int k = candidates(g, p, unit, kind, c, cands, MAX_CARDS);
+        int n = choose_n(g, p, prompt, cands, k, c->count, chosen);
         if (n < 0)
             return -1;
         for (int i = 0; i < n; i++)
-            act_rest(g, (int)(chosen[i] & 0xFFFF));
+            take(g, kind, (int)(chosen[i] & 0xFFFF));
         *acted |= n > 0;
     }
     return 1;

@@ -138,7 +138,7 @@ const char *script_fn_name(int ef)
     static const char *const names[EF_COUNT] = {
         "run", "condition", "filter", "applies", "ap", "hp", "cost", "attack_active",
         "prevent_damage", "protect_ap", "level", "reduce_damage", "prevent_destroy", "lure",
-        "rest_instead", "keywords.repair", "keywords.breach", "keywords.support", "pay",
+        "rest_instead", "keywords.repair", "keywords.breach", "keywords.support",
     };
     return ef >= 0 && ef < EF_COUNT ? names[ef] : "?";
 }
@@ -365,10 +365,9 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
 #define ALLOWED(groups) ((g & (groups)) != 0)
     if (!strcmp(k, "run") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         keep_fn(r, m, EF_RUN, v, "run");
-    } else if (!strcmp(k, "pay") && ALLOWED(G_ALT)) {
-        keep_fn(r, m, EF_RUN, v, "pay");
-    } else if (!strcmp(k, "pay") && ALLOWED(G_ACTIVATED)) {
-        keep_fn(r, m, EF_PAY, v, "pay"); /* its cost before the colon, before its target */
+    } else if (!strcmp(k, "pay") && ALLOWED(G_ACTIVATED | G_ALT)) {
+        bad(r, "pay is not an option: declare the cost (discard = {...}, destroy = {...}, "
+               "exile = {...}, rest = {...}: docs/scripting.md, \"Costs besides ①\")");
     } else if (!strcmp(k, "target") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_target(r, m, v);
     } else if (!strcmp(k, "condition")) {
@@ -540,9 +539,9 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
             bad(&r, "during is \"%s\" here", m->during == 1 ? "pair" : "link");
         m->during = during;
     }
-    if (!(r.group & G_CONSTANT) && m->fn[EF_RUN] == LUA_NOREF)
-        bad(&r, "give the function: %s(function(e) ... end) or %s{ ..., %s = function(e) ... end }",
-            r.method, r.method, r.group & G_ALT ? "pay" : "run");
+    if (!(r.group & (G_CONSTANT | G_ALT)) && m->fn[EF_RUN] == LUA_NOREF)
+        bad(&r, "give the function: %s(function(e) ... end) or %s{ ..., run = function(e) ... end }",
+            r.method, r.method);
     if (m->target && m->kind == EK_CONSTANT)
         bad(&r, "a constant effect has no target");
     if (meta_read(L, opts, m) != 0) /* the newer mechanisms' options (script_meta.c) */

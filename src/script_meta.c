@@ -3,8 +3,8 @@
  * mechanisms added to the script API for the newer sets (docs/scripting.md):
  * what a triggered effect's event must carry (card = "self", source = {...},
  * battle = true, by_effect = true, from = "trash"), the costs chosen when an
- * effect resolves (exile = {...}, rest = {...}, destroy_self, to_deck_self,
- * development = N), and the constants' newer fields (level, traits, lure,
+ * effect resolves (exile = {...}, rest = {...}, discard = {...}, destroy = {...},
+ * destroy_self, to_deck_self, development = N), and the constants' newer fields (level, traits, lure,
  * deploys_rested, attack_units_on_deploy_turn, reduce_damage, prevent_destroy,
  * rest_instead, shield_area, also_named, zone = "trash", keyword amounts given
  * by functions, and the "can't" words "be set active" and "be paired").
@@ -43,7 +43,7 @@ int meta_option_known(const char *k, int constant)
         "prevent_destroy", "rest_instead", "shield_area", "traits", "also_named", NULL};
     static const char *const of_effect[] = {
         "part_of", "card", "source", "battle", "by_effect", "from", "exile", "rest",
-        "development", "destroy_self", "to_deck_self", NULL};
+        "discard", "destroy", "development", "destroy_self", "to_deck_self", NULL};
     for (const char *const *w = constant ? of_constant : of_effect; *w; w++)
         if (!strcmp(*w, k))
             return 1;
@@ -63,8 +63,11 @@ void meta_ext_free(meta_ext *x)
         return;
     free(x->card_f);
     free(x->src_f);
-    free(x->exile.f);
-    free(x->rest.f);
+    meta_cost *costs[] = {&x->exile, &x->rest, &x->discard, &x->destroy};
+    for (size_t i = 0; i < sizeof costs / sizeof costs[0]; i++) {
+        free(costs[i]->f);
+        free(costs[i]->prompt);
+    }
     for (int i = 0; i < x->ntraits; i++)
         free(x->traits[i]);
     free(x->alias);
@@ -163,12 +166,55 @@ static int count_of(lua_State *L, int ti, const char *what)
     return (int)n;
 }
 
+/* The question a cost table may give at [1] ("Discard 1 (Zeon) Unit card"), kept
+ * in c->prompt; without it the engine words one. */
+static void read_cost_prompt(lua_State *L, int ti, const char *k, meta_cost *c)
+{
+    int t = lua_rawgeti(L, ti, 1);
+    if (t == LUA_TSTRING) {
+        size_t n;
+        const char *s = lua_tolstring(L, -1, &n);
+        if (n == 0 || n >= PROMPT_LEN)
+            luaL_error(L, "%s: the question at [1] must have 1 to %d characters", k, PROMPT_LEN - 1);
+        c->prompt = xstrdup(s);
+    } else if (t != LUA_TNIL) {
+        luaL_error(L, "%s: [1] must be the question to ask (a string)", k);
+    }
+    lua_pop(L, 1);
+}
+
+/* A cost of cards that names only how many and which (the filter's fields), and
+ * for Units whether this one is left out: discard, destroy (rest has the same
+ * form). */
+static void read_card_cost(lua_State *L, int et, const char *k, meta_cost *c, effmeta *m,
+                           const char *example)
+{
+    if (lua_getfield(L, et, k) == LUA_TTABLE) {
+        int ti = lua_gettop(L);
+        static const char *const own[] = {"count", "other", NULL};
+        c->count = (uint8_t)count_of(L, ti, k);
+        lua_getfield(L, ti, "other");
+        c->other = (uint8_t)lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        c->f = filter_of(L, ti, own, k);
+        read_cost_prompt(L, ti, k, c);
+        m->flags |= EM_COSTS;
+    } else if (!lua_isnil(L, -1)) {
+        luaL_error(L, "%s must be a table, as in %s", k, example);
+    }
+    lua_pop(L, 1);
+}
+
 /* exile = { count = 2, type = "command" } (from the trash): "Exile 2 Command cards
  * from your trash"; rest = { count = 1, trait = "CB", other = true }: "rest 1 of
- * your other (CB) Units"; development = N (13-1-8). */
+ * your other (CB) Units"; discard = { count = 1, type = "unit", trait = "Zeon" }:
+ * "Discard 1 (Zeon) Unit card"; destroy = { count = 1, linked = true }: "destroy 1
+ * of your Link Units"; development = N (13-1-8). */
 static void read_costs(lua_State *L, int et, effmeta *m)
 {
     meta_ext *x = ext_of(m);
+    read_card_cost(L, et, "discard", &x->discard, m, "{ count = 1, type = \"unit\" }");
+    read_card_cost(L, et, "destroy", &x->destroy, m, "{ count = 1, linked = true }");
     if (lua_getfield(L, et, "exile") == LUA_TTABLE) {
         int ti = lua_gettop(L);
         static const char *const own[] = {"count", "from", NULL};
@@ -181,24 +227,13 @@ static void read_costs(lua_State *L, int et, effmeta *m)
         lua_pop(L, 1);
         x->exile.loc = (uint8_t)loc;
         x->exile.f = filter_of(L, ti, own, "exile");
+        read_cost_prompt(L, ti, "exile", &x->exile);
         m->flags |= EM_COSTS;
     } else if (!lua_isnil(L, -1)) {
         luaL_error(L, "exile must be a table, as in { count = 2, type = \"command\" }");
     }
     lua_pop(L, 1);
-    if (lua_getfield(L, et, "rest") == LUA_TTABLE) {
-        int ti = lua_gettop(L);
-        static const char *const own[] = {"count", "other", NULL};
-        x->rest.count = (uint8_t)count_of(L, ti, "rest");
-        lua_getfield(L, ti, "other");
-        x->rest.other = (uint8_t)lua_toboolean(L, -1);
-        lua_pop(L, 1);
-        x->rest.f = filter_of(L, ti, own, "rest");
-        m->flags |= EM_COSTS;
-    } else if (!lua_isnil(L, -1)) {
-        luaL_error(L, "rest must be a table, as in { count = 1, trait = \"CB\" }");
-    }
-    lua_pop(L, 1);
+    read_card_cost(L, et, "rest", &x->rest, m, "{ count = 1, trait = \"CB\" }");
     if (lua_getfield(L, et, "development") != LUA_TNIL) {
         if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > 20)
             luaL_error(L, "development must be a whole number from 1 to 20");
@@ -363,7 +398,8 @@ int meta_read(lua_State *L, int et, effmeta *m)
     if (lua_pcall(L, 2, 0, 0) != LUA_OK)
         return -1; /* (the message is on the stack) */
     meta_ext *x = m->ext;
-    if (x && !x->card_f && !x->src_f && !x->exile.f && !x->rest.f && !x->ntraits &&
+    if (x && !x->card_f && !x->src_f && !x->exile.f && !x->rest.f && !x->discard.f &&
+        !x->destroy.f && !x->ntraits &&
         !x->alias && !x->card_self && !x->src_self && x->ev_battle < 0 && x->ev_effect < 0 &&
         x->ev_from < 0 && !x->destroy_self && !x->to_deck_self && !x->level && !x->rules &&
         !x->part_of && !(m->flags & (EM_LEVEL_FN | EM_KW_FN)) &&

@@ -51,6 +51,7 @@ static void set_call(struct script_vm *vm, gcg_game *g, int source, int controll
     vm->ev_card = ev_card;
     vm->ev_card2 = ev_card2;
     vm->ev_player = ev_player;
+    vm->ev_serial = vm->ev_serial2 = -1;
     vm->cursor = 0;
     vm->ev_src = -1;
     vm->ev_flags = vm->ev_from = vm->ev_amount = 0;
@@ -75,14 +76,14 @@ static void set_event(struct script_vm *vm, const event *ev)
  * to its end first). */
 typedef struct call_ctx {
     int source, controller, def, cells, effect, ev_card, ev_card2, ev_player, cursor;
-    int ev_src, ev_flags, ev_from, ev_amount, holder, granted;
+    int ev_src, ev_flags, ev_from, ev_amount, holder, granted, ev_serial, ev_serial2;
 } call_ctx;
 
 static call_ctx ctx_save(const struct script_vm *vm)
 {
     call_ctx c = {vm->source, vm->controller, vm->def, vm->cells, vm->effect, vm->ev_card, vm->ev_card2,
                   vm->ev_player, vm->cursor, vm->ev_src, vm->ev_flags, vm->ev_from,
-                  vm->ev_amount, vm->holder, vm->granted};
+                  vm->ev_amount, vm->holder, vm->granted, vm->ev_serial, vm->ev_serial2};
     return c;
 }
 
@@ -94,6 +95,15 @@ static void ctx_restore(struct script_vm *vm, const call_ctx *c)
     vm->ev_src = c->ev_src;
     vm->ev_flags = c->ev_flags, vm->ev_from = c->ev_from, vm->ev_amount = c->ev_amount;
     vm->holder = c->holder, vm->granted = c->granted;
+    vm->ev_serial = c->ev_serial, vm->ev_serial2 = c->ev_serial2;
+}
+
+/* A trigger's event cards as they were when it was claimed (4-1-5: moved since,
+ * they are new cards e.event_card does not reach). */
+static void set_trig_serials(struct script_vm *vm, const trig *t)
+{
+    vm->ev_serial = t->ev_card == NONE16 ? -1 : t->ev_serial;
+    vm->ev_serial2 = t->kind == TR_SCRIPT && t->amount != NONE16 ? t->ev_serial2 : -1;
 }
 
 /* Call the effect's function ef (fn(e, ...extra)) in READONLY mode: 1 true, 0
@@ -455,18 +465,20 @@ static int find_effect(gcg_engine *eng, int def, int kind, int action_step)
     return 0;
 }
 
-/* Call function ef of effect idx (EF_RUN, or an activated effect's EF_PAY) in a
- * dry run: 1 if it reached an action or its end, 0 if it was refused (nothing
- * to choose), -1 if it failed (reported if `report`). */
-static int dry_call_fn(gcg_game *g, int def, int idx, int ef, int report)
+/* A dry run of effect idx's function: 1 if it reached an action or its end (or
+ * there is none: an alternative play's price is all declared), 0 if it was
+ * refused (nothing to choose), -1 if it failed (reported if `report`). */
+static int dry_call(gcg_game *g, int def, int idx, int report)
 {
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
     const effmeta *m = meta_of(g->eng, def, idx);
     if (!m)
         return 0;
+    if (m->fn[EF_RUN] == LUA_NOREF)
+        return 1;
     int base = lua_gettop(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[ef]);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     api_push_ctx(L);
     int rc = vm_call(vm, g, CM_DRY, 1, 0);
     int ok = 1;
@@ -480,25 +492,18 @@ static int dry_call_fn(gcg_game *g, int def, int idx, int ef, int report)
     return ok;
 }
 
-static int dry_call(gcg_game *g, int def, int idx, int report)
-{
-    return dry_call_fn(g, def, idx, EF_RUN, report);
-}
-
 /* Would effect idx do something if it were used now, the call context set (an
- * event's too): can its cost be paid (an activated effect's `pay`, dry run), and
- * can its first target be chosen (10-1-8-1-1, 10-2-2, 10-3-3-1)?  A declared
- * target is looked for in C, and a script that cannot refuse
- * (script_info.never_refuses) is not asked: neither calls Lua.  (The cost is
- * looked at first and the target in the game as it is before the cost is paid.) */
+ * event's too): can its first target be chosen (10-1-8-1-1, 10-2-2, 10-3-3-1)?
+ * A declared target is looked for in C, and a script that cannot refuse
+ * (script_info.never_refuses) is not asked: neither calls Lua.  (Whether its
+ * declared costs can be paid is the callers' question, cost_payable: an answer
+ * this gives may be kept in the legality cache, which sees only what Lua reads.) */
 static int dry_check(gcg_game *g, int src, int def, int idx)
 {
     const effmeta *m = meta_of(g->eng, def, idx);
     if (!m)
         return 0;
     int never = script_info_of(g->eng, def)->never_refuses;
-    if (m->fn[EF_PAY] != LUA_NOREF && !never && dry_call_fn(g, def, idx, EF_PAY, 1) <= 0)
-        return 0; /* 10-1-7-2: the cost can't be paid */
     if (m->target) {
         lua_Integer first;
         return api_effect_target(g, m, 1, &first) > 0;
@@ -523,6 +528,7 @@ static int dry_run(gcg_game *g, int src, int controller, int def, int idx)
 /* ------------------------------------------------------------ activating triggers */
 
 static void unmark_used(gcg_game *g, int cid, int serial, int idx);
+static int rest_target(const gcg_game *g, int cid);
 
 /* A triggered effect, when its batch is about to be resolved (10-1-6): would it
  * do anything?  Its conditions held when it triggered; now its first target must
@@ -539,7 +545,7 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     if (!m || m->fn[EF_RUN] == LUA_NOREF)
         return 1; /* (no script to ask: it resolves as it always did) */
     int cond = (m->flags & EM_CONDITION) != 0;
-    if (!cond && !m->target && m->fn[EF_PAY] == LUA_NOREF &&
+    if (!cond && !m->target && !(m->flags & EM_COSTS) &&
         script_info_of(g->eng, def)->never_refuses && !g->eng->check_invariants)
         return 1; /* (nothing can say no: dry_check's answer, at once) */
     struct script_vm *vm = vm_of(g);
@@ -549,11 +555,14 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     else
         set_call(vm, g, src, t->controller, idx, t->ev_card == NONE16 ? -1 : t->ev_card,
                  t->amount == NONE16 ? -1 : t->amount, t->p);
+    set_trig_serials(vm, t);
     /* Its condition (10-2-1) held when it triggered (a 【Burst】's is asked only
      * now); it must hold now that the event is over too: "if you have another
      * (OZ) Unit in play" does not count one destroyed with this one. */
     int ok = (!cond || (m->count ? api_count_holds(g, vm->controller, m->count)
                                  : effect_check(vm, g, def, idx, EF_CONDITION, 0, NULL, NULL) == 1)) &&
+             (!(m->flags & EM_COSTS) ||
+              cost_payable(g, t->controller, vm->holder >= 0 ? vm->holder : rest_target(g, src), m)) &&
              dry_check(g, src, def, idx);
     vm->reads = outer; /* (nothing is kept of this answer) */
     if (!ok && t->kind == TR_SCRIPT && (m->flags & EM_ONCE))
@@ -772,6 +781,8 @@ int script_alt_plays(gcg_game *g, int p, int cid, int *out, int max)
         if (m->kind != EK_ALT_PLAY || res_total(g, p) < m->level ||
             (m->cost && res_active(g, p) < m->cost))
             continue;
+        if ((m->flags & EM_COSTS) && !cost_payable(g, p, cid, m))
+            continue; /* "you may discard 1 ... If you do": a card to discard */
         if (effect_usable(g, p, cid, def, i, m, -1))
             out[n++] = i;
     }
@@ -836,6 +847,11 @@ int script_activation_why(gcg_game *g, int p, int src, int idx, int timing, char
                  res_active(g, p));
         return 1;
     }
+    if ((m->flags & EM_COSTS) && !cost_payable(g, p, unit, m)) {
+        snprintf(buf, n, "its cost can't be paid: not enough cards for what it takes before "
+                         "the colon (10-1-7-4)");
+        return 1;
+    }
     const card *u = &g->s.cards[unit];
     if (m->during == 1 && !(u->loc == GCG_LOC_BATTLE && u->pair != NONE16)) {
         snprintf(buf, n, "【During Pair】: it has the effect only while a Pilot is paired with it "
@@ -853,12 +869,7 @@ int script_activation_why(gcg_game *g, int p, int src, int idx, int timing, char
         return 1;
     }
     if (!dry_run(g, src, p, c->def, idx)) {
-        set_call(vm, g, src, p, idx, -1, -1, -1);
-        int no_pay = m->fn[EF_PAY] != LUA_NOREF && !script_info_of(g->eng, c->def)->never_refuses &&
-                     dry_call_fn(g, c->def, idx, EF_PAY, 0) == 0;
-        snprintf(buf, n, no_pay ? "its cost can't be paid (10-1-7-2)"
-                                : "it would have nothing to do: its target can't be chosen "
-                                  "(10-2-2, Q100)");
+        snprintf(buf, n, "it would have nothing to do: its target can't be chosen (10-2-2, Q100)");
         return 1;
     }
     return 0;
@@ -1067,33 +1078,6 @@ static void endless_turn(gcg_game *g)
     run_fail(g, why);
 }
 
-/* An activated effect with a cost of its own (`pay`): the cost is paid, then its
- * declared target chosen, then its function run (10-1-7-2), all in one replayable
- * call: fn(e) with the effect's meta as upvalue 1.  A `pay` that returns false
- * paid nothing: the effect stops. */
-static int run_paid(lua_State *L)
-{
-    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
-    const effmeta *m = lua_touserdata(L, lua_upvalueindex(1));
-    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_PAY]);
-    lua_pushvalue(L, 1);
-    lua_call(L, 1, 1);
-    if (lua_isboolean(L, -1) && !lua_toboolean(L, -1))
-        return 0;
-    lua_Integer target = 0;
-    int chosen = m->target ? api_effect_target(vm->game, m, 0, &target) : 1;
-    if (chosen < 0)
-        api_need_decision(L);
-    if (chosen == 0)
-        return 0; /* no target any more: nothing happens */
-    lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
-    lua_pushvalue(L, 1);
-    if (m->target)
-        lua_pushinteger(L, target);
-    lua_call(L, m->target ? 2 : 1, 0);
-    return 0;
-}
-
 /* A 【Destroyed】 effect's condition, as it activates (before it begins). */
 static int destroyed_condition(gcg_game *g, const task *t, const effmeta *m)
 {
@@ -1149,6 +1133,7 @@ rstat script_run_effect(gcg_game *g, task *t)
         vm->ev_from = tr->ev_from;
         vm->ev_amount = tr->ev_amount;
         vm->holder = tr->holder == NONE16 ? -1 : tr->holder;
+        set_trig_serials(vm, tr);
     }
     if (t->d != NONE16 && s->eff_nans == 0 && (m->flags & EM_CONDITION) &&
         !(m->count ? api_count_holds(g, t->player, m->count)
@@ -1172,12 +1157,9 @@ rstat script_run_effect(gcg_game *g, task *t)
             return R_DONE;
         }
     }
-    if (m->fn[EF_PAY] != LUA_NOREF) { /* its cost first, then as below */
-        int base = lua_gettop(L) + 1;
-        lua_pushlightuserdata(L, (void *)m);
-        lua_pushcclosure(L, run_paid, 1);
-        api_push_ctx(L);
-        return call_replayable(g, base, def, "effect", 1, acted);
+    if (m->fn[EF_RUN] == LUA_NOREF) { /* an alternative play: its price was all it had */
+        finish(g);
+        return R_DONE;
     }
     /* A declared target is chosen before the function runs, which gets it. */
     lua_Integer target = 0;

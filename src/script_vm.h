@@ -74,6 +74,8 @@ struct script_vm {
     int effect;        /* its effect index (1-based) */
     const event *ev;   /* the event that triggered it, if any */
     int ev_card, ev_card2, ev_player;
+    int ev_serial, ev_serial2; /* the serials ev_card, ev_card2 had when the trigger was
+                                * claimed (trig.ev_serial), or -1: whatever they are now */
     /* what else the event carried (e.event_source ...; script_event.c) */
     int ev_src, ev_flags, ev_from, ev_amount;
     int holder;        /* a granted effect: the card that has it (e.unit), or -1 */

@@ -258,7 +258,10 @@ typedef struct trig {
     uint16_t ev_src;
     uint8_t ev_flags, ev_from;
     int16_t ev_amount;
-    uint16_t unused;
+    /* The serials ev_card and `amount` (a script trigger's second card) had when
+     * the trigger was claimed, the event over (trig_activate): e.event_card reaches
+     * the card where the event left it, not once it has moved again (4-1-5). */
+    uint16_t ev_serial, ev_serial2;
 } trig;
 
 /* Lasting modifiers (AP+2 during this turn, gains <Blocker> during this battle). */

@@ -36,7 +36,14 @@ void trig_add(gcg_game *g, int kind, int controller, int cid, int effect, int am
     t->ev_flags = 0;
     t->ev_from = 0;
     t->ev_amount = 0;
-    t->unused = 0;
+    t->ev_serial = t->ev_serial2 = 0; /* (set when it is claimed: trig_activate) */
+}
+
+/* The serials of the event's cards as the trigger is claimed (trig.ev_serial). */
+static void note_serials(const gstate *s, trig *t)
+{
+    t->ev_serial = t->ev_card < s->ncards ? s->cards[t->ev_card].serial : 0;
+    t->ev_serial2 = t->kind == TR_SCRIPT && t->amount < s->ncards ? s->cards[t->amount].serial : 0;
 }
 
 /* 13-1-1: "At the end of your turn, this Unit recovers (amount) HP" -- a Unit
@@ -88,6 +95,7 @@ void trig_activate(gcg_game *g, int from)
     int n = from;
     for (int i = from; i < s->ntrigs; i++) {
         trig t = s->trigs[i];
+        note_serials(s, &t);
         /* (<Repair> and <Breach> are looked at when they trigger: Q51, Q54) */
         int keep = t.kind == TR_REPAIR || t.kind == TR_BREACH || script_trigger_activates(g, &t);
         if (keep)

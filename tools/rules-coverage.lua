@@ -103,7 +103,9 @@ local function collect_tags(gcg, rules, faq)
   local p = assert(io.popen(gcg .. " test --list-rules 2>&1"))
   for line in p:lines() do
     local rule, where, name = line:match("^([^\t]+)\t([^\t]+)\t(.*)$")
-    if rule then
+    if rule and name:find(" (expected failure)", 1, true) then
+      -- a scenario known to fail (expected_failure): it tests nothing yet
+    elseif rule then
       where = relative(where)
       if rules[rule] then
         table.insert(rules[rule].tests, where .. " " .. name)

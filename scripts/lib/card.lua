@@ -14,9 +14,9 @@
 --   card:turn_end(fn [, opts])      "at the end of your turn"
 --   card:on(event, fn [, opts])     "when (event)" -- see docs/scripting.md
 --   card:main(fn) / card:action(fn) / card:main_action(fn)   Command effects
---   card:activate_main{cost=, rest_self=, once_per_turn=, condition=, pay=, target=, run=}
+--   card:activate_main{cost=, rest_self=, once_per_turn=, condition=, discard=, target=, run=}
 --   card:activate_action{...}
---   card:play_alternative{level=, cost=, condition=, unit=, pay=}
+--   card:play_alternative{level=, cost=, condition=, unit=, discard=, destroy=}
 --   card:constant{...} / card:during_pair{...} / card:during_link{...}
 --
 -- Every registration that takes fn also takes a single table with run = fn in

@@ -45,7 +45,7 @@
 ---@field me integer your player number (1-based)
 ---@field card Card this card
 ---@field unit Card the Unit this effect belongs to (a Pilot's Unit)
----@field event_card Card|nil what the triggering event is about
+---@field event_card Card|nil what the triggering event is about, where the event left it (moved again since: a handle that reaches nothing, 4-1-5)
 ---@field event_card2 Card|nil the event's other card
 ---@field event_player integer|nil
 ---@field event_source Card|nil the card whose damage or effect caused the event
@@ -431,8 +431,10 @@ function extend(base, overrides) end
 ---@field by_effect? boolean caused by an effect (true) or not (false)
 ---@field from? Where a deployed card came from there
 ---@field development? integer <Development N> (13-1-8): "you may exile N (G Generation) cards in your trash. If you do, ..."
----@field exile? table a cost: { count = N, FILTER fields } of cards exiled from your trash
----@field rest? table a cost: { count = N, other = true, FILTER fields } of your active Units rested
+---@field exile? table a cost: { "prompt"?, count = N, FILTER fields } of cards exiled from your trash
+---@field rest? table a cost: { "prompt"?, count = N, other = true, FILTER fields } of your active Units rested
+---@field discard? table a cost: { "prompt"?, count = N, FILTER fields } of cards discarded from your hand
+---@field destroy? table a cost: { "prompt"?, count = N, other = true, FILTER fields } of your Units destroyed
 ---@field destroy_self? boolean a cost: "Destroy this Unit"
 ---@field to_deck_self? "top"|"bottom" a cost: "return this Unit to the bottom of its owner's deck"
 
@@ -521,9 +523,10 @@ function card:activate_main(t) end
 function card:activate_action(t) end
 ---@param t Constant
 function card:constant(t) end
----Another way to play this card from the hand: for `cost` at Lv `level`, after `pay`.
+---Another way to play this card from the hand: for `cost` at Lv `level`, after paying the
+---declared costs (discard = {...}, destroy = {...}, exile = {...}, rest = {...}).
 ---`unit`: a Pilot played this way is paired only with a Unit matching this filter.
----@param t {level?: integer, cost?: integer, condition?: Condition, unit?: Filter, pay: fun(e: Effect), text?: string}
+---@param t {level?: integer, cost?: integer, condition?: Condition, unit?: Filter, discard?: table, destroy?: table, exile?: table, rest?: table, text?: string}
 function card:play_alternative(t) end
 ---@param t Constant
 function card:during_pair(t) end

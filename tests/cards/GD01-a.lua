@@ -386,6 +386,21 @@ scenario({"Q100", "10-2-2", "10-1-7-2", "13-2-1-1"},
   eq(g:loc("zaku"), "hand", "the cost is not paid for nothing")
 end)
 
+scenario({"Q100", "10-1-7-2", "10-1-7-4", "13-2-1-1"},
+         "GD01-023 Char's Gelgoog: no (Zeon)/(Neo Zeon) Unit card to discard: the cost can't be paid, it is not offered",
+         function()
+  local g = game{ p1 = { deck = 10, hand = {{"ST01-005", as = "gm"}, {"ST03-011", as = "char2"}},  -- a Unit not (Zeon); a Pilot
+                         trash = {{"ST03-011", as = "char"}},
+                         battle = {{"GD01-023", as = "gelgoog"}} },
+                  p2 = { deck = 10 } }
+  g:expect_no_option("activate " .. c(g, "gelgoog") .. " 1")
+  local done, why = g:try_action("activate " .. c(g, "gelgoog") .. " 1")
+  ok(not done, "refused")
+  ok(why and why:find("its cost can't be paid", 1, true), "the reason names the cost: " .. tostring(why))
+  eq(g:loc("gm"), "hand")
+  eq(g:loc("char"), "trash", "nothing paired")
+end)
+
 scenario({"10-1-7-2", "13-2-1-1"}, "GD01-023 Char's Gelgoog: the cost is paid before the Pilot is chosen", function()
   local g = game{ p1 = { deck = 10, hand = {{"GD01-035", as = "zaku"}, {"ST03-005", as = "drac"}},
                          trash = {{"ST03-011", as = "char"}, {"GD01-087", as = "sayla"}},
@@ -729,7 +744,7 @@ scenario({"5-7-1", "7-5-2-2", "13-2-8-1"}, "GD01-002 Unicorn Gundam (Destroy Mod
   eq(g:count(1, "resources"), 0)
 end)
 
-scenario("10-2-1", "GD01-002: without a Lv.5 Unicorn Mode Link Unit there is no other way to play it", function()
+scenario({"10-1-7-4", "10-2-1"}, "GD01-002: without a Lv.5 Unicorn Mode Link Unit (its declared destroy cost) there is no other way to play it", function()
   local g = game{ p1 = { deck = 10, resources = 7, hand = {{"GD01-002", as = "destroy"}},
                          battle = {{"GD01-005", as = "unicorn"}} },            -- not linked
                   p2 = { deck = 10 } }

@@ -128,3 +128,20 @@ scenario({"10-1-6-7", "11-4-2-2", "13-2-8-2"}, "a trigger caused in the middle o
   g:expect_loc("chall", "deck")
   eq(g:count(1, "battle"), 6)
 end)
+
+-- The harness: an effect whose choice has one candidate takes it without asking
+-- (docs/testing.md, "One legal target"); with two it asks.
+scenario({"10-2-2", "10-2-2-1"}, "10-2-2 an effect's target with one candidate is chosen without asking", function()
+  local g = game{ p1 = { deck = 10, battle = {{"GD01-002", as = "unicorn"}} },   -- 【Attack】rest 1 enemy Unit
+                  p2 = { deck = 10, shields = 2, battle = {{"ST01-005", as = "gm"}} } }
+  local before = g:log_length()
+  g:choose("attack " .. c(g, "unicorn") .. " p2")
+  ok(g:rested("gm"), "the only enemy Unit is rested")
+  ok(g:decision().kind ~= "choose", "no choice was asked for")
+  eq(g:log_length(), before + 1, "one answer given: the attack's own")
+  -- with two candidates the same effect asks
+  local h = game{ p1 = { deck = 10, battle = {{"GD01-002", as = "unicorn"}} },
+                  p2 = { deck = 10, shields = 2, battle = {{"ST01-005", as = "gm"}, {"ST01-005", as = "gm2"}} } }
+  h:choose("attack " .. c(h, "unicorn") .. " p2")
+  h:expect_decision{ kind = "choose", player = 1 }
+end)

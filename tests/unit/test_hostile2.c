@@ -510,3 +510,16 @@ Test(hostile2, an_alternative_plays_unit_must_be_a_filter_table)
 {
     load_error_says("GD01-045", "GD01-045.lua:2: card:play_alternative: unit must be a filter table");
 }
+
+/* 10-1-7-4: a cost is declared (discard = {...} ...), never a function of its own */
+Test(hostile2, r10_1_7_4_a_pay_function_is_a_load_error_naming_the_declared_costs)
+{
+    load_error_says("GD01-046", "GD01-046.lua:2: card:activate_main: pay is not an option: declare "
+                                "the cost (discard = {...}");
+}
+
+Test(hostile2, r10_1_7_4_a_discard_cost_must_be_a_table)
+{
+    load_error_says("GD01-047", "GD01-047.lua:2: card:activate_main: discard must be a table, as in "
+                                "{ count = 1, type = \"unit\" }");
+}

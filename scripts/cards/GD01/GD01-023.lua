@@ -5,12 +5,7 @@
 
 card:activate_main{
   -- before the colon, the cost (10-1-7-2): paid first
-  pay = function(e)
-    local cost = e:choose_one("Discard 1 (Zeon)/(Neo Zeon) Unit card",
-                              e:cards("hand", { type = "unit", trait = { "Zeon", "Neo Zeon" } }))
-    if not cost then return false end
-    e:discard_card(cost)
-  end,
+  discard = { "Discard 1 (Zeon)/(Neo Zeon) Unit card", type = "unit", trait = { "Zeon", "Neo Zeon" } },
   -- "If a Pilot is not paired with this Unit, choose 1 ...": without that, or without such a
   -- Pilot card, the effect would do nothing and is not activated (10-2-1, 10-2-2)
   condition = function(e) return not e:pilot(e.unit) end,

@@ -7,8 +7,8 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:attack(function(e)
-  if e:damage_of(e.unit) > 0 and e:level(e.unit) <= 5 then
-    e:grant(e.unit, "high-maneuver", "battle")
-  end
-end)
+-- "If this Unit is damaged and Lv.5 or lower" is the whole effect's condition (10-2-1, Q100).
+card:attack{
+  condition = function(e) return e:damage_of(e.unit) > 0 and e:level(e.unit) <= 5 end,
+  run = function(e) e:grant(e.unit, "high-maneuver", "battle") end,
+}

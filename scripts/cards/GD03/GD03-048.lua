@@ -1,9 +1,9 @@
 -- GD03-048 GFreD
 -- 【Burst】If there are 3 or less enemy Shields, deploy 1 rested [GFreD]((Zeon)･AP4･HP3) Unit token.
 
-card:burst(function(e)
-  -- the Shields of every enemy together (12-2-6)
-  if e:count("shields", { side = "enemy" }) <= 3 then
-    e:deploy_token("T-020", { rested = true }) -- GFreD
-  end
-end)
+-- "If there are 3 or less enemy Shields" is the whole effect's condition (10-2-1): with more,
+-- the 【Burst】 is not activated (Q100).  The Shields of every enemy together (12-2-6).
+card:burst{
+  condition = function(e) return e:count("shields", { side = "enemy" }) <= 3 end,
+  run = function(e) e:deploy_token("T-020", { rested = true }) end, -- GFreD
+}

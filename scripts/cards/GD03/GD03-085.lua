@@ -11,5 +11,4 @@ end)
 card:play_alternative{
   level = 3, cost = 0,
   unit = { name = "Gundam NT-1" },
-  pay = function(e) end, -- nothing to pay
 }

@@ -3,9 +3,11 @@
 -- 【Activate･Main】Choose 1 (Superpower Bloc) card and 1 (UN) card from your trash. Exile them from
 -- the game. If you do, set this Unit as active. It can't attack during this turn.
 
-card:burst(function(e)
-  if #e:units{ side = "enemy", trait = "CB" } > 0 then e:to_hand(e.card) end
-end)
+-- "If an enemy (CB) Unit is in play" is the whole effect's condition (10-2-1, Q100).
+card:burst{
+  condition = function(e) return #e:units{ side = "enemy", trait = "CB" } > 0 end,
+  run = function(e) e:to_hand(e.card) end,
+}
 
 -- The (Superpower Bloc) cards of your trash that leave a different (UN) card to go with them
 -- (a card with both traits is one or the other, not both).

@@ -9,13 +9,15 @@ card:burst(function(e) e:deploy(e.card) end)
 
 card:deploy(function(e) e:shield_to_hand() end)
 
+-- "If one of your Units has been destroyed by ... during this turn" is the whole effect's
+-- condition (10-2-1): without it the Base is not rested for nothing (Q100).
 card:activate_main{
   rest_self = true,
+  condition = function(e)
+    return e:this_turn("destroyed", { side = "your", type = "unit", by_effect = true,
+                                      source = { side = "your", trait = "Neo Zeon" } }) > 0
+  end,
   run = function(e)
-    if e:this_turn("destroyed", { side = "your", type = "unit", by_effect = true,
-                                  source = { side = "your", trait = "Neo Zeon" } }) == 0 then
-      return
-    end
     local unit = e:choose_one("Choose 1 (Neo Zeon) Unit card that is Lv.3 or lower from your hand",
                               e:cards("hand", { type = "unit", trait = "Neo Zeon", max_level = 3 }))
     if unit then e:deploy(unit) end

@@ -34,3 +34,15 @@ scenario("10-1-6-2", "EB01-028 Gundam Plutone: an attack on the player is no att
   g:choose("attack " .. c(g, "att2") .. " " .. c(g, "gm"))
   g:expect_count(2, "shields", 1)          -- not used up by the first attack: <Breach 2> now
 end)
+
+scenario({"Q100", "10-2-1", "13-2-13-1"}, "EB01-028 Gundam Plutone: active, not activated, and its 【Once per Turn】 is kept for when it is rested",
+         function()
+  local g = board(false)
+  g:choose("attack " .. c(g, "att") .. " " .. c(g, "gm"))
+  ok(not logged(g, "Gundam Plutone"), "Plutone's effect not activated")
+  g:expect_count(2, "shields", 3)
+  g:choose("attack " .. c(g, "plutone") .. " p2")   -- rests Plutone (its own attack is not "another Unit")
+  g:expect_count(2, "shields", 2)
+  g:choose("attack " .. c(g, "att2") .. " " .. c(g, "gm2"))
+  g:expect_count(2, "shields", 1)                    -- <Breach 2>: the once this turn is still there
+end)

@@ -28,3 +28,11 @@ scenario({"13-2-9-1", "10-2-1"}, "GD02-091 Haman Karn: a Unit that is not red, n
   g:choose("pair " .. c(g, "haman") .. " " .. c(g, "hizack"))
   eq(g:damage("gm"), 0)
 end)
+
+scenario({"Q100", "10-2-1", "13-2-9-1"}, "GD02-091 Haman Karn: paired with a Unit that is not red, 【When Paired】 is not activated", function()
+  local g = game{ p1 = { deck = 10, resources = 5, hand = {{"GD02-091", as = "haman"}}, battle = {{"GD02-013", as = "hizack"}} },
+                  p2 = { deck = 10, battle = {{"ST01-005", as = "gm"}} } }
+  g:choose("pair " .. c(g, "haman") .. " " .. c(g, "hizack"))
+  ok(not logged(g, "effect resolves"), "no effect activated")
+  g:expect_decision{ kind = "action", player = 1 }
+end)

@@ -28,3 +28,14 @@ scenario({"13-2-7-1", "10-2-1"}, "GD02-095 Lafter Frankland: undamaged, or Lv.7:
   g:choose("attack " .. c(g, "x") .. " p2")
   g:expect_option("block " .. c(g, "demi"))
 end)
+
+scenario({"Q100", "10-2-1", "13-2-7-1"}, "GD02-095 Lafter Frankland: undamaged, or Lv.7: its 【Attack】 is not activated at all", function()
+  local g = game{ p1 = { deck = 10, battle = {{"GD02-060", pilot = "GD02-095", as = "leopard"}} },
+                  p2 = { deck = 10, shields = 2, battle = {{"ST01-008", as = "demi"}} } }
+  g:choose("attack " .. c(g, "leopard") .. " p2")
+  ok(not logged(g, "effect resolves"), "undamaged: no effect activated")
+  g = game{ p1 = { deck = 10, battle = {{"GD02-053", pilot = "GD02-095", damage = 1, as = "x"}} },
+            p2 = { deck = 10, shields = 2, battle = {{"ST01-008", as = "demi"}} } }
+  g:choose("attack " .. c(g, "x") .. " p2")
+  ok(not logged(g, "effect resolves"), "Lv.7: no effect activated")
+end)

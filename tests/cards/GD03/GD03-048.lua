@@ -21,7 +21,11 @@ scenario({"13-2-5-1", "5-17-1"}, "GD03-048 GFreD 【Burst】: 3 enemy Shields, a
   eq(g:loc("gfred"), "trash")
 end)
 
-scenario({"13-2-5-1", "10-2-1"}, "GD03-048 GFreD 【Burst】: 4 enemy Shields, no token", function()
-  local g = burst(4)
+scenario({"Q100", "13-2-5-1", "10-2-1"}, "GD03-048 GFreD 【Burst】: 4 enemy Shields, not activated: not offered, no token", function()
+  local g = game{ p1 = { deck = 10, shields = 4, battle = {{"ST01-005", as = "attacker"}} },
+                  p2 = { deck = 10, shields = {"ST01-005", {"GD03-048", as = "gfred"}} } }
+  g:choose("attack " .. c(g, "attacker") .. " p2")
+  g:expect_decision{ kind = "action", player = 1 }    -- no 【Burst】 question for P2
   g:expect_count(2, "battle", 0)
+  eq(g:loc("gfred"), "trash")
 end)

@@ -46,11 +46,10 @@ scenario("13-2-5-1", "GD04-071 GN Flag 【Burst】: with an enemy (CB) Unit in p
   eq(g:loc("flag"), "hand")
 end)
 
-scenario("10-2-1", "GD04-071 GN Flag 【Burst】: no enemy (CB) Unit, to the trash", function()
+scenario({"Q100", "10-2-1"}, "GD04-071 GN Flag 【Burst】: no enemy (CB) Unit, not activated (not offered): to the trash", function()
   local g = game{ p1 = { deck = 10, battle = {{"GD04-079", as = "agrissa"}} },
                   p2 = { deck = 10, shields = {"ST01-005", {"GD04-071", as = "flag"}} } }
   g:choose("attack " .. c(g, "agrissa") .. " p2")
-  g:expect_decision{ kind = "yesno", player = 2 }
-  g:choose("yes")
+  g:expect_decision{ kind = "action", player = 1 }    -- no 【Burst】 question for P2
   eq(g:loc("flag"), "trash")
 end)

@@ -18,11 +18,13 @@ scenario({"13-2-1-1", "5-10-1"}, "GD05-129 Axis: after your (Neo Zeon) effect de
   g:expect_loc("zulu", "battle")
 end)
 
-scenario({"5-10-1"}, "GD05-129 Axis: nothing destroyed by your (Neo Zeon) effect: nothing deployed", function()
+scenario({"Q100", "10-2-1", "5-10-1"}, "GD05-129 Axis: nothing destroyed by your (Neo Zeon) effect: not offered, the Base is not rested for nothing", function()
   local g = game{ p1 = { deck = 10, resources = 1, base = {{"GD05-129", as = "axis"}},
                          hand = {{"ST03-003", as = "zulu"}}, battle = {{"ST01-005", as = "gm"}} },
                   p2 = { deck = 10, battle = {{"ST01-005", as = "egm"}} } }
-  g:choose("activate " .. c(g, "axis") .. " 3")
-  ok(g:rested("axis"))
+  g:expect_no_option("activate " .. c(g, "axis") .. " 3")
+  local done, why = g:try_action("activate " .. c(g, "axis") .. " 3")
+  ok(not done and why:find("condition does not hold", 1, true), tostring(why))
+  ok(not g:rested("axis"))
   g:expect_loc("zulu", "hand")
 end)

@@ -14,7 +14,7 @@ scenario({"13-2-3-1", "5-14-1"}, "ST10-014 Unlocking the Development Diagram: pl
   g:expect_loc("cmd", "trash")
 end)
 
-scenario({"5-7-1", "5-11-1"}, "ST10-014: discard a (G Generation) Unit card to play it at Lv.2 for 2", function()
+scenario({"5-7-1", "5-11-1", "10-1-7-4"}, "ST10-014: discard a (G Generation) Unit card to play it at Lv.2 for 2", function()
   local g = game{ p1 = { deck = 10, resources = 2, hand = {{"ST10-014", as = "cmd"}, {"ST10-005", as = "nemo"},
                                                            {"ST10-005", as = "nemo2"}, {"ST10-011", as = "kamille"}} },
                   p2 = { deck = 10 } }
@@ -29,7 +29,7 @@ scenario({"5-7-1", "5-11-1"}, "ST10-014: discard a (G Generation) Unit card to p
   for _, r in ipairs(g:cards(1, "resources")) do ok(g:rested(r), "the cost 2 paid") end
 end)
 
-scenario("5-7-1", "ST10-014: no (G Generation) Unit card in the hand, no other way to play it", function()
+scenario({"5-7-1", "10-1-7-4"}, "ST10-014: no (G Generation) Unit card in the hand (its declared discard cost), no other way to play it", function()
   local g = game{ p1 = { deck = 10, resources = 2, hand = {{"ST10-014", as = "cmd"}, {"ST10-011"}, {"ST01-005"}} },
                   p2 = { deck = 10 } }
   g:expect_no_option("play " .. c(g, "cmd") .. " by 1")

@@ -2,5 +2,4 @@
 card:play_alternative{
   level = 0, cost = 0,
   unit = "Gundam NT-1",
-  pay = function(e) end,
 }
