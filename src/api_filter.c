@@ -74,12 +74,9 @@ void api_filter_open(lua_State *L, struct script_vm *vm)
     vm->filter_memo = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-/* The word the string at stack index i is, or -1. */
-static int word_at(lua_State *L, int i)
+/* The word string s (a Lua string: its own text, not a copy) is, or -1. */
+static int word_of(lua_State *L, const char *s)
 {
-    if (lua_type(L, i) != LUA_TSTRING)
-        return -1;
-    const char *s = lua_tostring(L, i);
     const struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
     for (unsigned k = word_slot(s); vm->word_at[k].text; k = (k + 1) % API_WORD_SLOTS)
         if (vm->word_at[k].text == s)
@@ -88,6 +85,12 @@ static int word_at(lua_State *L, int i)
         if (!strcmp(s, words[w]))
             return w;
     return -1;
+}
+
+/* The word the string at stack index i is, or -1 (not a string, or no word). */
+static int word_at(lua_State *L, int i)
+{
+    return lua_type(L, i) == LUA_TSTRING ? word_of(L, lua_tostring(L, i)) : -1;
 }
 
 /* ------------------------------------------------------------ compiling */
@@ -131,7 +134,7 @@ static void field_type(lua_State *L, int word, int t, const char *what)
 /* One field of the filter table: the key (a string) at -2, the value at -1. */
 static void compile_field(lua_State *L, api_filter *f)
 {
-    int k = word_at(L, -2);
+    int k = word_of(L, lua_tostring(L, -2)); /* (the caller saw a string) */
     if (k >= 0 && k < N_COUNT) { /* max_hp, min_ap, hp ... */
         if (!lua_isinteger(L, -1))
             luaL_error(L, "filter: %s must be a whole number, not %s", words[k],
@@ -146,9 +149,8 @@ static void compile_field(lua_State *L, api_filter *f)
         return;
     }
     if (k == W_SIDE) {
-        int v = lua_isnil(L, -1) ? W_ANY : lua_isstring(L, -1) ? word_at(L, -1) : -1;
-        if (lua_isstring(L, -1) && lua_type(L, -1) != LUA_TSTRING) /* a number: "2" */
-            v = -1;
+        int ty = lua_type(L, -1); /* (a number, "2" as a string would be, is no side) */
+        int v = ty == LUA_TNIL ? W_ANY : ty == LUA_TSTRING ? word_of(L, lua_tostring(L, -1)) : -1;
         f->side = v == W_ANY ? SIDE_ANY : v == W_ENEMY ? SIDE_ENEMY
                   : v == W_FRIENDLY ? SIDE_FRIENDLY : v == W_YOUR ? SIDE_YOUR : -1;
         if (f->side < 0)

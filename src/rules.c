@@ -444,8 +444,10 @@ int res_pay(gcg_game *g, int p, int cost, int ex)
 {
     if (cost <= 0)
         return 0;
-    if (ex <= 0) /* the default way: normal Resources first, EX ones for the rest */
-        return rest_some(g, p, cost - rest_some(g, p, cost, 0), 1);
+    if (ex <= 0) { /* the default way: normal Resources first, EX ones for the rest */
+        int rest = cost - rest_some(g, p, cost, 0);
+        return rest > 0 ? rest_some(g, p, rest, 1) : 0;
+    }
     int spent = res_ex_spent(g, p, cost, ex); /* the player's choice (OPT_EX) */
     rest_some(g, p, cost - spent, 0);
     rest_some(g, p, spent, 1);

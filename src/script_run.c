@@ -1542,12 +1542,28 @@ static int reaches(gcg_game *g, int src, int def, int idx, const effmeta *m, int
 
 /* The rules with `flag` that reach card cid: granted for a while (M_RULE: to the
  * card, or to its player's shield area), its own constants and its Pilot's, and
- * the constants of cards on the field that reach it (applies, shield_area). */
+ * the constants of cards on the field that reach it (applies, shield_area).  The
+ * call context in progress is kept (10-1-6-7): saved before the first rule is
+ * asked, and back when the walk ends (most walks find no rule to ask, and save
+ * nothing). */
+#define WALK_CALL(...)                                                                  \
+    do {                                                                                \
+        if (!kept)                                                                      \
+            saved = ctx_save(vm), kept = 1;                                             \
+        set_call(__VA_ARGS__);                                                          \
+    } while (0)
+#define WALK_RETURN(v)                                                                  \
+    do {                                                                                \
+        if (kept)                                                                       \
+            ctx_restore(vm, &saved);                                                    \
+        return (v);                                                                     \
+    } while (0)
 static int rules_walk(gcg_game *g, int cid, uint32_t flag, rule_fn fn, void *arg)
 {
     struct script_vm *vm = vm_of(g);
     const gstate *s = &g->s;
-    int r;
+    call_ctx saved;
+    int r, kept = 0;
     vm->reads |= F_MODS; /* (the rules granted for a while) */
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
@@ -1563,9 +1579,9 @@ static int rules_walk(gcg_game *g, int cid, uint32_t flag, rule_fn fn, void *arg
         const effmeta *em = meta_of(g->eng, sdef, m->amount);
         if (!em || !(em->flags & flag))
             continue;
-        set_call(vm, g, m->source, s->cards[m->source].owner, m->amount, cid, -1, -1);
+        WALK_CALL(vm, g, m->source, s->cards[m->source].owner, m->amount, cid, -1, -1);
         if ((r = fn(g, sdef, m->amount, em, arg)) != 0)
-            return r;
+            WALK_RETURN(r);
     }
     /* Constants of the card itself and of its Pilot. */
     int srcs[2] = {cid, card_is_unit_in_play(g, cid) && s->cards[cid].pair != NONE16
@@ -1583,9 +1599,9 @@ static int rules_walk(gcg_game *g, int cid, uint32_t flag, rule_fn fn, void *arg
             if (em->kind != EK_CONSTANT || !(em->flags & flag) ||
                 (em->flags & (EM_APPLIES | EM_SHIELD_AREA)))
                 continue;
-            set_call(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
+            WALK_CALL(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
             if (cond_holds(vm, g, src, def, i, em, cid) && (r = fn(g, def, i, em, arg)) != 0)
-                return r;
+                WALK_RETURN(r);
         }
     }
     /* Constants of cards on the field that reach other cards. */
@@ -1602,14 +1618,16 @@ static int rules_walk(gcg_game *g, int cid, uint32_t flag, rule_fn fn, void *arg
             if (em->kind != EK_CONSTANT || !(em->flags & flag) ||
                 !(em->flags & (EM_APPLIES | EM_SHIELD_AREA)))
                 continue;
-            set_call(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
+            WALK_CALL(vm, g, src, s->cards[src].owner, i, cid, -1, -1);
             if (cond_holds(vm, g, src, def, i, em, unit) && reaches(g, src, def, i, em, cid) &&
                 (r = fn(g, def, i, em, arg)) != 0)
-                return r;
+                WALK_RETURN(r);
         }
     }
-    return 0;
+    WALK_RETURN(0);
 }
+#undef WALK_CALL
+#undef WALK_RETURN
 
 typedef struct rule_ask {
     int ef;
@@ -1630,12 +1648,8 @@ static int rule_says_yes(gcg_game *g, int def, int idx, const effmeta *m, void *
 static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
                     const lua_Integer *extra)
 {
-    struct script_vm *vm = vm_of(g);
-    call_ctx saved = ctx_save(vm);
     rule_ask a = {ef, nextra, extra};
-    int r = rules_walk(g, cid, flag, rule_says_yes, &a);
-    ctx_restore(vm, &saved);
-    return r;
+    return rules_walk(g, cid, flag, rule_says_yes, &a); /* (it keeps the call context) */
 }
 int script_attack_active_possible(const gcg_game *g, int attacker)
 {
@@ -1704,12 +1718,9 @@ int script_damage_reduction(gcg_game *g, int victim, int source, int amount, int
 {
     if (!(g->listen.eflags & EM_REDUCE))
         return 0; /* no card of this game reduces damage */
-    struct script_vm *vm = vm_of(g);
-    call_ctx saved = ctx_save(vm);
     reduce_sum a = {{card_handle(g, victim), source >= 0 ? card_handle(g, source) : -1, amount,
                      battle}, 0};
-    rules_walk(g, victim, EM_REDUCE, rule_reduce, &a);
-    ctx_restore(vm, &saved);
+    rules_walk(g, victim, EM_REDUCE, rule_reduce, &a); /* (it keeps the call context) */
     return a.total;
 }
 
@@ -1737,12 +1748,8 @@ int script_lures(const gcg_game *cg, int target, int attacker)
     gcg_game *g = (gcg_game *)cg;
     if (!(g->listen.eflags & EM_LURE))
         return 0;
-    struct script_vm *vm = vm_of(g);
-    call_ctx saved = ctx_save(vm);
     lua_Integer extra[2] = {card_handle(g, target), card_handle(g, attacker)};
-    int r = rules_walk(g, target, EM_LURE, rule_lures, extra);
-    ctx_restore(vm, &saved);
-    return r;
+    return rules_walk(g, target, EM_LURE, rule_lures, extra); /* (it keeps the call context) */
 }
 
 /* rest_instead = function(e, card, source) -> boolean: which cards in play may be

@@ -85,8 +85,9 @@ static void active_step(gcg_game *g)
             continue;
         for (int k = 0; k < 3; k++) {
             const zone *z = zone_cget(s, p, locs[k]);
-            for (int i = 0; z && i < z->n; i++)
-                if (s->cards[z->ids[i]].owner == p && ready_in_active_step(g, z->ids[i]))
+            for (int i = 0; z && i < z->n; i++) /* (an active card has nothing to do) */
+                if ((s->cards[z->ids[i]].flags & CF_RESTED) && s->cards[z->ids[i]].owner == p &&
+                    ready_in_active_step(g, z->ids[i]))
                     act_ready(g, z->ids[i]); /* (e:keep_rested keeps some: ready.c) */
         }
     }
@@ -269,12 +270,14 @@ static int attackable_unit(gcg_game *g, int u, int q, int e, int active_ok)
     return c->owner == q && ((c->flags & CF_RESTED) || (active_ok && script_may_attack_active(g, u, e)));
 }
 
-/* "Enemy Units choose this rested Unit as their attack target if possible": the Units
- * u must choose among, if any (lure rules: script_lures); how many. */
-static __attribute__((noinline)) int lured_targets(gcg_game *g, int p, int u, int active_ok,
-                                                   uint16_t *out)
+/* "Enemy Units choose this rested Unit as their attack target if possible": the
+ * attacks on the Units u must choose among (lure rules: script_lures) are listed;
+ * how many.  (Out of line, with its list: most games have no lure rule, and
+ * list_attacks, run for every Unit at every main-phase decision, stays small.) */
+static __attribute__((noinline)) int list_lured(gcg_game *g, int p, int u, int active_ok)
 {
     gstate *s = &g->s;
+    uint16_t lured[MAX_CARDS];
     int n = 0;
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q) || !mode_enemy(s, p, q))
@@ -282,8 +285,10 @@ static __attribute__((noinline)) int lured_targets(gcg_game *g, int p, int u, in
         const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
         for (int i = 0; z && i < z->n; i++)
             if (attackable_unit(g, u, q, z->ids[i], active_ok) && script_lures(g, z->ids[i], u))
-                out[n++] = z->ids[i];
+                lured[n++] = z->ids[i];
     }
+    for (int i = 0; i < n; i++)
+        dec_add(g, O_ATTACK, s->cards[lured[i]].owner, u, lured[i], 0);
     return n;
 }
 
@@ -296,14 +301,8 @@ static void list_attacks(gcg_game *g, int p, int u)
         return;
     int no_player = (cants & CANT_ATTACK_PLAYER) != 0;
     int active_ok = script_attack_active_possible(g, u);
-    if (g->listen.eflags & EM_LURE) {
-        uint16_t lured[MAX_CARDS];
-        int n = lured_targets(g, p, u, active_ok, lured);
-        for (int i = 0; i < n; i++)
-            dec_add(g, O_ATTACK, s->cards[lured[i]].owner, u, lured[i], 0);
-        if (n)
-            return; /* it must choose one of them */
-    }
+    if ((g->listen.eflags & EM_LURE) && list_lured(g, p, u, active_ok))
+        return; /* it must choose one of them */
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q) || !mode_enemy(s, p, q))
             continue;
