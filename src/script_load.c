@@ -293,30 +293,79 @@ static struct api_filter *read_filter(const reading *r, int v, const char *key,
     return *slot;
 }
 
-/* target = { "Choose 1 enemy Unit", side = "enemy", ... [, from = "trash"] } */
-static void read_target(const reading *r, effmeta *m, int v)
+/* One declared target: { "Choose 1 to 2 enemy Units", side = "enemy", ... [, from =
+ * "trash"] [, min = 1, max = 2] } at index v into t. */
+static void read_one_target(const reading *r, decl_target *t, int v, const char *key)
 {
     lua_State *L = r->L;
     if (!lua_istable(L, v) || lua_rawgeti(L, v, 1) != LUA_TSTRING)
-        bad(r, "target must be a table beginning with the prompt, as in "
-               "{ \"Choose 1 enemy Unit\", side = \"enemy\" }");
-    m->target_prompt = xstrdup(text_of(r, -1, "target's prompt", 300));
+        bad(r, "%s must be a table beginning with the prompt, as in "
+               "{ \"Choose 1 enemy Unit\", side = \"enemy\" }", key);
+    t->prompt = xstrdup(text_of(r, -1, "target's prompt", 300));
     lua_pop(L, 1);
     if (lua_rawgeti(L, v, 2) != LUA_TNIL)
-        bad(r, "target: one prompt, then the filter's fields (side = ..., max_hp = ...)");
+        bad(r, "%s: one prompt, then the filter's fields (side = ..., max_hp = ...)", key);
     lua_pop(L, 1);
-    m->target_from = GCG_LOC_BATTLE;
+    t->from = GCG_LOC_BATTLE;
     lua_pushliteral(L, "from");
     if (lua_rawget(L, v) != LUA_TNIL) {
         int loc = lua_type(L, -1) == LUA_TSTRING ? api_loc_named(lua_tostring(L, -1)) : -1;
         if (loc < 0)
-            bad(r, "target: from must name a location (\"resources\", \"trash\" ...), not %s",
+            bad(r, "%s: from must name a location (\"resources\", \"trash\" ...), not %s", key,
                 sbx_tostring(L, -1));
-        m->target_from = (uint8_t)loc;
+        t->from = (uint8_t)loc;
     }
     lua_pop(L, 1);
-    static const char *const own[] = {"from", NULL};
-    read_filter(r, v, "target", own, &m->target);
+    /* "Choose 1 to 2": min = 1, max = 2; "Choose up to 2": min = 0; "Choose 2": min =
+     * max = 2 (as many as there are, 1-3-2).  As e:choose: min 1 by default, max min. */
+    int has_min = lua_getfield(L, v, "min") != LUA_TNIL, has_max;
+    int min = has_min ? (int)whole(r, -1, "target's min", 0, MAX_OPTS) : 1;
+    lua_pop(L, 1);
+    has_max = lua_getfield(L, v, "max") != LUA_TNIL;
+    int max = has_max ? (int)whole(r, -1, "target's max", 1, MAX_OPTS) : (min > 1 ? min : 1);
+    lua_pop(L, 1);
+    if (min > max)
+        bad(r, "%s: min = %d is more than max = %d", key, min, max);
+    t->min = (uint8_t)min, t->max = (uint8_t)max, t->list = (uint8_t)(has_min || has_max);
+    static const char *const own[] = {"from", "min", "max", NULL};
+    read_filter(r, v, key, own, &t->f);
+}
+
+/* target = { "Choose 1 enemy Unit", side = "enemy", ... }, or a list of such
+ * targets chosen in turn: { { "Choose 1 of your Units", side = "your" },
+ * { "Choose 1 enemy Unit", side = "enemy" } } (run gets one argument each). */
+static void read_target(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    if (m->target)
+        bad(r, "give the target once");
+    m->target = xcalloc(MAX_TARGETS, sizeof *m->target);
+    if (!lua_istable(L, v) || lua_rawgeti(L, v, 1) != LUA_TTABLE) {
+        if (lua_istable(L, v))
+            lua_pop(L, 1);
+        m->ntargets = 1;
+        read_one_target(r, &m->target[0], v, "target");
+        return;
+    }
+    lua_pop(L, 1);
+    lua_Integer n = luaL_len(L, v);
+    lua_pushnil(L);
+    for (int count = 0; lua_next(L, v); count++) {
+        lua_pop(L, 1);
+        if (!lua_isinteger(L, -1) || count >= n)
+            bad(r, "target: a list of targets has nothing but the targets ({ { \"Choose 1 of "
+                   "your Units\", side = \"your\" }, { \"Choose 1 enemy Unit\", side = \"enemy\" } })");
+    }
+    if (n < 2 || n > MAX_TARGETS)
+        bad(r, "target: a list of 2 to %d targets, not %lld", MAX_TARGETS, (long long)n);
+    for (int i = 0; i < n; i++) {
+        char key[32];
+        snprintf(key, sizeof key, "target %d", i + 1);
+        lua_rawgeti(L, v, i + 1);
+        m->ntargets = (uint8_t)(i + 1);
+        read_one_target(r, &m->target[i], lua_gettop(L), key);
+        lua_pop(L, 1);
+    }
 }
 
 /* condition = function(e) ... end | { count = "trash", ... } | false */
@@ -628,8 +677,9 @@ void script_info_clear(lua_State *L, script_info *info)
     for (int i = 0; info->eff && i < info->neff; i++) {
         effmeta *m = &info->eff[i];
         free(m->applies);
+        for (int k = 0; m->target && k < m->ntargets; k++)
+            free(m->target[k].f), free(m->target[k].prompt);
         free(m->target);
-        free(m->target_prompt);
         free(m->count);
         free(m->pilot);
         free(m->text);

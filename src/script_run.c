@@ -499,10 +499,8 @@ static int dry_check(gcg_game *g, int src, int def, int idx)
     int never = script_info_of(g->eng, def)->never_refuses;
     if (m->fn[EF_PAY] != LUA_NOREF && !never && dry_call_fn(g, def, idx, EF_PAY, 1) <= 0)
         return 0; /* 10-1-7-2: the cost can't be paid */
-    if (m->target) {
-        lua_Integer first;
-        return api_effect_target(g, m, 1, &first) > 0;
-    }
+    if (m->target)
+        return api_target_exists(g, m);
     if (never) {
         if (g->eng->check_invariants && dry_call(g, def, idx, 0) == 0)
             game_cache_fault(g, "a dry run refused by a script whose text names nothing "
@@ -1080,7 +1078,7 @@ static int run_paid(lua_State *L)
     lua_call(L, 1, 1);
     if (lua_isboolean(L, -1) && !lua_toboolean(L, -1))
         return 0;
-    lua_Integer target = 0;
+    api_targets target;
     int chosen = m->target ? api_effect_target(vm->game, m, 0, &target) : 1;
     if (chosen < 0)
         api_need_decision(L);
@@ -1088,9 +1086,7 @@ static int run_paid(lua_State *L)
         return 0; /* no target any more: nothing happens */
     lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     lua_pushvalue(L, 1);
-    if (m->target)
-        lua_pushinteger(L, target);
-    lua_call(L, m->target ? 2 : 1, 0);
+    lua_call(L, 1 + (m->target ? api_push_targets(L, m, &target) : 0), 0);
     return 0;
 }
 
@@ -1180,7 +1176,7 @@ rstat script_run_effect(gcg_game *g, task *t)
         return call_replayable(g, base, def, "effect", 1, acted);
     }
     /* A declared target is chosen before the function runs, which gets it. */
-    lua_Integer target = 0;
+    api_targets target;
     int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;
     if (chosen <= 0) { /* a choice to make first, or no Unit to choose: nothing happens */
         if (chosen < 0) {
@@ -1193,9 +1189,8 @@ rstat script_run_effect(gcg_game *g, task *t)
     int base = lua_gettop(L) + 1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     api_push_ctx(L);
-    if (m->target)
-        lua_pushinteger(L, target);
-    return call_replayable(g, base, def, "effect", m->target ? 2 : 1, acted);
+    int nargs = 1 + (m->target ? api_push_targets(L, m, &target) : 0);
+    return call_replayable(g, base, def, "effect", nargs, acted);
 }
 
 /* T_MODE: a hook of the game's mode (setup, before_hand, mulligan, a phase's,
