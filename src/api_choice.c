@@ -96,9 +96,16 @@ static int effect_target(gcg_game *g, const decl_target *t, int dry, lua_Integer
     lua_Integer cands[MAX_OPTS];
     /* (a legality check needs the least it may take, and rests only on what it
      * looked at) */
-    int cap = dry ? (t->min > 1 ? t->min : 1) : MAX_OPTS;
+    int cap = dry ? (t->min > 1 ? t->min : 1) + t->other : MAX_OPTS;
     int k = t->from == GCG_LOC_BATTLE ? api_units(g, vm->controller, t->f, cands, cap)
                                       : api_cards_at(g, vm->controller, t->from, t->f, cands, cap);
+    if (t->other) { /* "other": this Unit left out */
+        int self = api_this_unit(g), j = 0;
+        for (int i = 0; i < k; i++)
+            if ((int)(cands[i] & 0xFFFF) != self)
+                cands[j++] = cands[i];
+        k = j;
+    }
     *n = 0;
     if (k == 0)
         return t->min == 0; /* 10-1-8-1: "up to" may choose none */

@@ -121,6 +121,7 @@ typedef struct decl_target {
                             * battle area), or target.from */
     uint8_t min, max;      /* how many: 1 and 1 unless given */
     uint8_t list;          /* min or max given: run gets a list, not a handle */
+    uint8_t other;         /* other = true: not this Unit (e.unit) */
 } decl_target;
 
 typedef struct effmeta {

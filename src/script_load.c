@@ -327,7 +327,10 @@ static void read_one_target(const reading *r, decl_target *t, int v, const char 
     if (min > max)
         bad(r, "%s: min = %d is more than max = %d", key, min, max);
     t->min = (uint8_t)min, t->max = (uint8_t)max, t->list = (uint8_t)(has_min || has_max);
-    static const char *const own[] = {"from", "min", "max", NULL};
+    if (lua_getfield(L, v, "other") != LUA_TNIL) /* "your other Units": not this Unit */
+        t->other = (uint8_t)boolean(r, -1, "target's other");
+    lua_pop(L, 1);
+    static const char *const own[] = {"from", "min", "max", "other", NULL};
     read_filter(r, v, key, own, &t->f);
 }
 

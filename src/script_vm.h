@@ -241,6 +241,9 @@ typedef struct api_targets {
 int api_effect_target(gcg_game *g, const effmeta *m, int dry, api_targets *out);
 /* Can its targets be chosen now (10-1-8-1)?  (api_effect_target's dry run) */
 int api_target_exists(gcg_game *g, const effmeta *m);
+/* "This Unit" of the call in progress (e.unit: a Pilot's Unit, a granted effect's
+ * card), or -1; notes the facets it reads. */
+int api_this_unit(gcg_game *g);
 /* Push the chosen targets as run's arguments (a handle each, or a list for a
  * target with a count); returns how many. */
 int api_push_targets(lua_State *L, const effmeta *m, const api_targets *t);
