@@ -124,6 +124,15 @@ typedef struct decl_target {
     uint8_t other;         /* other = true: not this Unit (e.unit) */
 } decl_target;
 
+/* A condition given in words the engine decides without Lua (condition = { turn =
+ * "your", self = { rested = true }, pilot_in_play = { color = "Red" } }): every
+ * field given must hold. */
+typedef struct decl_cond {
+    int8_t turn;                 /* 1: during your turn, 0: the enemy's, -1: either */
+    struct api_filter *self;     /* this Unit (e.unit) passes it */
+    struct api_filter *pilot;    /* a Pilot paired with one of your Units passes it */
+} decl_cond;
+
 typedef struct effmeta {
     uint8_t kind;      /* enum eff_kind */
     uint8_t during;    /* 0, 1 = 【During Pair】, 2 = 【During Link】 */
@@ -142,6 +151,7 @@ typedef struct effmeta {
                                       * people (explain.c, narration), or NULL */
     uint8_t ntargets;                /* how many declared targets (0 to MAX_TARGETS) */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
+    struct decl_cond *cond;          /* condition = { turn = ..., self = ... }: the same */
     struct api_filter *pilot;        /* pilot = { ... }: the qualification, read once (an
                                       * alternative play's unit = { ... }: EM_PAIR_UNIT) */
     int fn[EF_COUNT];                /* its functions in the Lua registry (LUA_NOREF:

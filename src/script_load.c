@@ -371,6 +371,37 @@ static void read_target(const reading *r, effmeta *m, int v)
     }
 }
 
+/* condition = { turn = "your", self = { rested = true }, pilot_in_play = { ... } } */
+static void read_decl_cond(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    decl_cond *c = m->cond = xcalloc(1, sizeof *m->cond);
+    c->turn = -1;
+    int n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, v)) {
+        int val = lua_gettop(L);
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (!strcmp(k, "turn")) {
+            const char *t = lua_type(L, val) == LUA_TSTRING ? lua_tostring(L, val) : "";
+            if (strcmp(t, "your") && strcmp(t, "enemy"))
+                bad(r, "condition: turn must be \"your\" or \"enemy\", not %s", sbx_tostring(L, val));
+            c->turn = !strcmp(t, "your");
+        } else if (!strcmp(k, "self") && !c->self) {
+            read_filter(r, val, "condition's self", NULL, &c->self);
+        } else if (!strcmp(k, "pilot_in_play") && !c->pilot) {
+            read_filter(r, val, "condition's pilot_in_play", NULL, &c->pilot);
+        } else {
+            bad(r, "condition: a table is a count (count = \"trash\", ...) or has turn, self and "
+                   "pilot_in_play; not %s", lua_type(L, -2) == LUA_TSTRING ? k : sbx_tostring(L, -2));
+        }
+        lua_pop(L, 1);
+        n++;
+    }
+    if (!n)
+        bad(r, "condition: an empty table (give count, turn, self or pilot_in_play)");
+}
+
 /* condition = function(e) ... end | { count = "trash", ... } | false */
 static void read_condition(const reading *r, effmeta *m, int v)
 {
@@ -381,8 +412,14 @@ static void read_condition(const reading *r, effmeta *m, int v)
         m->flags |= EM_CONDITION;
         break;
     case LUA_TTABLE:
-        m->count = xcalloc(1, sizeof *m->count);
-        compile(r, compile_count, v, m->count, NULL, "condition");
+        if (lua_getfield(L, v, "count") == LUA_TNIL) {
+            lua_pop(L, 1);
+            read_decl_cond(r, m, v);
+        } else {
+            lua_pop(L, 1);
+            m->count = xcalloc(1, sizeof *m->count);
+            compile(r, compile_count, v, m->count, NULL, "condition");
+        }
         m->flags |= EM_CONDITION;
         break;
     case LUA_TBOOLEAN:
@@ -392,7 +429,8 @@ static void read_condition(const reading *r, effmeta *m, int v)
         }
         __attribute__((fallthrough)); /* true is no condition to give */
     default:
-        bad(r, "condition must be a function, a count table or false, not %s",
+        bad(r, "condition must be a function, a table (a count, or turn / self / pilot_in_play) "
+               "or false, not %s",
             lua_type(L, v) == LUA_TBOOLEAN ? "true" : luaL_typename(L, v));
     }
 }
@@ -684,6 +722,8 @@ void script_info_clear(lua_State *L, script_info *info)
             free(m->target[k].f), free(m->target[k].prompt);
         free(m->target);
         free(m->count);
+        if (m->cond)
+            free(m->cond->self), free(m->cond->pilot), free(m->cond);
         free(m->pilot);
         free(m->text);
         meta_ext_free(m->ext);

@@ -129,6 +129,8 @@ static int condition_holds(struct script_vm *vm, gcg_game *g, const effmeta *m)
         return 1;
     if (m->count) /* a condition given as a count: no Lua */
         return api_count_holds(g, vm->controller, m->count);
+    if (m->cond) /* or in words: no Lua either */
+        return api_cond_holds(g, vm->controller, m->cond);
     return check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1;
 }
 
@@ -550,8 +552,9 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     /* Its condition (10-2-1) held when it triggered (a 【Burst】's is asked only
      * now); it must hold now that the event is over too: "if you have another
      * (OZ) Unit in play" does not count one destroyed with this one. */
-    int ok = (!cond || (m->count ? api_count_holds(g, vm->controller, m->count)
-                                 : effect_check(vm, g, def, idx, EF_CONDITION, 0, NULL, NULL) == 1)) &&
+    int ok = (!cond || (m->count  ? api_count_holds(g, vm->controller, m->count)
+                        : m->cond ? api_cond_holds(g, vm->controller, m->cond)
+                                  : effect_check(vm, g, def, idx, EF_CONDITION, 0, NULL, NULL) == 1)) &&
              dry_check(g, src, def, idx);
     vm->reads = outer; /* (nothing is kept of this answer) */
     if (!ok && t->kind == TR_SCRIPT && (m->flags & EM_ONCE))
@@ -1147,8 +1150,9 @@ rstat script_run_effect(gcg_game *g, task *t)
         vm->holder = tr->holder == NONE16 ? -1 : tr->holder;
     }
     if (t->d != NONE16 && s->eff_nans == 0 && (m->flags & EM_CONDITION) &&
-        !(m->count ? api_count_holds(g, t->player, m->count)
-                   : check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1)) {
+        !(m->count  ? api_count_holds(g, t->player, m->count)
+          : m->cond ? api_cond_holds(g, t->player, m->cond)
+                    : check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1)) {
         /* A triggered effect's "If ..." is asked again as it resolves: activated
          * when it held, it does nothing if it holds no more (an effect resolved
          * before it changed that). */

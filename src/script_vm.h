@@ -244,6 +244,9 @@ int api_target_exists(gcg_game *g, const effmeta *m);
 /* "This Unit" of the call in progress (e.unit: a Pilot's Unit, a granted effect's
  * card), or -1; notes the facets it reads. */
 int api_this_unit(gcg_game *g);
+/* Does a condition given in words hold for player `me`, in the call set up in the
+ * VM (api_cond.c)?  Notes the facets it reads. */
+int api_cond_holds(gcg_game *g, int me, const decl_cond *c);
 /* Push the chosen targets as run's arguments (a handle each, or a list for a
  * target with a count); returns how many. */
 int api_push_targets(lua_State *L, const effmeta *m, const api_targets *t);
