@@ -320,25 +320,6 @@ static void push_settings(lua_State *L, const gcg_game *g)
     lua_setfield(L, -2, "victory");
 }
 
-int api_this_unit(gcg_game *g)
-{
-    struct script_vm *vm = vm_of(g);
-    if (vm->holder >= 0) { /* a granted effect's card */
-        vm->reads |= F_SELF;
-        return vm->holder;
-    }
-    if (vm->source < 0)
-        return -1;
-    /* "this Unit": a Pilot's effects belong to its Unit (3-3-9-2). */
-    int c = vm->source;
-    vm->reads |= F_PAIR | F_SELF;
-    const gcg_card_def *d = def_of(g, c);
-    if ((d->type == GCG_PILOT || (g->s.cards[c].flags & CF_AS_PILOT)) &&
-        g->s.cards[c].loc == GCG_LOC_BATTLE && g->s.cards[c].pair != NONE16)
-        c = g->s.cards[c].pair;
-    return c;
-}
-
 /* A field of `e` (e.card, e.me ...): the __index of the methods table, so it
  * is called as (methods, key) for a key that is not a method.  It answers for
  * the call in progress (a method is where a kept `e` is refused: ctx_game). */

@@ -87,16 +87,12 @@ int api_choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
     return n;
 }
 
-/* One declared target t: its chosen handles into out, their number in *n.  1,
- * or 0 when it can't be chosen (none to choose, and it needs one: the effect does
- * nothing), or -1 when the controller must choose first (the decision is begun). */
-static int effect_target(gcg_game *g, const decl_target *t, int dry, lua_Integer *out, int *n)
+/* The cards declared target t may choose, up to cap of them (this Unit left out
+ * for `other`: one more is looked at). */
+static inline int target_cands(gcg_game *g, const decl_target *t, lua_Integer *cands, int cap)
 {
     struct script_vm *vm = vm_of(g);
-    lua_Integer cands[MAX_OPTS];
-    /* (a legality check needs the least it may take, and rests only on what it
-     * looked at) */
-    int cap = dry ? (t->min > 1 ? t->min : 1) + t->other : MAX_OPTS;
+    cap += t->other && cap < MAX_OPTS;
     int k = t->from == GCG_LOC_BATTLE ? api_units(g, vm->controller, t->f, cands, cap)
                                       : api_cards_at(g, vm->controller, t->from, t->f, cands, cap);
     if (t->other) { /* "other": this Unit left out */
@@ -106,13 +102,26 @@ static int effect_target(gcg_game *g, const decl_target *t, int dry, lua_Integer
                 cands[j++] = cands[i];
         k = j;
     }
+    return k;
+}
+
+/* One declared target t: its chosen handles into out, their number in *n.  1,
+ * or 0 when it can't be chosen (none to choose, and it needs one: the effect does
+ * nothing), or -1 when the controller must choose first (the decision is begun). */
+static int effect_target(gcg_game *g, const decl_target *t, int dry, lua_Integer *out, int *n)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_Integer cands[MAX_OPTS];
+    /* (a legality check takes the least it may, and rests only on what it looked at) */
+    int k = target_cands(g, t, cands, dry ? (t->min > 1 ? t->min : 1) : MAX_OPTS);
     *n = 0;
     if (k == 0)
         return t->min == 0; /* 10-1-8-1: "up to" may choose none */
     int min = t->min < k ? t->min : k, max = t->max < k ? t->max : k; /* 1-3-2 */
     if (dry || (min == max && max == k)) { /* no real choice; a legality check takes the least */
         *n = dry ? min : k;
-        memcpy(out, cands, (size_t)*n * sizeof *out);
+        for (int i = 0; i < *n; i++)
+            out[i] = cands[i];
         return 1;
     }
     int idx[MAX_OPTS];
@@ -149,8 +158,12 @@ int api_effect_target(gcg_game *g, const effmeta *m, int dry, api_targets *out)
 
 int api_target_exists(gcg_game *g, const effmeta *m)
 {
-    api_targets t;
-    return api_effect_target(g, m, 1, &t) > 0;
+    for (int i = 0; i < m->ntargets; i++) {
+        lua_Integer c[2];
+        if (m->target[i].min > 0 && target_cands(g, &m->target[i], c, 1) == 0)
+            return 0; /* 10-1-8-1 (a target of "up to" N needs nothing) */
+    }
+    return 1;
 }
 
 int api_push_targets(lua_State *L, const effmeta *m, const api_targets *t)

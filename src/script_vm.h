@@ -241,9 +241,6 @@ typedef struct api_targets {
 int api_effect_target(gcg_game *g, const effmeta *m, int dry, api_targets *out);
 /* Can its targets be chosen now (10-1-8-1)?  (api_effect_target's dry run) */
 int api_target_exists(gcg_game *g, const effmeta *m);
-/* "This Unit" of the call in progress (e.unit: a Pilot's Unit, a granted effect's
- * card), or -1; notes the facets it reads. */
-int api_this_unit(gcg_game *g);
 /* Does a condition given in words hold for player `me`, in the call set up in the
  * VM (api_cond.c)?  Notes the facets it reads. */
 int api_cond_holds(gcg_game *g, int me, const decl_cond *c);
