@@ -357,14 +357,7 @@ static int ctx_field(lua_State *L)
     } else if (!strcmp(k, "unit") && vm->source < 0) {
         lua_pushnil(L);
     } else if (!strcmp(k, "unit")) {
-        /* "this Unit": a Pilot's effects belong to its Unit (3-3-9-2). */
-        int c = vm->source;
-        vm->reads |= F_PAIR | F_SELF;
-        const gcg_card_def *d = def_of(g, c);
-        if ((d->type == GCG_PILOT || (g->s.cards[c].flags & CF_AS_PILOT)) &&
-            g->s.cards[c].loc == GCG_LOC_BATTLE && g->s.cards[c].pair != NONE16)
-            c = g->s.cards[c].pair;
-        api_push_card(L, g, c);
+        api_push_card(L, g, api_this_unit(g));
     } else if (!strcmp(k, "event_card")) {
         vm->reads |= F_CONTEXT;
         push_event_card(L, g, vm->ev_card, vm->ev_serial);

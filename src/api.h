@@ -159,4 +159,25 @@ __attribute__((noreturn)) int api_need_decision(lua_State *L);
 int api_choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
                        const lua_Integer *cands, int k, int min, int max, lua_Integer *out);
 
+/* "This Unit" of the call in progress (e.unit: a Pilot's Unit, a granted effect's
+ * card), or -1; notes the facets it reads.  (Inline: e.unit is read often.) */
+static inline int api_this_unit(gcg_game *g)
+{
+    struct script_vm *vm = vm_of(g);
+    if (vm->holder >= 0) { /* a granted effect's card */
+        vm->reads |= F_SELF;
+        return vm->holder;
+    }
+    if (vm->source < 0)
+        return -1;
+    /* "this Unit": a Pilot's effects belong to its Unit (3-3-9-2). */
+    int c = vm->source;
+    vm->reads |= F_PAIR | F_SELF;
+    const gcg_card_def *d = def_of(g, c);
+    if ((d->type == GCG_PILOT || (g->s.cards[c].flags & CF_AS_PILOT)) &&
+        g->s.cards[c].loc == GCG_LOC_BATTLE && g->s.cards[c].pair != NONE16)
+        c = g->s.cards[c].pair;
+    return c;
+}
+
 #endif

@@ -87,33 +87,96 @@ int api_choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
     return n;
 }
 
-int api_effect_target(gcg_game *g, const effmeta *m, int dry, lua_Integer *out)
+/* The cards declared target t may choose, up to cap of them (this Unit left out
+ * for `other`: one more is looked at). */
+static inline int target_cands(gcg_game *g, const decl_target *t, lua_Integer *cands, int cap)
+{
+    struct script_vm *vm = vm_of(g);
+    cap += t->other && cap < MAX_OPTS;
+    int k = t->from == GCG_LOC_BATTLE ? api_units(g, vm->controller, t->f, cands, cap)
+                                      : api_cards_at(g, vm->controller, t->from, t->f, cands, cap);
+    if (t->other) { /* "other": this Unit left out */
+        int self = api_this_unit(g), j = 0;
+        for (int i = 0; i < k; i++)
+            if ((int)(cands[i] & 0xFFFF) != self)
+                cands[j++] = cands[i];
+        k = j;
+    }
+    return k;
+}
+
+/* One declared target t: its chosen handles into out, their number in *n.  1,
+ * or 0 when it can't be chosen (none to choose, and it needs one: the effect does
+ * nothing), or -1 when the controller must choose first (the decision is begun). */
+static int effect_target(gcg_game *g, const decl_target *t, int dry, lua_Integer *out, int *n)
 {
     struct script_vm *vm = vm_of(g);
     lua_Integer cands[MAX_OPTS];
-    /* (a legality check needs one Unit, and rests only on what it looked at) */
-    int cap = dry ? 1 : MAX_OPTS;
-    int k = m->target_from == GCG_LOC_BATTLE
-                ? api_units(g, vm->controller, m->target, cands, cap)
-                : api_cards_at(g, vm->controller, m->target_from, m->target, cands, cap);
+    /* (a legality check takes the least it may, and rests only on what it looked at) */
+    int k = target_cands(g, t, cands, dry ? (t->min > 1 ? t->min : 1) : MAX_OPTS);
+    *n = 0;
     if (k == 0)
-        return 0;
-    if (k == 1 || dry) { /* no real choice; a legality check takes the first */
-        *out = cands[0];
+        return t->min == 0; /* 10-1-8-1: "up to" may choose none */
+    int min = t->min < k ? t->min : k, max = t->max < k ? t->max : k; /* 1-3-2 */
+    if (dry || (min == max && max == k)) { /* no real choice; a legality check takes the least */
+        *n = dry ? min : k;
+        for (int i = 0; i < *n; i++)
+            out[i] = cands[i];
         return 1;
     }
     int idx[MAX_OPTS];
     int got = api_next_answer(vm, g, idx, MAX_OPTS);
     if (got < 0) {
-        dec_begin_text(g, GCG_DEC_CHOOSE, vm->controller, 1, 1, m->target_prompt);
+        dec_begin_text(g, GCG_DEC_CHOOSE, vm->controller, min, max, t->prompt);
         for (int i = 0; i < k; i++)
             dec_add(g, O_CARD, vm->controller, (int)(cands[i] & 0xFFFF), NONE16, 0);
         return -1;
     }
-    if (got < 1 || idx[0] >= k)
-        return 0;
-    *out = cands[idx[0]];
+    if (!t->list) { /* one Unit: the answer must name it */
+        if (got < 1 || idx[0] >= k)
+            return 0;
+        out[(*n)++] = cands[idx[0]];
+        return 1;
+    }
+    for (int i = 0; i < got; i++)
+        if (idx[i] < k)
+            out[(*n)++] = cands[idx[i]];
     return 1;
+}
+
+int api_effect_target(gcg_game *g, const effmeta *m, int dry, api_targets *out)
+{
+    int at = 0;
+    for (int i = 0; i < m->ntargets; i++) {
+        int r = effect_target(g, &m->target[i], dry, out->h + at, &out->n[i]);
+        if (r <= 0)
+            return r;
+        at += out->n[i];
+    }
+    return 1;
+}
+
+int api_target_exists(gcg_game *g, const effmeta *m)
+{
+    for (int i = 0; i < m->ntargets; i++) {
+        lua_Integer c[2];
+        if (m->target[i].min > 0 && target_cands(g, &m->target[i], c, 1) == 0)
+            return 0; /* 10-1-8-1 (a target of "up to" N needs nothing) */
+    }
+    return 1;
+}
+
+int api_push_targets(lua_State *L, const effmeta *m, const api_targets *t)
+{
+    const lua_Integer *h = t->h;
+    for (int i = 0; i < m->ntargets; i++) {
+        if (m->target[i].list)
+            api_push_handles(L, h, t->n[i]);
+        else
+            lua_pushinteger(L, *h);
+        h += t->n[i];
+    }
+    return m->ntargets;
 }
 
 /* Choose between min and max of the cards listed at stack index 3 (handles

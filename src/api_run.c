@@ -36,7 +36,7 @@ static void run_other(lua_State *L, gcg_game *g, int cid, int idx)
     const effmeta *m = &script_info_of(g->eng, def)->eff[idx - 1];
     int saved[4] = {vm->source, vm->def, vm->effect, vm->holder};
     vm->source = cid, vm->def = def, vm->effect = idx, vm->holder = -1;
-    lua_Integer target = 0;
+    api_targets target;
     int r = m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
     if (r < 0)
         api_need_decision(L);
@@ -49,9 +49,7 @@ static void run_other(lua_State *L, gcg_game *g, int cid, int idx)
         }
         lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
         lua_pushvalue(L, 1);
-        if (m->target)
-            lua_pushinteger(L, target);
-        lua_call(L, m->target ? 2 : 1, 0);
+        lua_call(L, 1 + (m->target ? api_push_targets(L, m, &target) : 0), 0);
     }
     vm->source = saved[0], vm->def = saved[1], vm->effect = saved[2], vm->holder = saved[3];
 }

@@ -108,6 +108,29 @@ enum eff_fn {
 /* The name of an effect's function, as reports give it ("condition" ...). */
 const char *script_fn_name(int ef);
 
+/* A declared target (target = { "Choose 1 to 2 enemy Units", side = "enemy", min = 1,
+ * max = 2 }): chosen by the core before the effect's function runs, which gets
+ * it as an argument (a handle, or with a count a list of them). */
+#define MAX_TARGETS 3
+typedef struct decl_target {
+    struct api_filter *f;  /* which cards, read once */
+    char *prompt;
+    uint8_t from;          /* where it is chosen from (gcg_loc): Units in play (the
+                            * battle area), or target.from */
+    uint8_t min, max;      /* how many: 1 and 1 unless given */
+    uint8_t list;          /* min or max given: run gets a list, not a handle */
+    uint8_t other;         /* other = true: not this Unit (e.unit) */
+} decl_target;
+
+/* A condition given in words the engine decides without Lua (condition = { turn =
+ * "your", self = { rested = true }, pilot_in_play = { color = "Red" } }): every
+ * field given must hold. */
+typedef struct decl_cond {
+    int8_t turn;                 /* 1: during your turn, 0: the enemy's, -1: either */
+    struct api_filter *self;     /* this Unit (e.unit) passes it */
+    struct api_filter *pilot;    /* a Pilot paired with one of your Units passes it */
+} decl_cond;
+
 typedef struct effmeta {
     uint8_t kind;      /* enum eff_kind */
     uint8_t during;    /* 0, 1 = 【During Pair】, 2 = 【During Link】 */
@@ -119,14 +142,14 @@ typedef struct effmeta {
     int16_t repair, breach, support; /* constant keyword amounts */
     unsigned keywords, cant;         /* constant keyword bits, CANT_* bits */
     struct api_filter *applies;      /* `applies` given as a filter table, read once */
-    struct api_filter *target;       /* target = { prompt, filter... }: the card the
-                                      * effect chooses first, read once (or NULL) */
-    char *target_prompt;
+    struct decl_target *target;      /* target = { prompt, filter... }: what the
+                                      * effect chooses first, read once (or NULL);
+                                      * ntargets of them (target = { {...}, {...} }) */
     char *text;                      /* `text = "..."`: what the effect does, for
                                       * people (explain.c, narration), or NULL */
-    uint8_t target_from;             /* where it is chosen from (gcg_loc): Units in
-                                      * play (the battle area), or target.from */
+    uint8_t ntargets;                /* how many declared targets (0 to MAX_TARGETS) */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
+    struct decl_cond *cond;          /* condition = { turn = ..., self = ... }: the same */
     struct api_filter *pilot;        /* pilot = { ... }: the qualification, read once (an
                                       * alternative play's unit = { ... }: EM_PAIR_UNIT) */
     int fn[EF_COUNT];                /* its functions in the Lua registry (LUA_NOREF:

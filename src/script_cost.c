@@ -182,11 +182,8 @@ int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted)
     if (!cost_payable(g, p, unit, m))
         return 0; /* (a triggered effect whose cost can't be paid: it does nothing) */
     if (x->optional) {
-        if (m->target) { /* nothing to do it for: not even asked (10-2-2) */
-            lua_Integer first;
-            if (api_effect_target(g, m, 1, &first) <= 0)
-                return 0;
-        }
+        if (m->target && !api_target_exists(g, m))
+            return 0; /* nothing to do it for: not even asked (10-2-2) */
         int yes = agree(g, p, x);
         if (yes <= 0)
             return yes;

@@ -293,30 +293,113 @@ static struct api_filter *read_filter(const reading *r, int v, const char *key,
     return *slot;
 }
 
-/* target = { "Choose 1 enemy Unit", side = "enemy", ... [, from = "trash"] } */
-static void read_target(const reading *r, effmeta *m, int v)
+/* One declared target: { "Choose 1 to 2 enemy Units", side = "enemy", ... [, from =
+ * "trash"] [, min = 1, max = 2] } at index v into t. */
+static void read_one_target(const reading *r, decl_target *t, int v, const char *key)
 {
     lua_State *L = r->L;
     if (!lua_istable(L, v) || lua_rawgeti(L, v, 1) != LUA_TSTRING)
-        bad(r, "target must be a table beginning with the prompt, as in "
-               "{ \"Choose 1 enemy Unit\", side = \"enemy\" }");
-    m->target_prompt = xstrdup(text_of(r, -1, "target's prompt", 300));
+        bad(r, "%s must be a table beginning with the prompt, as in "
+               "{ \"Choose 1 enemy Unit\", side = \"enemy\" }", key);
+    t->prompt = xstrdup(text_of(r, -1, "target's prompt", 300));
     lua_pop(L, 1);
     if (lua_rawgeti(L, v, 2) != LUA_TNIL)
-        bad(r, "target: one prompt, then the filter's fields (side = ..., max_hp = ...)");
+        bad(r, "%s: one prompt, then the filter's fields (side = ..., max_hp = ...)", key);
     lua_pop(L, 1);
-    m->target_from = GCG_LOC_BATTLE;
+    t->from = GCG_LOC_BATTLE;
     lua_pushliteral(L, "from");
     if (lua_rawget(L, v) != LUA_TNIL) {
         int loc = lua_type(L, -1) == LUA_TSTRING ? api_loc_named(lua_tostring(L, -1)) : -1;
         if (loc < 0)
-            bad(r, "target: from must name a location (\"resources\", \"trash\" ...), not %s",
+            bad(r, "%s: from must name a location (\"resources\", \"trash\" ...), not %s", key,
                 sbx_tostring(L, -1));
-        m->target_from = (uint8_t)loc;
+        t->from = (uint8_t)loc;
     }
     lua_pop(L, 1);
-    static const char *const own[] = {"from", NULL};
-    read_filter(r, v, "target", own, &m->target);
+    /* "Choose 1 to 2": min = 1, max = 2; "Choose up to 2": min = 0; "Choose 2": min =
+     * max = 2 (as many as there are, 1-3-2).  As e:choose: min 1 by default, max min. */
+    int has_min = lua_getfield(L, v, "min") != LUA_TNIL, has_max;
+    int min = has_min ? (int)whole(r, -1, "target's min", 0, MAX_OPTS) : 1;
+    lua_pop(L, 1);
+    has_max = lua_getfield(L, v, "max") != LUA_TNIL;
+    int max = has_max ? (int)whole(r, -1, "target's max", 1, MAX_OPTS) : (min > 1 ? min : 1);
+    lua_pop(L, 1);
+    if (min > max)
+        bad(r, "%s: min = %d is more than max = %d", key, min, max);
+    t->min = (uint8_t)min, t->max = (uint8_t)max, t->list = (uint8_t)(has_min || has_max);
+    if (lua_getfield(L, v, "other") != LUA_TNIL) /* "your other Units": not this Unit */
+        t->other = (uint8_t)boolean(r, -1, "target's other");
+    lua_pop(L, 1);
+    static const char *const own[] = {"from", "min", "max", "other", NULL};
+    read_filter(r, v, key, own, &t->f);
+}
+
+/* target = { "Choose 1 enemy Unit", side = "enemy", ... }, or a list of such
+ * targets chosen in turn: { { "Choose 1 of your Units", side = "your" },
+ * { "Choose 1 enemy Unit", side = "enemy" } } (run gets one argument each). */
+static void read_target(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    if (m->target)
+        bad(r, "give the target once");
+    m->target = xcalloc(MAX_TARGETS, sizeof *m->target);
+    if (!lua_istable(L, v) || lua_rawgeti(L, v, 1) != LUA_TTABLE) {
+        if (lua_istable(L, v))
+            lua_pop(L, 1);
+        m->ntargets = 1;
+        read_one_target(r, &m->target[0], v, "target");
+        return;
+    }
+    lua_pop(L, 1);
+    lua_Integer n = luaL_len(L, v);
+    lua_pushnil(L);
+    for (int count = 0; lua_next(L, v); count++) {
+        lua_pop(L, 1);
+        if (!lua_isinteger(L, -1) || count >= n)
+            bad(r, "target: a list of targets has nothing but the targets ({ { \"Choose 1 of "
+                   "your Units\", side = \"your\" }, { \"Choose 1 enemy Unit\", side = \"enemy\" } })");
+    }
+    if (n < 2 || n > MAX_TARGETS)
+        bad(r, "target: a list of 2 to %d targets, not %lld", MAX_TARGETS, (long long)n);
+    for (int i = 0; i < n; i++) {
+        char key[32];
+        snprintf(key, sizeof key, "target %d", i + 1);
+        lua_rawgeti(L, v, i + 1);
+        m->ntargets = (uint8_t)(i + 1);
+        read_one_target(r, &m->target[i], lua_gettop(L), key);
+        lua_pop(L, 1);
+    }
+}
+
+/* condition = { turn = "your", self = { rested = true }, pilot_in_play = { ... } } */
+static void read_decl_cond(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    decl_cond *c = m->cond = xcalloc(1, sizeof *m->cond);
+    c->turn = -1;
+    int n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, v)) {
+        int val = lua_gettop(L);
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (!strcmp(k, "turn")) {
+            const char *t = lua_type(L, val) == LUA_TSTRING ? lua_tostring(L, val) : "";
+            if (strcmp(t, "your") && strcmp(t, "enemy"))
+                bad(r, "condition: turn must be \"your\" or \"enemy\", not %s", sbx_tostring(L, val));
+            c->turn = !strcmp(t, "your");
+        } else if (!strcmp(k, "self") && !c->self) {
+            read_filter(r, val, "condition's self", NULL, &c->self);
+        } else if (!strcmp(k, "pilot_in_play") && !c->pilot) {
+            read_filter(r, val, "condition's pilot_in_play", NULL, &c->pilot);
+        } else {
+            bad(r, "condition: a table is a count (count = \"trash\", ...) or has turn, self and "
+                   "pilot_in_play; not %s", lua_type(L, -2) == LUA_TSTRING ? k : sbx_tostring(L, -2));
+        }
+        lua_pop(L, 1);
+        n++;
+    }
+    if (!n)
+        bad(r, "condition: an empty table (give count, turn, self or pilot_in_play)");
 }
 
 /* condition = function(e) ... end | { count = "trash", ... } | false */
@@ -329,8 +412,14 @@ static void read_condition(const reading *r, effmeta *m, int v)
         m->flags |= EM_CONDITION;
         break;
     case LUA_TTABLE:
-        m->count = xcalloc(1, sizeof *m->count);
-        compile(r, compile_count, v, m->count, NULL, "condition");
+        if (lua_getfield(L, v, "count") == LUA_TNIL) {
+            lua_pop(L, 1);
+            read_decl_cond(r, m, v);
+        } else {
+            lua_pop(L, 1);
+            m->count = xcalloc(1, sizeof *m->count);
+            compile(r, compile_count, v, m->count, NULL, "condition");
+        }
         m->flags |= EM_CONDITION;
         break;
     case LUA_TBOOLEAN:
@@ -340,7 +429,8 @@ static void read_condition(const reading *r, effmeta *m, int v)
         }
         __attribute__((fallthrough)); /* true is no condition to give */
     default:
-        bad(r, "condition must be a function, a count table or false, not %s",
+        bad(r, "condition must be a function, a table (a count, or turn / self / pilot_in_play) "
+               "or false, not %s",
             lua_type(L, v) == LUA_TBOOLEAN ? "true" : luaL_typename(L, v));
     }
 }
@@ -627,9 +717,12 @@ void script_info_clear(lua_State *L, script_info *info)
     for (int i = 0; info->eff && i < info->neff; i++) {
         effmeta *m = &info->eff[i];
         free(m->applies);
+        for (int k = 0; m->target && k < m->ntargets; k++)
+            free(m->target[k].f), free(m->target[k].prompt);
         free(m->target);
-        free(m->target_prompt);
         free(m->count);
+        if (m->cond)
+            free(m->cond->self), free(m->cond->pilot), free(m->cond);
         free(m->pilot);
         free(m->text);
         meta_ext_free(m->ext);

@@ -139,6 +139,8 @@ static int condition_holds(struct script_vm *vm, gcg_game *g, const effmeta *m)
         return 1;
     if (m->count) /* a condition given as a count: no Lua */
         return api_count_holds(g, vm->controller, m->count);
+    if (m->cond) /* or in words: no Lua either */
+        return api_cond_holds(g, vm->controller, m->cond);
     return check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1;
 }
 
@@ -504,10 +506,8 @@ static int dry_check(gcg_game *g, int src, int def, int idx)
     if (!m)
         return 0;
     int never = script_info_of(g->eng, def)->never_refuses;
-    if (m->target) {
-        lua_Integer first;
-        return api_effect_target(g, m, 1, &first) > 0;
-    }
+    if (m->target)
+        return api_target_exists(g, m);
     if (never) {
         if (g->eng->check_invariants && dry_call(g, def, idx, 0) == 0)
             game_cache_fault(g, "a dry run refused by a script whose text names nothing "
@@ -559,8 +559,9 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     /* Its condition (10-2-1) held when it triggered (a 【Burst】's is asked only
      * now); it must hold now that the event is over too: "if you have another
      * (OZ) Unit in play" does not count one destroyed with this one. */
-    int ok = (!cond || (m->count ? api_count_holds(g, vm->controller, m->count)
-                                 : effect_check(vm, g, def, idx, EF_CONDITION, 0, NULL, NULL) == 1)) &&
+    int ok = (!cond || (m->count  ? api_count_holds(g, vm->controller, m->count)
+                        : m->cond ? api_cond_holds(g, vm->controller, m->cond)
+                                  : effect_check(vm, g, def, idx, EF_CONDITION, 0, NULL, NULL) == 1)) &&
              (!(m->flags & EM_COSTS) ||
               cost_payable(g, t->controller, vm->holder >= 0 ? vm->holder : rest_target(g, src), m)) &&
              dry_check(g, src, def, idx);
@@ -1136,8 +1137,9 @@ rstat script_run_effect(gcg_game *g, task *t)
         set_trig_serials(vm, tr);
     }
     if (t->d != NONE16 && s->eff_nans == 0 && (m->flags & EM_CONDITION) &&
-        !(m->count ? api_count_holds(g, t->player, m->count)
-                   : check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1)) {
+        !(m->count  ? api_count_holds(g, t->player, m->count)
+          : m->cond ? api_cond_holds(g, t->player, m->cond)
+                    : check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1)) {
         /* A triggered effect's "If ..." is asked again as it resolves: activated
          * when it held, it does nothing if it holds no more (an effect resolved
          * before it changed that). */
@@ -1162,7 +1164,7 @@ rstat script_run_effect(gcg_game *g, task *t)
         return R_DONE;
     }
     /* A declared target is chosen before the function runs, which gets it. */
-    lua_Integer target = 0;
+    api_targets target;
     int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;
     if (chosen <= 0) { /* a choice to make first, or no Unit to choose: nothing happens */
         if (chosen < 0) {
@@ -1175,9 +1177,8 @@ rstat script_run_effect(gcg_game *g, task *t)
     int base = lua_gettop(L) + 1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     api_push_ctx(L);
-    if (m->target)
-        lua_pushinteger(L, target);
-    return call_replayable(g, base, def, "effect", m->target ? 2 : 1, acted);
+    int nargs = 1 + (m->target ? api_push_targets(L, m, &target) : 0);
+    return call_replayable(g, base, def, "effect", nargs, acted);
 }
 
 /* T_MODE: a hook of the game's mode (setup, before_hand, mulligan, a phase's,

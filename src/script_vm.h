@@ -231,11 +231,24 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
 /* The Units in play filter f picks for player `me`, as e:units lists them: up to
  * cap handles into out; returns how many.  Notes the facets it reads. */
 int api_units(gcg_game *g, int me, const api_filter *f, lua_Integer *out, int cap);
-/* An effect's declared target (effmeta.target), for the call set up in the VM:
- * 1 and the chosen Unit's handle in *out; 0 if no Unit can be chosen; -1 if the
- * controller must choose first (the decision is begun).  A legality check
- * (dry) takes the first. */
-int api_effect_target(gcg_game *g, const effmeta *m, int dry, lua_Integer *out);
+/* An effect's declared targets (effmeta.target), for the call set up in the VM:
+ * 1 and the chosen cards' handles in out (all of them in turn, n[i] for target
+ * i); 0 if one that needs a card can't have one (the effect does nothing); -1 if
+ * the controller must choose first (the decision is begun).  A legality check
+ * (dry) takes the first cards, as few as it may. */
+typedef struct api_targets {
+    lua_Integer h[MAX_TARGETS * MAX_OPTS];
+    int n[MAX_TARGETS];
+} api_targets;
+int api_effect_target(gcg_game *g, const effmeta *m, int dry, api_targets *out);
+/* Can its targets be chosen now (10-1-8-1)?  (api_effect_target's dry run) */
+int api_target_exists(gcg_game *g, const effmeta *m);
+/* Does a condition given in words hold for player `me`, in the call set up in the
+ * VM (api_cond.c)?  Notes the facets it reads. */
+int api_cond_holds(gcg_game *g, int me, const decl_cond *c);
+/* Push the chosen targets as run's arguments (a handle each, or a list for a
+ * target with a count); returns how many. */
+int api_push_targets(lua_State *L, const effmeta *m, const api_targets *t);
 /* Could a card of `owner` pass the filter's side (for player `me`)? */
 int api_filter_side(const gcg_game *g, int me, int owner, const api_filter *f);
 /* The same, where a filter that names no side means "your" cards (e:cards). */

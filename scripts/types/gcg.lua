@@ -414,7 +414,11 @@ function extend(base, overrides) end
 ---loads, strictly: an option a registration does not take, a misspelt word or
 ---a value of the wrong type is a load error naming the script's file and line
 ---(docs/scripting.md, "Registering effects").
----@alias Condition fun(e: Effect): boolean|{count: Where, min?: integer, max?: integer, per_player?: boolean}|false
+---A condition: a function, a count, words the engine decides without Lua
+---(turn = "your"|"enemy": during whose turn; self = FILTER: this Unit passes it;
+---pilot_in_play = FILTER: a Pilot paired with one of your Units passes it; every
+---one given must hold), or false (only through e:grant_rule).
+---@alias Condition fun(e: Effect): boolean|{count: Where, min?: integer, max?: integer, per_player?: boolean}|{turn?: "your"|"enemy", self?: Filter, pilot_in_play?: Filter}|false
 ---@class EffectOpts
 ---@field during? "pair"|"link"
 ---@field pilot? Filter a filter table (plain values, no `where`)
@@ -444,15 +448,19 @@ function extend(base, overrides) end
 ---@class Activated: EffectOpts
 ---@field cost? integer ① resources to rest
 ---@field rest_self? boolean "Rest this Unit/Base"
----@field target? table the Unit chosen first: { "prompt", filter fields... }
----@field run fun(e: Effect, target?: Card)
+---@field target? table the Unit chosen first: { "prompt", filter fields... } (see Declared)
+---@field run fun(e: Effect, target?: Card|Card[], ...)
 
 ---An effect given as one table: card:deploy{ target = {...}, run = fn }.
----With `target` ({ "prompt", filter fields... }: a Unit in play), the core asks
----for the Unit first and calls run(e, target) only if one could be chosen.
+---With `target` ({ "prompt", filter fields... }: a Unit in play, or from = WHERE),
+---the core asks for the Unit first and calls run(e, target) only if one could be
+---chosen.  With a count (min = 1, max = 2: "Choose 1 to 2"; min = 0: "up to";
+---min = max = 2: "Choose 2", as many as there are) run gets a list of them; other
+---= true leaves out this Unit ("your other Units").  A list of such targets
+---({ {...}, {...} }, up to 3) is chosen in turn, and run gets one argument each.
 ---@class Declared: EffectOpts
 ---@field target? table
----@field run fun(e: Effect, target?: Card)
+---@field run fun(e: Effect, target?: Card|Card[], ...)
 
 ---@class Constant
 ---@field text? string what the rule says (the narration of e:grant_rule)

@@ -5,7 +5,7 @@
 -- Effect damage (5-5-4) whose source is an enemy Unit of Lv.5 or lower: its own effects (<Breach>
 -- reaches no Unit) and its Pilot's, which are the Unit's (3-3-9-2).  Battle damage still reaches it.
 card:constant{
-  condition = function(e) return not e:my_turn() end,
+  condition = { turn = "enemy" },
   prevent_damage = function(e, victim, source, amount, battle)
     if victim ~= e.unit or battle == 1 or source < 0 then return false end
     local unit = e:unit_of(source) or source

@@ -3,7 +3,7 @@
 
 -- "all other": every player's (G Generation) Lv.3 Units, this one (itself Lv.3) left out
 card:constant{
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   applies = { side = "any", trait = "G Generation", min_level = 3, max_level = 3 },
   ap = function(e, target) return target == e.unit and 0 or 1 end,
 }

@@ -5,7 +5,7 @@
 -- "battling": the other Unit of the battle this Unit is in (the attack target, or the Unit that
 -- blocked it), with <Blocker> when the damage is dealt.
 card:constant{
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   prevent_damage = function(e, victim, source, amount, battle)
     if victim ~= e.unit or battle ~= 1 then return false end
     local attacker, target = e:battle()

@@ -3,7 +3,7 @@
 -- 【Attack】Units that are Lv.7 or lower can't activate <Blocker> during this battle.
 
 card:constant{
-  condition = function(e) return e:is_rested(e.unit) end,
+  condition = { self = { rested = true } },
   applies = { side = "any" },
   keywords = { "blocker" },
 }

@@ -13,7 +13,7 @@ card:activate_action{
   during = "link",
   once_per_turn = true,
   cost = 1,
-  condition = function(e) return not e:my_turn() end,
+  condition = { turn = "enemy" },
   target = { "Choose 1 Unit", side = "any" },
   run = function(e, target)
     if not e:my_turn() and e:battle() then e:modify(target, { ap = 1 }, "battle") end

@@ -6,8 +6,9 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:main_action(function(e)
-  local units = e:choose("Choose 1 to 2 enemy Units with 2 or less HP", e:units{ side = "enemy", max_hp = 2 },
-                         { min = 1, max = 2 })
-  for _, u in ipairs(units) do e:to_hand(u) end
-end)
+card:main_action{
+  target = { "Choose 1 to 2 enemy Units with 2 or less HP", side = "enemy", max_hp = 2, min = 1, max = 2 },
+  run = function(e, units)
+    for _, u in ipairs(units) do e:to_hand(u) end
+  end,
+}

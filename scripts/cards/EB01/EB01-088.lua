@@ -12,7 +12,7 @@ card:deploy(function(e)
 end)
 
 card:constant{
-  condition = function(e) return not e:my_turn() end,
+  condition = { turn = "enemy" },
   applies = { side = "friendly", trait = "G Generation", min_level = 3, max_level = 3 },
   ap = 1,
 }

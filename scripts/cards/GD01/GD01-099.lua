@@ -7,8 +7,9 @@ card:burst{
   run = function(e, target) e:rest(target) end,
 }
 
-card:main_action(function(e)
-  local targets = e:choose("Choose 1 to 2 enemy Units with 3 or less HP",
-                           e:units{ side = "enemy", max_hp = 3 }, { min = 1, max = 2 })
-  for _, target in ipairs(targets) do e:rest(target) end
-end)
+card:main_action{
+  target = { "Choose 1 to 2 enemy Units with 3 or less HP", side = "enemy", max_hp = 3, min = 1, max = 2 },
+  run = function(e, targets)
+    for _, target in ipairs(targets) do e:rest(target) end
+  end,
+}

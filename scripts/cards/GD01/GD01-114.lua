@@ -2,8 +2,10 @@
 -- 【Action】Choose 2 friendly Units. They get AP+1 during this turn.
 -- 【Pilot】[Yonem Kirks] (the core lets it be paired as a Pilot)
 
-card:action(function(e)
-  -- with only one friendly Unit, that one (1-3-2: as much as possible)
-  local targets = e:choose("Choose 2 friendly Units", e:units{ side = "friendly" }, { min = 2, max = 2 })
-  for _, target in ipairs(targets) do e:modify(target, { ap = 1 }, "turn") end
-end)
+-- With only one friendly Unit, that one (1-3-2: as much as possible).
+card:action{
+  target = { "Choose 2 friendly Units", side = "friendly", min = 2, max = 2 },
+  run = function(e, targets)
+    for _, target in ipairs(targets) do e:modify(target, { ap = 1 }, "turn") end
+  end,
+}

@@ -6,7 +6,7 @@ card:on("battle_destroyed", function(e)
   e:set_active(e.unit)
 end, {
   during = "link", once_per_turn = true,
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   -- e.event_card: the Unit whose battle damage destroyed; e.event_card2: the Unit destroyed
   filter = function(e)
     return e:matches(e.event_card, { side = "your" }) and e:matches(e.event_card2, { side = "enemy" })

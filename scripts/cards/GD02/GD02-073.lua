@@ -4,7 +4,7 @@
 -- The enemy Unit battling this Unit: the attacker when this Unit is attacked (or blocks), the
 -- attacked Unit when this Unit attacks (13-1-5-1: <First Strike> acts only while attacking).
 card:constant{
-  condition = function(e) return not e:my_turn() end,
+  condition = { turn = "enemy" },
   applies = function(e, target)
     local attacker, attacked = e:battle()
     return (attacker == target and attacked == e.unit) or (attacker == e.unit and attacked == target)

@@ -3,7 +3,7 @@
 -- active.
 
 card:destroyed{
-  condition = function(e) return not e:my_turn() end, -- 10-2-1
+  condition = { turn = "enemy" }, -- 10-2-1
   target = { "Choose 1 of your (Gjallarhorn) Units", side = "your", trait = "Gjallarhorn" },
   run = function(e, target) e:set_active(target) end,
 }

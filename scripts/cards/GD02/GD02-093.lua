@@ -10,7 +10,7 @@ end)
 card:on("battle_destroyed", function(e)
   e:draw(1)
 end, {
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   -- e.event_card: the Unit whose battle damage destroyed; e.event_card2: the Unit destroyed
   -- (still in play, with its Pilot, when the event is seen)
   filter = function(e)

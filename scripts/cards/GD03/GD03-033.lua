@@ -4,7 +4,7 @@
 
 card:during_pair{
   pilot = { trait = "ZAFT" },
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   applies = { side = "your", trait = "ZAFT" },
   ap = 2,
 }

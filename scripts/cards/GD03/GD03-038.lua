@@ -7,6 +7,6 @@
 
 card:on("rested", function(e, target) e:modify(target, { ap = 2 }) end, {
   card = "self", by_effect = true,
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   target = { "Choose 1 of your (ZAFT) Units", side = "your", trait = "ZAFT" },
 })

@@ -6,6 +6,6 @@
 card:on("damaged", function(e, target) e:rest(target) end, {
   during = "pair", once_per_turn = true,
   card = { side = "your", type = "unit", trait = { "Tekkadan", "Teiwaz" } }, battle = false,
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   target = { "Choose 1 enemy Unit that is Lv.4 or lower", side = "enemy", max_level = 4 },
 })

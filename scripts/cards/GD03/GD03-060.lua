@@ -4,5 +4,5 @@
 
 card:on("damaged", function(e) e:deploy_token("T-015", { rested = true }) end, {
   once_per_turn = true, card = "self", battle = false,
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
 })

@@ -3,7 +3,7 @@
 
 card:constant{
   shield_area = "friendly",
-  condition = function(e) return e:is_rested(e.card) end,
+  condition = { self = { rested = true } },
   prevent_damage = function(e, victim, source, amount, battle)
     return battle == 1 and e:location(victim) == "shield area"
       and source ~= -1 and e:matches(source, { side = "enemy", type = "unit" })

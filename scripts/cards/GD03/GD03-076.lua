@@ -11,5 +11,5 @@ end, {
   once_per_turn = true, battle = true,
   source = { side = "your", trait = "Triple Ship Alliance" },
   card = { side = "enemy", type = "unit" },
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
 })

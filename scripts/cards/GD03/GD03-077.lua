@@ -1,8 +1,9 @@
 -- GD03-077 Justice Gundam (METEOR)
 -- 【When Linked】Choose 1 to 3 enemy Units with 3 or less HP. Return them to their owners' hands.
 
-card:when_linked(function(e)
-  local targets = e:choose("Choose 1 to 3 enemy Units with 3 or less HP",
-                           e:units{ side = "enemy", max_hp = 3 }, { min = 1, max = 3 })
-  for _, target in ipairs(targets) do e:to_hand(target) end
-end)
+card:when_linked{
+  target = { "Choose 1 to 3 enemy Units with 3 or less HP", side = "enemy", max_hp = 3, min = 1, max = 3 },
+  run = function(e, targets)
+    for _, target in ipairs(targets) do e:to_hand(target) end
+  end,
+}

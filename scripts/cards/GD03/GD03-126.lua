@@ -13,7 +13,7 @@ end)
 
 card:constant{
   -- "during your opponent's turn": any turn that is not yours (or your team's)
-  condition = function(e) return not e:my_turn() end,
+  condition = { turn = "enemy" },
   applies = { side = "friendly", token = true },
   ap = 1,
 }

@@ -11,6 +11,6 @@ card:deploy(function(e) e:shield_to_hand() end)
 card:on("rested", function(e, target) e:damage(target, 1) end, {
   once_per_turn = true,
   card = { side = "your", type = "unit" }, by_effect = true, source = { side = "enemy" },
-  condition = function(e) return not e:my_turn() end,
+  condition = { turn = "enemy" },
   target = { "Choose 1 enemy Unit", side = "enemy" },
 })

@@ -15,5 +15,5 @@ card:on("damaged", function(e)
   end
 end, {
   card = { side = "your", type = "unit", trait = { "Tekkadan", "Teiwaz" } }, battle = false,
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
 })

@@ -4,7 +4,7 @@
 -- battle damage, choose 1 enemy Unit with 5 or less HP. Rest it.
 
 card:constant{
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   applies = { side = "your", trait = "Earth Federation" },
   ap = 1,
 }

@@ -3,7 +3,7 @@
 -- (Rest this Unit to change the attack target to it.)
 
 card:constant{
-  condition = function(e) return e:is_rested(e.unit) end,
+  condition = { self = { rested = true } },
   applies = { side = "your", token = true, trait = "League Militaire" },
   keywords = { "blocker" },
 }

@@ -8,6 +8,6 @@ card:on("damaged", function(e) e:place_resource{ ex = true } end, {
   once_per_turn = true,
   card = { side = "your", type = "unit", trait = "Academy" },
   source = { side = "enemy" },
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   filter = function(e) return e.event_card ~= e.unit end, -- "other"
 })

@@ -8,6 +8,6 @@ card:on("command_activated", function(e) e:draw(1) end, {
   text = "When you play and activate a (Dawn of Fold) Command card using an EX Resource, draw 1.",
   once_per_turn = true,
   card = { side = "your", type = "command", trait = "Dawn of Fold" },
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   filter = function(e) return e.event_player == e.me and e.event_amount > 0 end,
 })

@@ -18,6 +18,6 @@ end, {
   text = "When you play and activate a (Dawn of Fold) Command card using an EX Resource, you may " ..
          "pair that card from your trash with one of your Units with \"Gundam Lfrith\" in its card name.",
   card = { side = "your", type = "command", trait = "Dawn of Fold" },
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   filter = function(e) return e.event_player == e.me and e.event_amount > 0 end,
 })

@@ -6,25 +6,15 @@
 -- first card in that opponent's shield area.)
 
 -- A Pilot is in play while it is paired with one of your Units (3-3-3); "a red Pilot" is the
--- Pilot card's own color (2-4-3: the Unit's color is not the Pilot's).
--- (The filters are made once, when the script loads: these conditions are asked often.)
-local YOUR_PAIRED_UNITS = { side = "your", paired = true }
-local RED_SUPER_SOLDIER = { color = "Red", trait = "Super Soldier" }
-local GREEN_SUPER_SOLDIER = { color = "Green", trait = "Super Soldier" }
-
-local function super_soldier_pilot(e, pilot_filter)
-  for _, unit in ipairs(e:units(YOUR_PAIRED_UNITS)) do
-    if e:matches(e:pilot(unit), pilot_filter) then return true end
-  end
-  return false
-end
+-- Pilot card's own color (2-4-3: the Unit's color is not the Pilot's).  Decided in C: these
+-- conditions are asked often.
 
 card:constant{
-  condition = function(e) return super_soldier_pilot(e, RED_SUPER_SOLDIER) end,
+  condition = { pilot_in_play = { color = "Red", trait = "Super Soldier" } },
   keywords = { "first strike" },
 }
 
 card:constant{
-  condition = function(e) return super_soldier_pilot(e, GREEN_SUPER_SOLDIER) end,
+  condition = { pilot_in_play = { color = "Green", trait = "Super Soldier" } },
   keywords = { breach = 3 },
 }

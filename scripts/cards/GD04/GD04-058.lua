@@ -5,7 +5,7 @@
 card:destroyed{
   during = "pair",
   pilot = { trait = "Vulture" },
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   run = function(e)
     if not e:my_turn() then return end
     -- e.event_card2: the Pilot paired with this Unit when it was destroyed (13-2-8-2-1); it went

@@ -2,8 +2,9 @@
 -- 【Main】/【Action】Choose 1 to 3 of your (CB) Units. They get AP+2 during this turn.
 -- 【Pilot】[Johann Trinity] (the core lets it be paired as a Pilot)
 
-card:main_action(function(e)
-  local units = e:choose("Choose 1 to 3 of your (CB) Units", e:units{ side = "your", trait = "CB" },
-                         { min = 1, max = 3 })
-  for _, unit in ipairs(units) do e:modify(unit, { ap = 2 }, "turn") end
-end)
+card:main_action{
+  target = { "Choose 1 to 3 of your (CB) Units", side = "your", trait = "CB", min = 1, max = 3 },
+  run = function(e, units)
+    for _, unit in ipairs(units) do e:modify(unit, { ap = 2 }, "turn") end
+  end,
+}

@@ -8,10 +8,9 @@ card:burst{
   run = function(e, target) e:to_hand(target) end,
 }
 
-card:main_action(function(e)
-  -- both are chosen first (without either the Command can't be played, 10-1-8-1-1), then both take
-  -- 1 damage at once
-  local mine = e:choose_one("Choose 1 of your Units", e:units{ side = "your" })
-  local theirs = e:choose_one("Choose 1 enemy Unit", e:units{ side = "enemy" })
-  if mine and theirs then e:damage_all({ mine, theirs }, 1) end
-end)
+-- Both are chosen first (without either the Command can't be played, 10-1-8-1-1), then both take
+-- 1 damage at once.
+card:main_action{
+  target = { { "Choose 1 of your Units", side = "your" }, { "Choose 1 enemy Unit", side = "enemy" } },
+  run = function(e, mine, theirs) e:damage_all({ mine, theirs }, 1) end,
+}

@@ -14,6 +14,6 @@ end)
 card:on("paid", function(e) e:recover(e.card, 2) end, {
   once_per_turn = true,
   card = { side = "friendly", type = "unit" },
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   filter = function(e) return e.event_player == e.me end,
 })

@@ -4,13 +4,15 @@
 -- 【During Pair】【Attack】You may discard 2. If you do, choose 1 enemy Unit with the lowest Lv.
 -- Return it to the bottom of its owner's deck.
 
-card:deploy(function(e)
-  local units = e:choose("Choose 1 to 2 of your Units", e:units{ side = "your" }, { min = 1, max = 2 })
-  for _, u in ipairs(units) do
-    e:grant_rule(u, 3, "turn")
-    e:grant_rule(u, 4, "turn")
-  end
-end)
+card:deploy{
+  target = { "Choose 1 to 2 of your Units", side = "your", min = 1, max = 2 },
+  run = function(e, units)
+    for _, u in ipairs(units) do
+      e:grant_rule(u, 3, "turn")
+      e:grant_rule(u, 4, "turn")
+    end
+  end,
+}
 
 card:attack(function(e)
   if e:count("hand") < 2 or not e:may("Discard 2?") then return end

@@ -2,6 +2,6 @@
 -- 【During Link】This Unit gets AP+2 during your turn.
 
 card:during_link{
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   ap = 2,
 }

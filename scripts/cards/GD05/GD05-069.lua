@@ -27,7 +27,7 @@ card:on("battle_destroyed", function(e)
   end
   for _, c in ipairs(rest) do e:to_deck(c, "bottom") end
 end, {
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   -- e.event_card: the Unit whose battle damage destroyed; e.event_card2: the Unit destroyed
   filter = function(e)
     return e.event_card == e.unit and e:matches(e.event_card2, { side = "enemy" })

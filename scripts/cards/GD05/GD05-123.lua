@@ -11,7 +11,7 @@ card:deploy(function(e) e:shield_to_hand() end)
 -- effect is not received (5-21).
 card:constant{
   applies = { side = "friendly", trait = "Orb" },
-  condition = function(e) return not e:my_turn() end,
+  condition = { turn = "enemy" },
   prevent_damage = function(e, victim, source, amount, battle)
     return battle == 0 and amount <= 2 and source ~= -1 and e:matches(source, { side = "enemy" })
   end,

@@ -9,7 +9,7 @@ card:burst(function(e) e:deploy(e.card) end)
 card:deploy(function(e) e:shield_to_hand() end)
 
 card:constant{
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   rest_instead = function(e, rested, source)
     return e:matches(rested, { type = "unit" }) and source ~= -1
       and e:matches(source, { side = "friendly", type = "unit", trait = "League Militaire" })

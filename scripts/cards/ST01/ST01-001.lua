@@ -3,7 +3,7 @@
 -- 【During Pair】During your turn, all your Units get AP+1.
 
 card:during_pair{
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   applies = { side = "your" },
   ap = 1,
 }

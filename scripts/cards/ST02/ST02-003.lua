@@ -6,7 +6,7 @@ card:on("battle_destroyed", function(e)
   e:damage_all(e:units{ side = "enemy", max_level = 3 }, 1)
 end, {
   during = "pair",
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   filter = function(e)
     return e.event_card == e.unit and e:matches(e.event_card2, { side = "enemy" })
   end,

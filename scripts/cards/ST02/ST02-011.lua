@@ -10,7 +10,7 @@ card:on("battle_destroyed", function(e)
   e:draw(1)
 end, {
   during = "link",
-  condition = function(e) return e:my_turn() end,
+  condition = { turn = "your" },
   filter = function(e)
     return e.event_card == e.unit and e:matches(e.event_card2, { side = "enemy" })
   end,

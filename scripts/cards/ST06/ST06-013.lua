@@ -3,11 +3,12 @@
 -- that are Lv.2 or lower during this turn.
 -- 【Pilot】[Ortega (GQ)] (the core lets it be paired as a Pilot)
 
-card:action(function(e)
-  local chosen = e:choose("Choose 1 to 2 friendly (Clan) Units", e:units{ side = "friendly", trait = "Clan" },
-                          { min = 1, max = 2 })
-  for _, unit in ipairs(chosen) do e:grant_rule(unit, 2, "turn") end
-end)
+card:action{
+  target = { "Choose 1 to 2 friendly (Clan) Units", side = "friendly", trait = "Clan", min = 1, max = 2 },
+  run = function(e, chosen)
+    for _, unit in ipairs(chosen) do e:grant_rule(unit, 2, "turn") end
+  end,
+}
 
 -- effect 2: the rule the chosen Units get for the turn (only through the grant above); a Unit
 -- token's Lv. is 0 (5-17-2-4)

@@ -43,3 +43,27 @@ scenario({"10-1-3", "5-20-1"}, "GD04-036 Gundam Throne Eins: none chosen, no dam
   eq(g:damage("gaplant") + g:damage("gm3"), 0)
   ok(not g:rested("v1") and not g:rested("v2"))
 end)
+
+scenario({"10-1-3", "1-3-2"}, "GD04-036 Gundam Throne Eins: no other active (CB) Unit, nothing asked and no damage",
+         function()
+  -- "You may choose 1 to 2" with none to choose: the effect still resolves, with none chosen
+  local g = game{ p1 = { deck = 10, resources = 6, hand = {{"GD04-036", as = "eins"}},
+                         battle = {{"GD04-047", rested = true, as = "v3"}, {"GD04-014", as = "shokew"}} },
+                  p2 = { deck = 10, battle = {{"GD04-005", as = "gm3"}} } }
+  g:choose("play " .. c(g, "eins"))
+  g:expect_decision{ kind = "action", player = 1 }  -- the main phase again: nothing was asked
+  eq(g:loc("eins"), "battle")
+  ok(not g:rested("eins"), "this Unit is not one of the \"other\" Units")
+  eq(g:damage("gm3"), 0)
+end)
+
+scenario("1-3-2", "GD04-036 Gundam Throne Eins: one other active (CB) Unit, up to 1 may be chosen", function()
+  local g = game{ p1 = { deck = 10, resources = 6, hand = {{"GD04-036", as = "eins"}},
+                         battle = {{"GD04-047", as = "v1"}} },
+                  p2 = { deck = 10, battle = {{"GD04-010", as = "gaplant"}} } }
+  g:choose("play " .. c(g, "eins"))
+  g:expect_decision{ kind = "choose", player = 1, min = 0, max = 1 }
+  g:choose{ c(g, "v1") }
+  ok(g:rested("v1"))
+  eq(g:damage("gaplant"), 1)
+end)

@@ -28,3 +28,15 @@ scenario("10-1-8-1-1", "GD04-104 Shrike Team's Bulwark: no enemy Unit of Lv.2 or
                   p2 = { deck = 10, battle = {"GD04-010"} } }
   g:expect_no_option("play " .. c(g, "bulwark"))
 end)
+
+scenario({"10-3-3", "1-3-2"}, "GD04-104 Shrike Team's Bulwark: \"1 to 2\", only 1 chosen of 3, only that one rested",
+         function()
+  local g = game{ p1 = { deck = 10, resources = 3, hand = {{"GD04-104", as = "bulwark"}} },
+                  p2 = { deck = 10, battle = {{"GD04-005", as = "a"}, {"GD04-005", as = "b"},
+                                              {"GD04-014", as = "shokew"}} } }
+  g:choose("play " .. c(g, "bulwark"))
+  g:expect_decision{ kind = "choose", player = 1, min = 1, max = 2 }
+  g:choose{ c(g, "b") }
+  ok(g:rested("b"))
+  ok(not g:rested("a") and not g:rested("shokew"))
+end)

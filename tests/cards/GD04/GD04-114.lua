@@ -47,3 +47,22 @@ scenario({"13-2-5-1", "2-2-3"}, "GD04-114 Reformationist 【Burst】: a \"Trans-
   eq(g:loc("virtue"), "trash")
   eq(g:loc("reform"), "trash")
 end)
+
+scenario({"10-1-8-1", "10-3-3"}, "GD04-114 Reformationist: your Unit is chosen first, then the enemy Unit", function()
+  local g = game{ p1 = { deck = 10, resources = 2, hand = {{"GD04-114", as = "reform"}},
+                         battle = {{"GD04-010", as = "mine"}, {"GD04-047", as = "virtue"}} },
+                  p2 = { deck = 10, battle = {{"GD04-005", as = "gm3"}, {"GD04-010", as = "gaplant"}} } }
+  g:choose("play " .. c(g, "reform"))
+  g:expect_decision{ kind = "choose", player = 1, min = 1, max = 1 }
+  g:expect_no_option(c(g, "gm3"))
+  g:choose(c(g, "mine"))
+  g:expect_decision{ kind = "choose", player = 1, min = 1, max = 1 }
+  g:expect_no_option(c(g, "virtue"))
+  g:choose(c(g, "gm3"))
+  eq(g:damage("mine"), 1)
+  eq(g:loc("virtue"), "battle")
+  eq(g:damage("virtue"), 0)
+  eq(g:loc("gm3"), "battle")
+  eq(g:damage("gm3"), 1)
+  eq(g:damage("gaplant"), 0)
+end)
