@@ -36,13 +36,15 @@ gcg_game *api_ctx_game(lua_State *L)
                    vm->stop == SCRIPT_NEED_DECISION ? "a question for the player"
                    : vm->stop == SCRIPT_BUDGET_OUT  ? "instruction budget"
                    : vm->stop == SCRIPT_MEMORY_OUT  ? "memory cap"
-                   : vm->stop == SCRIPT_LEFT        ? "its controller has left the game"
+                   : vm->stop == SCRIPT_LEFT        ? "the game is over, or its controller has left it"
                                                     : "legality check");
     /* 12-2-5: a player who has left the game takes their effects with them: one
-     * of theirs in progress ends where it is (what it did stays done).  (A game
-     * that is over is left as it was: its effects run on, changing nothing.) */
+     * of theirs in progress ends where it is (what it did stays done).  And when
+     * the game ends (1-2-4, 7-3-1-1, 11-2-1: a player who draws their last card
+     * in the middle of an effect loses at once), every effect in progress ends
+     * where it is: nothing is done after the end. */
     if (vm->mode == CM_RUN && vm->source >= 0 && vm->controller >= 0 &&
-        !vm->game->s.over && !mode_alive(&vm->game->s, vm->controller))
+        (vm->game->s.over || !mode_alive(&vm->game->s, vm->controller)))
         vm_stop(L, SCRIPT_LEFT);
     return vm->game;
 }

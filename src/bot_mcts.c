@@ -701,6 +701,13 @@ static int heuristic_score(const gcg_game *g, const option *o)
     case O_END_MAIN:
     case O_PASS:
         return 1;
+    case O_HANDOFF:
+        /* Below ending the main phase or passing: a hand-off does nothing by
+         * itself, and a playout that hands the team's decision to and fro plays
+         * worse (team, mcts:iters=30 against greedy, 800 games: 94.6% when a
+         * hand-off scored 5, above the end; 97.4% at 0).  A teammate handed the
+         * decision in the tree hands it back when nothing else is left. */
+        return 0;
     default:
         return 5;
     }
@@ -724,6 +731,11 @@ static int heuristic_choose(const gcg_game *g, uint64_t *rng, int *choices, int 
     }
     choices[0] = best;
     return 1;
+}
+
+int mcts_playout_choose(const gcg_game *g, uint64_t *rng, int *choices, int max)
+{
+    return heuristic_choose(g, rng, choices, max);
 }
 
 /* ------------------------------------------------------------ the searcher */

@@ -5,7 +5,9 @@
  *
  * The deck follows the deck rules (6-1): 50 cards of one or two colours, at
  * most 4 of a number, Units, Pilots, Commands and Bases only, and 10 Resources.
- * It leans on Units (at least 22, about 30) so that games move.  It is a function of the
+ * It leans on Units (at least 22, about 30) so that games move.  When the
+ * colours drawn have too few cards (one colour of a few starter decks), a
+ * second colour joins, or another pair is drawn.  It is a function of the
  * seed alone: the same seed and sets give the same deck on any machine.
  */
 #include <stdio.h>
@@ -52,6 +54,43 @@ static void put(char *text, size_t cap, int count, const char *number)
     snprintf(text + k, cap - k, "%d %s\n", count, number);
 }
 
+/* The cards of colours `pick` among cands, shuffled, into sel (Units first,
+ * then the rest) with their counts: Units (2 to 4 copies each) up to about 30
+ * cards, then the other types up to 50; if that is not 50, more copies of the
+ * chosen (up to 4).  Returns how many numbers sel has; *total, *units: cards. */
+static int fill(const gcg_carddb *db, const int *cands, int ncands, unsigned pick, rng_state *r,
+                int *sel, int *count, int *total, int *units)
+{
+    int k = 0;
+    for (int i = 0; i < ncands; i++)
+        if (!(gcg_carddb_at(db, cands[i])->colors & ~pick))
+            sel[k++] = cands[i];
+    for (int i = k - 1; i > 0; i--) {
+        int j = (int)rng_below(r, (uint32_t)i + 1), t = sel[i];
+        sel[i] = sel[j];
+        sel[j] = t;
+    }
+    memset(count, 0, (size_t)(k ? k : 1) * sizeof *count);
+    *total = *units = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < k; i++) {
+            int unit = gcg_carddb_at(db, sel[i])->type == GCG_UNIT;
+            int room = (pass == 0 ? MIN_UNITS + 8 : DECK_CARDS) - *total;
+            if ((pass == 0) != unit || room <= 0)
+                continue;
+            count[i] = 2 + (int)rng_below(r, 3);
+            if (count[i] > room)
+                count[i] = room;
+            *total += count[i];
+        }
+    for (int i = 0; i < k && *total < DECK_CARDS; i++)
+        for (; count[i] && count[i] < 4 && *total < DECK_CARDS; (*total)++)
+            count[i]++;
+    for (int i = 0; i < k; i++)
+        *units += gcg_carddb_at(db, sel[i])->type == GCG_UNIT ? count[i] : 0;
+    return k;
+}
+
 gcg_deck *gcg_deck_random(const gcg_carddb *db, const char *sets, uint64_t seed, gcg_err *err)
 {
     int n = gcg_carddb_count(db);
@@ -69,51 +108,36 @@ gcg_deck *gcg_deck_random(const gcg_carddb *db, const char *sets, uint64_t seed,
     }
     rng_state r;
     rng_seed(&r, seed);
-    /* One or two of the colours the sets have, at random. */
+    /* One or two of the colours the sets have, at random; if the cards of the
+     * colours drawn cannot make a deck (a few starter decks' cards), a second
+     * colour is added, or another pair drawn, a few times at most. */
     unsigned pick = 0;
     int want = 1 + (int)rng_below(&r, 2);
-    for (int tries = 0; tries < 64 && __builtin_popcount(pick) < want && colours; tries++) {
-        unsigned c = 1u << rng_below(&r, 5);
-        if (colours & c)
-            pick |= c;
-    }
-    /* The cards of those colours, shuffled: Units first, then the rest. */
-    int k = 0;
-    for (int i = 0; i < ncands; i++)
-        if (!(gcg_carddb_at(db, cands[i])->colors & ~pick))
-            cands[k++] = cands[i];
-    for (int i = k - 1; i > 0; i--) {
-        int j = (int)rng_below(&r, (uint32_t)i + 1), t = cands[i];
-        cands[i] = cands[j];
-        cands[j] = t;
-    }
-    /* Counts: Units (2 to 4 copies each) up to about 30 cards, then the other
-     * types up to 50; if that is not 50, more copies of the chosen (up to 4). */
-    int *count = xcalloc((size_t)(k ? k : 1), sizeof *count);
-    int total = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < k; i++) {
-            int unit = gcg_carddb_at(db, cands[i])->type == GCG_UNIT;
-            int room = (pass == 0 ? MIN_UNITS + 8 : DECK_CARDS) - total;
-            if ((pass == 0) != unit || room <= 0)
-                continue;
-            count[i] = 2 + (int)rng_below(&r, 3);
-            if (count[i] > room)
-                count[i] = room;
-            total += count[i];
+    int *sel = xmalloc((size_t)(n ? n : 1) * sizeof *sel);
+    int *count = xcalloc((size_t)(n ? n : 1), sizeof *count);
+    int k = 0, total = 0, units = 0;
+    for (int attempt = 0; attempt < 8 && colours; attempt++) {
+        if (attempt > 0) { /* the colours drawn could not make a deck */
+            if (__builtin_popcount(pick) >= 2 || pick == colours)
+                pick = 0;
+            want = 2;
         }
-    for (int i = 0; i < k && total < DECK_CARDS; i++)
-        for (; count[i] && count[i] < 4 && total < DECK_CARDS; total++)
-            count[i]++;
+        for (int tries = 0; tries < 64 && __builtin_popcount(pick) < want; tries++) {
+            unsigned c = 1u << rng_below(&r, 5);
+            if (colours & c)
+                pick |= c;
+        }
+        k = fill(db, cands, ncands, pick, &r, sel, count, &total, &units);
+        if (total >= DECK_CARDS && units >= MIN_UNITS)
+            break;
+    }
     size_t cap = (size_t)(k + 2) * 32 + 64;
     char *text = xcalloc(1, cap);
-    int units = 0;
     for (int i = 0; i < k; i++)
-        if (count[i]) {
-            put(text, cap, count[i], gcg_carddb_at(db, cands[i])->number);
-            units += gcg_carddb_at(db, cands[i])->type == GCG_UNIT ? count[i] : 0;
-        }
+        if (count[i])
+            put(text, cap, count[i], gcg_carddb_at(db, sel[i])->number);
     free(count);
+    free(sel);
     gcg_deck *deck = NULL;
     if (total < DECK_CARDS || units < MIN_UNITS || resource < 0) {
         err_set(err, "random deck of sets %s: %s", sets,

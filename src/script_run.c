@@ -1033,7 +1033,7 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what, i
         lua_settop(L, base - 1);
         return R_WAIT;
     }
-    if (lua_touserdata(L, -1) == SCRIPT_LEFT) { /* 12-2-5: it ends with its controller */
+    if (lua_touserdata(L, -1) == SCRIPT_LEFT) { /* 12-2-5, 1-2-4: it ends with its controller, or the game */
         lua_settop(L, base - 1);
         finish(g);
         return R_DONE;

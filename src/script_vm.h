@@ -38,8 +38,9 @@ extern const char SCRIPT_DRY_OK[];        /* dry run reached an action: playable
 extern const char SCRIPT_DRY_NO[];        /* dry run found no target: not playable */
 extern const char SCRIPT_BUDGET_OUT[];    /* instruction budget exhausted */
 extern const char SCRIPT_MEMORY_OUT[];    /* the memory cap was reached */
-extern const char SCRIPT_LEFT[];          /* the effect's controller has left the game: the
-                                          * effect ends there, quietly (12-2-5) */
+extern const char SCRIPT_LEFT[];          /* the effect's controller has left the game, or
+                                          * the game is over: the effect ends there,
+                                          * quietly (12-2-5, 1-2-4) */
 
 struct script_vm {
     lua_State *L;

@@ -48,7 +48,9 @@ static void table_usage(FILE *f)
         "                   game to game, who goes first is drawn from the seed\n"
         "  --seed S         the base seed (default 1): the same seed, the same table;\n"
         "                   a pair's games depend only on S and the two decks' names\n"
-        "  --bot KIND       random (default) or greedy, for every seat\n"
+        "  --bot KIND       random (default), greedy or mcts, for every seat;\n"
+        "                   mcts:iters=N or mcts:ms=N sets the search's budget per\n"
+        "                   decision (docs/simulation.md)\n"
         "  --jobs J         play on J threads (default 1); the table does not change\n"
         "  --mirror         also play each deck against itself (the diagonal then\n"
         "                   shows how often the player going first wins the mirror)\n"
@@ -93,7 +95,10 @@ typedef struct table {
     tpair *pairs;
     int npairs;
     unsigned long long games, seed;
-    int jobs, bot, mirror, width;
+    int jobs, mirror, width;
+    gcg_bot_kind bot;
+    gcg_mcts_params mcts; /* the searching bot's parameters (bot GCG_BOT_MCTS) */
+    char bot_name[64];    /* as reported: "random", "greedy", "mcts:iters=30" */
     const char *json_path, *csv_path;
     tgame *res; /* npairs * games: pair p's game j at p * games + j */
     /* shared by the workers */
@@ -243,9 +248,10 @@ static void make_pairs(table *T)
 /* ------------------------------------------------------------ playing */
 
 /* Game j of pair pr: deck a at seat 1 (Player One) when j is even, at seat 2
- * when j is odd; who goes first is drawn from the game's seed. */
-static int play_game(table *T, gcg_engine *eng, gcg_game **g, const tpair *pr,
-                     unsigned long long j, tgame *r, char *why, size_t nw)
+ * when j is odd; who goes first is drawn from the game's seed.  *searcher: the
+ * worker's searching bot (made when it first plays; --bot mcts only). */
+static int play_game(table *T, gcg_engine *eng, gcg_game **g, gcg_mcts **searcher,
+                     const tpair *pr, unsigned long long j, tgame *r, char *why, size_t nw)
 {
     uint64_t x = (T->seed ^ pr->key) + j;
     uint64_t game_seed = rng_mix(&x);
@@ -270,8 +276,16 @@ static int play_game(table *T, gcg_engine *eng, gcg_game **g, const tpair *pr,
         gcg_game_set_narration(*g, 0);
     }
     for (int p; (p = gcg_game_decider(*g)) >= 0;) {
-        int ch[256];
-        int k = gcg_bot_choose(*g, (gcg_bot_kind)T->bot, &bot_rng, ch, 256);
+        int ch[256], k;
+        if (T->bot == GCG_BOT_MCTS) {
+            if (!*searcher && !(*searcher = gcg_mcts_new(&T->mcts))) {
+                snprintf(why, nw, "out of memory for the searching bot");
+                return -1;
+            }
+            k = gcg_mcts_choose(*searcher, *g, &bot_rng, ch, 256);
+        } else {
+            k = gcg_bot_choose(*g, T->bot, &bot_rng, ch, 256);
+        }
         if (gcg_respond(*g, ch, k, &err) != 0) {
             snprintf(why, nw, "%s against %s, game %llu: bot answer refused: %.400s",
                      T->decks[pr->a].name, T->decks[pr->b].name, j + 1, err.msg);
@@ -318,6 +332,7 @@ static void *table_worker(void *arg)
         return NULL;
     }
     unsigned long long units = 2ull * (unsigned long long)T->npairs;
+    gcg_mcts *searcher = NULL; /* the worker's searching bot, made when it plays */
     for (;;) {
         pthread_mutex_lock(&T->lock);
         unsigned long long u = T->next_unit++;
@@ -331,7 +346,8 @@ static void *table_worker(void *arg)
         int rc = 0;
         unsigned long long played = 0;
         for (unsigned long long j = u % 2; j < T->games && !rc; j += 2, played++)
-            rc = play_game(T, eng, &g, pr, j, &T->res[u / 2 * T->games + j], why, sizeof why);
+            rc = play_game(T, eng, &g, &searcher, pr, j, &T->res[u / 2 * T->games + j], why,
+                           sizeof why);
         gcg_game_free(g);
         pthread_mutex_lock(&T->lock);
         if (rc != 0 && !T->failed) {
@@ -342,6 +358,7 @@ static void *table_worker(void *arg)
         table_progress(T);
         pthread_mutex_unlock(&T->lock);
     }
+    gcg_mcts_free(searcher);
     gcg_engine_free(eng);
     return NULL;
 }
@@ -530,11 +547,6 @@ static void print_draws(const table *T, const record *M, long draws)
     printf("%s\n", shown ? ")" : "");
 }
 
-static const char *bot_kind_name(int b)
-{
-    return b == GCG_BOT_GREEDY ? "greedy" : "random";
-}
-
 /* The text report: the run, the matrix, the ranking, all games' figures. */
 static void print_table(const table *T, const record *M)
 {
@@ -558,7 +570,7 @@ static void print_table(const table *T, const record *M)
     printf("%d decks, %d pair%s%s, %llu games a pair (%ld games)\nseed %llu, %s bots, standard, "
            "2 players\n\n",
            n, T->npairs, T->npairs == 1 ? "" : "s", T->mirror ? " with the mirror matches" : "",
-           T->games, games, T->seed, bot_kind_name(T->bot));
+           T->games, games, T->seed, T->bot_name);
     print_matrix(T, M, label);
 
     record *tot = calloc((size_t)n, sizeof *tot);
@@ -635,7 +647,7 @@ static int write_table_json(FILE *f, const table *T, const record *M)
     snprintf(seed, sizeof seed, "%llu", T->seed);
     cJSON_AddStringToObject(o, "seed", seed);
     cJSON_AddNumberToObject(o, "games_per_pair", (double)T->games);
-    cJSON_AddStringToObject(o, "bot", bot_kind_name(T->bot));
+    cJSON_AddStringToObject(o, "bot", T->bot_name);
     cJSON_AddStringToObject(o, "mode", "standard");
     cJSON_AddBoolToObject(o, "mirror", T->mirror);
     cJSON *decks = cJSON_AddArrayToObject(o, "decks");
@@ -823,13 +835,20 @@ static int table_args(table *T, int argc, char **argv, const char **paths, int *
             T->width = (int)n;
             i++;
         } else if (!strcmp(a, "--bot") && v) {
-            if (!strcmp(v, "random") || !strcmp(v, "greedy")) {
-                T->bot = !strcmp(v, "greedy") ? GCG_BOT_GREEDY : GCG_BOT_RANDOM;
-            } else {
-                fprintf(stderr, "gcg sim --table: --bot needs random or greedy, not '%s' (one bot "
-                                "for every seat: the decks swap seats)\n", v);
+            gcg_err err;
+            if (strchr(v, '=') && strncmp(v, "mcts:", 5) != 0) {
+                fprintf(stderr, "gcg sim --table: --bot %s: one bot for every seat (the decks "
+                                "swap seats), not a bot per seat\n", v);
                 return 2;
             }
+            if (gcg_bot_parse(v, &T->bot, &T->mcts, &err) != 0) {
+                fprintf(stderr, "gcg sim --table: --bot %s: %s\n", v, err.msg);
+                return 2;
+            }
+            if (T->bot == GCG_BOT_MCTS)
+                gcg_mcts_name(&T->mcts, T->bot_name, sizeof T->bot_name);
+            else
+                snprintf(T->bot_name, sizeof T->bot_name, "%s", v);
             i++;
         } else if (!strcmp(a, "--json") && v) {
             T->json_path = argv[++i];
@@ -884,6 +903,7 @@ int cmd_sim_table(const cli_env *env, int argc, char **argv)
     T->seed = 1;
     T->jobs = 1;
     T->bot = GCG_BOT_RANDOM;
+    snprintf(T->bot_name, sizeof T->bot_name, "random");
     int npaths = 0;
     int rc = table_args(T, argc, argv, paths, &npaths);
     if (rc) {

@@ -5,7 +5,8 @@
 # whatever other decks are in the table, --mirror, blocks of columns for a narrow
 # width, the shipped decks by default, and the errors (an empty folder, an
 # illegal deck named with its file and line, one deck, two decks of one name,
-# other modes, a bot per seat).
+# other modes, a bot per seat, a bad searching bot), and the searching bot
+# (--bot mcts:iters=N: named in the report, the same table whatever --jobs is).
 set -u
 gcg=$1
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -80,6 +81,19 @@ cmp -s "$tmp/a" "$tmp/b" && ok "a pair plays the same games whatever other decks
     --csv - | cmp -s - "$tmp/two.csv" && ok "--deck FILE names the same decks as a folder" \
     || fail "--deck FILE"
 
+# --- the searching bot (a tiny budget: it is the plumbing that is tested)
+for j in 1 2; do
+    "$gcg" sim --table "$tmp/two" --games 4 --seed 5 --bot mcts:iters=4 --jobs $j \
+        --csv "$tmp/mcts$j.csv" --json "$tmp/mcts$j.json" > "$tmp/mcts$j.txt" || fail "--bot mcts:iters=4 --jobs $j"
+done
+grep -q '^seed 5, mcts:iters=4 bots, standard, 2 players$' "$tmp/mcts1.txt" \
+    && grep -q '"bot":[[:space:]]*"mcts:iters=4"' "$tmp/mcts1.json" \
+    && grep -qE '^st01,st02,4,' "$tmp/mcts1.csv" \
+    && ok "--bot mcts:iters=4: the table's 4 games, the bot named in the text and the JSON" \
+    || { fail "--bot mcts:iters=4"; cat "$tmp/mcts1.txt" "$tmp/mcts1.csv"; }
+cmp -s "$tmp/mcts1.csv" "$tmp/mcts2.csv" && ok "--bot mcts:iters=4: the same table with 1 and 2 jobs" \
+    || fail "the searching bot's table differs with --jobs"
+
 # --- mirror, width, default decks
 "$gcg" sim --table "$tmp/two" --games 10 --mirror --csv - > "$tmp/m.csv"
 [ "$(tail -n +2 "$tmp/m.csv" | wc -l)" -eq 4 ] && grep -qE '^st01,st01,10,' "$tmp/m.csv" \
@@ -113,6 +127,8 @@ expect_error 1 "two decks of one name are refused" "two decks named st01" "$tmp/
 expect_error 1 "a missing deck is named" "no such deck or folder: nowhere" nowhere "$tmp/two"
 expect_error 2 "other modes are refused" "standard two-player game only" --mode team
 expect_error 2 "a bot per seat is refused" "one bot for every seat" --bot 1=greedy
+expect_error 2 "a searching bot's bad parameter is named" "mcts: 'foo' is not a parameter" --bot mcts:foo=1
+expect_error 2 "an unknown bot is named" "'smart' is not a bot" --bot smart
 expect_error 2 "random decks are refused" "named decks" --deck random:all
 "$gcg" sim --table --mode standard --players 2 "$tmp/two" --games 2 > /dev/null \
     && ok "--mode standard --players 2 are what a table plays anyway" || fail "--mode standard"

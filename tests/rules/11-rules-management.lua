@@ -31,6 +31,22 @@ scenario({"11-2-1", "11-2-1-2"}, "all players fulfilling a defeat condition lose
   eq(g:state().winner, nil, "no winner")
 end)
 
+scenario({"7-3-1-1", "11-1-2", "11-2-1-2", "1-2-4"}, "a player who draws their last card in the middle of an effect loses at once: the rest of the effect is not done",
+         function()
+  -- A New Sign: "Draw 3. Then, discard 2."  P1 has 2 cards in their deck: the
+  -- second draw empties it and P1 loses there and then.  The game is over: the
+  -- effect ends where it is (no third draw, no discard asked, no script error:
+  -- the soak of 2026-11-24 found "player 1 has left the game" here).
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 2, resources = 4, hand = {{"GD02-117", as = "sign"}, "ST01-005", "ST01-005"} },
+                  p2 = { deck = 10 } }
+  g:choose("play " .. c(g, "sign"))
+  g:expect_state{ over = true, winner = 2, reason = "deck out" }
+  g:expect_count(1, "deck", 0)
+  g:expect_count(1, "hand", 4)    -- the two cards kept and the two drawn: none discarded
+  g:expect_decision{ kind = "none" }   -- no question after the game's end
+end)
+
 scenario({"11-2-1-1", "8-5-2-2"}, "battle damage to a player with an empty shield area is a defeat", function()
   local g = game{ turn = 3, active = 1,
                   p1 = { deck = 10, battle = {{"ST01-005", as = "gm"}} },
