@@ -9,7 +9,9 @@
  */
 #include <errno.h>
 #include <locale.h>
+#include <pthread.h>
 #include <signal.h>
+#include <sys/select.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -66,6 +68,34 @@ int input_interrupted(void)
     return was;
 }
 
+/* Wait until the terminal has input, or Ctrl-C (then 0; the flag stays set).
+ * SIGINT is blocked while the flag is looked at and let through only inside
+ * pselect, atomically: a Ctrl-C that lands just before the wait is seen.
+ * Looked at, then read, it could land in between, and the read would wait for
+ * ever on a line the terminal has already dropped. */
+static int wait_for_input(void)
+{
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &block, &old);
+    int ok = 1;
+    for (;;) {
+        if (interrupted) {
+            ok = 0;
+            break;
+        }
+        fd_set r;
+        FD_ZERO(&r);
+        FD_SET(STDIN_FILENO, &r);
+        int n = pselect(STDIN_FILENO + 1, &r, NULL, NULL, NULL, &old);
+        if (n > 0 || (n < 0 && errno != EINTR))
+            break; /* input, or an error the read will report */
+    }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    return ok;
+}
+
 /* Keep `s` (n bytes) as the line read. */
 static const char *keep(repl_input *in, const char *s, size_t n)
 {
@@ -99,7 +129,8 @@ static int read_char(EditLine *el, wchar_t *wc)
     mbstate_t st;
     memset(&st, 0, sizeof st);
     for (;;) {
-        if (input_interrupted()) {
+        if (!wait_for_input()) {
+            input_interrupted();
             *wc = 3;
             return 1;
         }
@@ -304,7 +335,11 @@ const char *input_read(repl_input *in, const char *prompt)
     char *buf = NULL;
     size_t cap = 0;
     errno = 0;
-    ssize_t n = getline(&buf, &cap, stdin);
+    ssize_t n = -1;
+    if (in->tty && !wait_for_input())
+        errno = EINTR; /* Ctrl-C before a line came */
+    else
+        n = getline(&buf, &cap, stdin);
     if (n < 0 && errno == EINTR && in->tty && input_interrupted()) {
         /* Ctrl-C: the terminal has dropped the line and shown ^C */
         free(buf);
