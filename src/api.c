@@ -148,9 +148,7 @@ int api_live_player_arg(lua_State *L, gcg_game *g, int i, int dflt)
 {
     int p = api_player_arg(L, g, i, dflt);
     api_vm(L)->reads |= F_PLAYERS;
-    if (!mode_alive(&g->s, p))
-        luaL_error(L, "bad argument #%d: player %d has left the game", i - 1, p + 1);
-    return p;
+    return mode_alive(&g->s, p) ? p : -1; /* 12-2-5: gone, and out of every effect's reach */
 }
 
 int api_int_arg(lua_State *L, int i, lua_Integer lo, lua_Integer hi, lua_Integer dflt)
