@@ -510,3 +510,21 @@ Test(hostile2, an_alternative_plays_unit_must_be_a_filter_table)
 {
     load_error_says("GD01-045", "GD01-045.lua:2: card:play_alternative: unit must be a filter table");
 }
+
+/* ------------------------------------------------------------ hash order */
+
+/* Of many bad keys, the least (order.h) is named, whatever order lua_next meets
+ * them in (string hashes are seeded per Lua state: without the fixed order,
+ * which one was named changed from run to run). */
+Test(hostile2, of_many_bad_keys_the_least_is_named_at_run_time)
+{
+    expect_report("GD01-046", "unknown field 'a_bad'");
+    expect_report("GD01-046", "filter: color must be a color, not number");
+    expect_report("GD01-046", "unknown option 'a_bad' (options: player)");
+}
+
+Test(hostile2, of_many_bad_options_the_least_is_named_at_load)
+{
+    load_error_says("GD01-048", "GD01-048.lua:6: card:deploy: unknown option 'a_bad'");
+    load_error_says("GD01-049", "keywords: 'alpha' has no amount");
+}
