@@ -152,6 +152,11 @@ static int field_line(const char *path, const char *field)
     return line;
 }
 
+static int by_text(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 /* The field at -2 (its value at -1) of a mode or variant: its place in
  * mode_fields, -1 if no mode has it, -2 if it is a hook that is not a function. */
 static int field_known(lua_State *L, int first)
@@ -578,13 +583,17 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
                 strbuf b;
                 sb_init(&b);
                 seal_push_contents(L, variants); /* (sealed when the mode loaded) */
-                int vt = lua_gettop(L), first = 1;
+                int vt = lua_gettop(L), n = 0;
+                const char *names[64]; /* (kept alive by the table; sorted: the same in every VM) */
                 lua_pushnil(L);
                 while (lua_next(L, vt)) {
-                    if (lua_type(L, -2) == LUA_TSTRING)
-                        sb_printf(&b, "%s%s", first ? "" : ", ", lua_tostring(L, -2)), first = 0;
+                    if (lua_type(L, -2) == LUA_TSTRING && n < 64)
+                        names[n++] = lua_tostring(L, -2);
                     lua_pop(L, 1);
                 }
+                qsort(names, (size_t)n, sizeof names[0], by_text);
+                for (int i = 0; i < n; i++)
+                    sb_printf(&b, "%s%s", i ? ", " : "", names[i]);
                 err_set(err, "mode %s has no variant '%s' (variants: %s)", name, v, b.s);
                 sb_free(&b);
                 lua_settop(L, top);
