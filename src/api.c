@@ -17,6 +17,7 @@
 #include "decide.h"
 #include "mode.h"
 #include "narrate.h"
+#include "order.h"
 #include "rules.h"
 #include "run.h"
 #include "stats.h"
@@ -150,9 +151,7 @@ int api_live_player_arg(lua_State *L, gcg_game *g, int i, int dflt)
 {
     int p = api_player_arg(L, g, i, dflt);
     api_vm(L)->reads |= F_PLAYERS;
-    if (!mode_alive(&g->s, p))
-        luaL_error(L, "bad argument #%d: player %d has left the game", i - 1, p + 1);
-    return p;
+    return mode_alive(&g->s, p) ? p : -1; /* 12-2-5: gone, and out of every effect's reach */
 }
 
 int api_int_arg(lua_State *L, int i, lua_Integer lo, lua_Integer hi, lua_Integer dflt)
@@ -182,6 +181,16 @@ const char *api_text_arg(lua_State *L, int i, size_t max)
     return s;
 }
 
+static int opt_known(lua_State *L, int key, const char *const *allowed)
+{
+    if (lua_type(L, key) != LUA_TSTRING)
+        return 0;
+    for (int k = 0; allowed[k]; k++)
+        if (!strcmp(allowed[k], lua_tostring(L, key)))
+            return 1;
+    return 0;
+}
+
 int api_opts(lua_State *L, int i, const char *const *allowed)
 {
     if (lua_isnoneornil(L, i))
@@ -190,13 +199,23 @@ int api_opts(lua_State *L, int i, const char *const *allowed)
         luaL_error(L, "bad argument #%d: an options table like { %s = ... }, not %s", i - 1,
                    allowed[0], luaL_typename(L, i));
     seal_push_contents(L, i);
+    int t = lua_gettop(L);
     lua_pushnil(L);
-    while (lua_next(L, -2)) {
-        int known = 0;
-        if (lua_type(L, -2) == LUA_TSTRING)
-            for (int k = 0; allowed[k] && !known; k++)
-                known = !strcmp(allowed[k], lua_tostring(L, -2));
-        if (!known) {
+    while (lua_next(L, t)) {
+        if (!opt_known(L, -2, allowed)) {
+            /* named: the least unknown key (order.h), the same in every VM */
+            lua_settop(L, t);
+            lua_pushnil(L); /* (at t + 1) */
+            lua_pushnil(L);
+            while (lua_next(L, t)) {
+                lua_pop(L, 1);
+                if (!opt_known(L, -1, allowed) &&
+                    (lua_isnil(L, t + 1) || ord_before(L, -1, t + 1))) {
+                    lua_pushvalue(L, -1);
+                    lua_replace(L, t + 1);
+                }
+            }
+            const char *key = sbx_tostring(L, t + 1);
             luaL_Buffer b;
             luaL_buffinit(L, &b);
             for (int k = 0; allowed[k]; k++) {
@@ -204,8 +223,8 @@ int api_opts(lua_State *L, int i, const char *const *allowed)
                 luaL_addstring(&b, allowed[k]);
             }
             luaL_pushresult(&b);
-            luaL_error(L, "bad argument #%d: unknown option '%s' (options: %s)", i - 1,
-                       sbx_tostring(L, -3), lua_tostring(L, -2));
+            luaL_error(L, "bad argument #%d: unknown option '%s' (options: %s)", i - 1, key,
+                       lua_tostring(L, -1));
         }
         lua_pop(L, 1);
     }

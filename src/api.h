@@ -93,8 +93,12 @@ void api_push_handles(lua_State *L, const lua_Integer *hs, int k);
 /* Argument i, a player (1-based in scripts): 0-based, or dflt if absent.  Any
  * other value is an error naming the argument. */
 int api_player_arg(lua_State *L, gcg_game *g, int i, int dflt);
-/* The same, and the player must still be in the game (an action's, a
- * question's player). */
+/* The same for the player an action is done to or a question is asked of; -1
+ * if that player has left the game (12-2-5: removed "together with all of their
+ * cards and effects"): the caller does nothing of what concerns them -- no
+ * draw, no shuffle, no rule given, the question not asked (its answer "no" /
+ * nothing chosen) -- and the rest of the effect goes on.  Every method that
+ * acts on or asks a named player takes its player through here. */
 int api_live_player_arg(lua_State *L, gcg_game *g, int i, int dflt);
 /* Argument i, a whole number from lo to hi (dflt if absent; a dflt out of lo..hi
  * makes the argument required: absent, it is an error). */
@@ -109,7 +113,8 @@ int api_opts(lua_State *L, int i, const char *const *allowed);
  * (-1 absent, 0 false, 1 true); another type is an error. */
 int api_opt_int(lua_State *L, int fi, const char *k, int *out);
 int api_opt_bool(lua_State *L, int fi, const char *k);
-/* { player = p } at argument i: who answers a question (0-based), else dflt */
+/* { player = p } at argument i: who answers a question (0-based), else dflt;
+ * -1 if p has left the game (api_live_player_arg: the question is not asked) */
 int api_opt_player(lua_State *L, gcg_game *g, int i, int dflt);
 /* Methods only a card's effect may call (its card is the subject), and only a
  * mode's hooks may call: an error otherwise. */

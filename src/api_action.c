@@ -26,7 +26,7 @@ static int e_draw(lua_State *L)
     gcg_game *g = api_act(L);
     int n = api_int_arg(L, 2, 0, MAX_CARDS, 1);
     int p = api_live_player_arg(L, g, 3, api_vm(L)->controller);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n && p >= 0; i++)
         if (act_draw(g, p) < 0)
             break;
     return api_done(L, g, 0);
@@ -166,7 +166,9 @@ static int e_reveal(lua_State *L)
 static int e_shuffle(lua_State *L)
 {
     gcg_game *g = api_act(L);
-    act_shuffle(g, api_live_player_arg(L, g, 2, api_vm(L)->controller));
+    int p = api_live_player_arg(L, g, 2, api_vm(L)->controller);
+    if (p >= 0)
+        act_shuffle(g, p);
     return api_done(L, g, 0);
 }
 
@@ -398,7 +400,10 @@ static int e_place_resource(lua_State *L)
         lua_pop(L, 1);
     }
     int ex = lua_istable(L, 2) && api_opt_bool(L, 2, "ex") == 1;
+    int rested = rested_opt(L, 2); /* (every option checked, whatever happens next) */
     gstate *s = &g->s;
+    if (p < 0)
+        return 0; /* they have left the game (12-2-5) */
     if (mode_limit_cards(s, p, GCG_LOC_RESOURCE, NULL) >= mode_limit(s, GCG_LOC_RESOURCE))
         return 0;
     int cid;
@@ -415,7 +420,7 @@ static int e_place_resource(lua_State *L)
             return 0;
     }
     act_move(g, cid, GCG_LOC_RESOURCE, AT_TOP);
-    if (rested_opt(L, 2))
+    if (rested)
         s->cards[cid].flags |= CF_RESTED;
     ev_emit(g, EV_RESOURCE, p, cid, 0, 0);
     return api_done(L, g, 0);
@@ -426,7 +431,7 @@ static int e_shield_to_hand(lua_State *L)
 {
     gcg_game *g = api_act(L);
     int p = api_live_player_arg(L, g, 2, api_vm(L)->controller);
-    int cid = zone_top(&g->s, p, GCG_LOC_SHIELD);
+    int cid = p >= 0 ? zone_top(&g->s, p, GCG_LOC_SHIELD) : -1;
     if (cid < 0)
         return 0;
     act_move(g, cid, GCG_LOC_HAND, AT_TOP); /* 12-3-8: to its owner's hand */
@@ -440,6 +445,8 @@ static int e_discard(lua_State *L)
     gcg_game *g = api_act(L);
     int n = api_int_arg(L, 2, 0, ZONE_CAP, 1);
     int p = api_live_player_arg(L, g, 3, api_vm(L)->controller);
+    if (p < 0)
+        return 0; /* they have left the game (12-2-5): nothing to discard */
     char many[64];
     const char *prompt = "choose 1 card to discard";
     if (n != 1) {

@@ -27,6 +27,8 @@ static int e_choose_player(lua_State *L)
         lua_getfield(L, 4, "player");
         who = api_live_player_arg(L, g, lua_gettop(L), who);
         lua_pop(L, 1);
+        if (who < 0)
+            return lua_pushnil(L), 1; /* they have left the game: not asked (12-2-5) */
         optional = api_opt_bool(L, 4, "optional") == 1;
     }
     int cands[MAXP], k = 0;

@@ -269,6 +269,10 @@ static int e_may(lua_State *L)
     struct script_vm *vm = api_vm(L);
     const char *prompt = api_text_arg(L, 2, API_TEXT_MAX);
     int who = api_opt_player(L, g, 3, vm->controller);
+    if (who < 0) { /* they have left the game: not asked, and they do not (12-2-5) */
+        lua_pushboolean(L, 0);
+        return 1;
+    }
     if (vm->mode != CM_RUN) {
         lua_pushboolean(L, 1);
         return 1;
@@ -311,6 +315,8 @@ static int e_choose_option(lua_State *L)
         }
         lua_pop(L, 1);
     }
+    if (who < 0) /* they have left the game: not asked, nothing chosen (12-2-5) */
+        return lua_pushnil(L), 1;
     if (vm->mode != CM_RUN || n == 1) {
         lua_pushinteger(L, 1);
         return 1;

@@ -13,11 +13,13 @@
  * filter is good as long as they have not changed.
  */
 #include <lauxlib.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include "carddb.h"
 #include "mode.h"
+#include "order.h"
 #include "script_vm.h"
 #include "seal.h"
 #include "stats.h"
@@ -103,6 +105,34 @@ static void copy_text(lua_State *L, char *out, size_t n)
     str_copy(out, n, lua_tostring(L, -1));
 }
 
+/* A filter's error.  Of two bad fields, the first in order.h's order is named
+ * (the same in every VM, whatever order lua_next met them in): the walk is done
+ * again in that order, on a scratch filter, and stops at the first.  Only an
+ * error pays for it. */
+static void compile_entry(lua_State *L, api_filter *f);
+static void filter_bad(lua_State *L, const api_filter *f, const char *fmt, ...)
+{
+    if (f->table > 0) {
+        api_filter scratch;
+        memset(&scratch, 0, offsetof(api_filter, traits));
+        seal_push_contents(L, f->table);
+        ord_walk w;
+        ord_walk_begin(L, -1, &w);
+        while (ord_walk_next(L, &w)) { /* (raises at the first bad field) */
+            compile_entry(L, &scratch);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    luaL_where(L, 1);
+    lua_pushvfstring(L, fmt, ap);
+    va_end(ap);
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
 static void compile_trait(lua_State *L, api_filter *f)
 {
     if (lua_type(L, -1) == LUA_TSTRING) {
@@ -111,13 +141,13 @@ static void compile_trait(lua_State *L, api_filter *f)
         return;
     }
     if (!lua_istable(L, -1))
-        luaL_error(L, "filter: trait must be a trait or a list of traits, not %s",
+        filter_bad(L, f, "filter: trait must be a trait or a list of traits, not %s",
                    luaL_typename(L, -1));
     lua_Integer len = luaL_len(L, -1);
     for (lua_Integer i = 1; i <= len; i++) { /* 5-19: any of them */
         lua_geti(L, -1, i);
         if (lua_type(L, -1) != LUA_TSTRING)
-            luaL_error(L, "filter: trait %I is %s, not a trait", i, luaL_typename(L, -1));
+            filter_bad(L, f, "filter: trait %I is %s, not a trait", i, luaL_typename(L, -1));
         if (f->ntraits < API_FILTER_TRAITS)
             copy_text(L, f->traits[f->ntraits++], sizeof f->traits[0]);
         lua_pop(L, 1);
@@ -125,10 +155,10 @@ static void compile_trait(lua_State *L, api_filter *f)
 }
 
 /* The value of field `word` (at -1) must be of Lua type t. */
-static void field_type(lua_State *L, int word, int t, const char *what)
+static void field_type(lua_State *L, const api_filter *f, int word, int t, const char *what)
 {
     if (lua_type(L, -1) != t)
-        luaL_error(L, "filter: %s must be %s, not %s", words[word], what, luaL_typename(L, -1));
+        filter_bad(L, f, "filter: %s must be %s, not %s", words[word], what, luaL_typename(L, -1));
 }
 
 /* One field of the filter table: the key (a string) at -2, the value at -1. */
@@ -137,14 +167,14 @@ static void compile_field(lua_State *L, api_filter *f)
     int k = word_of(L, lua_tostring(L, -2)); /* (the caller saw a string) */
     if (k >= 0 && k < N_COUNT) { /* max_hp, min_ap, hp ... */
         if (!lua_isinteger(L, -1))
-            luaL_error(L, "filter: %s must be a whole number, not %s", words[k],
+            filter_bad(L, f, "filter: %s must be a whole number, not %s", words[k],
                        luaL_typename(L, -1));
         f->has_num |= 1u << k;
         f->num[k] = lua_tointeger(L, -1);
         return;
     }
     if (k >= B_RESTED && k < B_END) {
-        field_type(L, k, LUA_TBOOLEAN, "true or false");
+        field_type(L, f, k, LUA_TBOOLEAN, "true or false");
         f->want[k - B_RESTED] = (int8_t)lua_toboolean(L, -1);
         return;
     }
@@ -154,7 +184,7 @@ static void compile_field(lua_State *L, api_filter *f)
         f->side = v == W_ANY ? SIDE_ANY : v == W_ENEMY ? SIDE_ENEMY
                   : v == W_FRIENDLY ? SIDE_FRIENDLY : v == W_YOUR ? SIDE_YOUR : -1;
         if (f->side < 0)
-            luaL_error(L, "filter: side must be \"enemy\", \"friendly\", \"your\" or \"any\"");
+            filter_bad(L, f, "filter: side must be \"enemy\", \"friendly\", \"your\" or \"any\"");
         f->has_side = 1;
     } else if (k == W_TRAIT) {
         compile_trait(L, f);
@@ -164,14 +194,14 @@ static void compile_field(lua_State *L, api_filter *f)
         f->type = v == W_UNIT ? TY_UNIT : v == W_PILOT ? TY_PILOT : v == W_COMMAND ? TY_COMMAND
                   : v == W_BASE ? TY_BASE : -1;
         if (f->type < 0)
-            luaL_error(L, "filter: type must be \"unit\", \"pilot\", \"command\" or \"base\"");
+            filter_bad(L, f, "filter: type must be \"unit\", \"pilot\", \"command\" or \"base\"");
         f->has_type = 1;
     } else if (k == W_KEYWORD) {
-        field_type(L, k, LUA_TSTRING, "a keyword");
+        field_type(L, f, k, LUA_TSTRING, "a keyword");
         const char *kw = lua_tostring(L, -1);
         unsigned bit = !strcmp(kw, "any") ? 0x7Fu : gcg_keyword_bit(kw); /* "a keyword effect" */
         if (!bit)
-            luaL_error(L, "filter: unknown keyword '%s'", lua_tostring(L, -1));
+            filter_bad(L, f, "filter: unknown keyword '%s'", lua_tostring(L, -1));
         f->keyword = bit;
     } else if (k == W_EFFECT) { /* "with a 【Destroyed】 effect" */
         static const struct { const char *n; int kind; } kinds[] = {
@@ -179,36 +209,45 @@ static void compile_field(lua_State *L, api_filter *f)
             {"when_paired", EK_WHEN_PAIRED}, {"when_linked", EK_WHEN_LINKED}, {"burst", EK_BURST},
             {"activate_main", EK_ACT_MAIN}, {"activate_action", EK_ACT_ACTION},
         };
-        field_type(L, k, LUA_TSTRING, "an effect's kind");
+        field_type(L, f, k, LUA_TSTRING, "an effect's kind");
         const char *w = lua_tostring(L, -1);
         for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
             if (!strcmp(w, kinds[i].n))
                 f->effect_kinds |= 1u << kinds[i].kind;
         if (!f->effect_kinds)
-            luaL_error(L, "filter: effect must be \"deploy\", \"attack\", \"destroyed\", "
+            filter_bad(L, f, "filter: effect must be \"deploy\", \"attack\", \"destroyed\", "
                           "\"when_paired\", \"when_linked\", \"burst\", \"activate_main\" or "
                           "\"activate_action\", not '%s'", w);
     } else if (k == W_COLOR) {
-        field_type(L, k, LUA_TSTRING, "a color");
+        field_type(L, f, k, LUA_TSTRING, "a color");
         f->has_color = 1;
         f->color_ok = 1;
         copy_text(L, f->color, sizeof f->color);
     } else if (k == W_NAME) { /* 2-2-3: "with "xyz" in its name" */
-        field_type(L, k, LUA_TSTRING, "text");
+        field_type(L, f, k, LUA_TSTRING, "text");
         f->has_name = 1;
         f->name_ok = 1;
         copy_text(L, f->name, sizeof f->name);
     } else if (k == W_EXCLUDE) {
         if (!lua_isinteger(L, -1))
-            luaL_error(L, "filter: exclude must be a card, not %s", luaL_typename(L, -1));
+            filter_bad(L, f, "filter: exclude must be a card, not %s", luaL_typename(L, -1));
         f->has_exclude = 1;
         f->exclude = (int)(lua_tointeger(L, -1) & 0xFFFF);
     } else if (k == W_WHERE) {
-        field_type(L, k, LUA_TFUNCTION, "a function(e, card)");
+        field_type(L, f, k, LUA_TFUNCTION, "a function(e, card)");
         f->where = 1;
     } else {
-        luaL_error(L, "filter: unknown field '%s'", lua_tostring(L, -2));
+        filter_bad(L, f, "filter: unknown field '%s'", lua_tostring(L, -2));
     }
+}
+
+/* One entry of the filter table (key at -2, value at -1): a field by name. */
+static void compile_entry(lua_State *L, api_filter *f)
+{
+    if (lua_type(L, -2) != LUA_TSTRING)
+        filter_bad(L, f, "filter: give fields by name (side = ..., max_hp = ...), not an item [%s]",
+                   sbx_tostring(L, -2));
+    compile_field(L, f);
 }
 
 /* A filter's fields and the texts it uses (not the unused room for texts). */
@@ -287,10 +326,7 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
     }
     lua_pushnil(L);
     while (lua_next(L, t)) {
-        if (lua_type(L, -2) != LUA_TSTRING)
-            luaL_error(L, "filter: give fields by name (side = ..., max_hp = ...), not an item [%s]",
-                       sbx_tostring(L, -2));
-        compile_field(L, f);
+        compile_entry(L, f);
         lua_pop(L, 1);
     }
     if (frozen)

@@ -147,6 +147,8 @@ static int e_grant_player_rule(lua_State *L)
     int idx = rule_arg(L, g, 3, "grant_player_rule");
     int until = api_until_arg(L, 4);
     gstate *s = &g->s;
+    if (p < 0)
+        return api_done(L, g, 0); /* they have left the game (12-2-5) */
     if (s->nmods >= MAX_MODS)
         mods_expire(g, -1);
     if (s->nmods < MAX_MODS) {

@@ -29,7 +29,7 @@
 #include "script_vm.h"
 
 /* The classes of keys, in their order. */
-enum { K_INT, K_FLOAT, K_STRING, K_FALSE, K_TRUE };
+enum { K_INT, K_FLOAT, K_STRING, K_FALSE, K_TRUE, K_OTHER };
 
 struct ord_key {
     int kind;
@@ -40,8 +40,9 @@ struct ord_key {
     int pos; /* where it is in the list of keys */
 };
 
-/* Read the key at idx into *k, or raise the error for a key with no order. */
-static void read_key(lua_State *L, int idx, struct ord_key *k)
+/* The key at idx into *k; a key with no order is K_OTHER, ordered by its type
+ * only (the engine's walks: two such keys of one type print the same). */
+static void read_any_key(lua_State *L, int idx, struct ord_key *k)
 {
     switch (lua_type(L, idx)) {
     case LUA_TNUMBER:
@@ -61,10 +62,20 @@ static void read_key(lua_State *L, int idx, struct ord_key *k)
         k->kind = lua_toboolean(L, idx) ? K_TRUE : K_FALSE;
         return;
     default:
+        k->kind = K_OTHER;
+        k->i = lua_type(L, idx);
+        return;
+    }
+}
+
+/* Read the key at idx into *k, or raise the error for a key with no order. */
+static void read_key(lua_State *L, int idx, struct ord_key *k)
+{
+    read_any_key(L, idx, k);
+    if (k->kind == K_OTHER)
         luaL_error(L, "pairs/next: a table with a %s as a key has no fixed order (scripts' "
                       "tables are visited in the order of their keys: numbers, strings and "
                       "booleans only; keep a list instead)", luaL_typename(L, idx));
-    }
 }
 
 static int compare(const struct ord_key *a, const struct ord_key *b)
@@ -73,6 +84,7 @@ static int compare(const struct ord_key *a, const struct ord_key *b)
         return a->kind < b->kind ? -1 : 1;
     switch (a->kind) {
     case K_INT:
+    case K_OTHER: /* (by type) */
         return a->i < b->i ? -1 : a->i > b->i;
     case K_FLOAT:
         return a->f < b->f ? -1 : a->f > b->f;
@@ -191,13 +203,13 @@ static int sorted_iter(lua_State *L)
     return 1;
 }
 
-void ord_push_pairs(lua_State *L, int src, int state)
+/* The keys of the table at t in the fixed order, as a new list pushed on the
+ * stack (a key with no order after the others, by type); returns how many. */
+static lua_Integer sorted_keys(lua_State *L, int t, int any)
 {
-    src = lua_absindex(L, src);
-    state = lua_absindex(L, state);
     lua_Integer n = 0;
     lua_pushnil(L);
-    while (lua_next(L, src)) {
+    while (lua_next(L, t)) {
         lua_pop(L, 1);
         n++;
     }
@@ -205,17 +217,19 @@ void ord_push_pairs(lua_State *L, int src, int state)
     for (lua_Integer m = n; m > 1; m >>= 1)
         log++;
     sbx_charge(L, n > (1L << 24) ? (1L << 30) : (long)(n * log / 4 + 1));
-    lua_pushvalue(L, src);
     lua_createtable(L, (int)n, 0); /* the keys, as found */
     int found = lua_gettop(L);
     struct ord_key *e = n ? lua_newuserdatauv(L, (size_t)n * sizeof *e, 0) : NULL;
     int i = 0;
     lua_pushnil(L);
-    while (lua_next(L, src)) {
+    while (lua_next(L, t)) {
         lua_pop(L, 1);
         lua_pushvalue(L, -1);
         lua_rawseti(L, found, ++i);
-        read_key(L, -1, &e[i - 1]); /* (a string's text lives on in `found`) */
+        if (any)
+            read_any_key(L, -1, &e[i - 1]);
+        else
+            read_key(L, -1, &e[i - 1]); /* (a string's text lives on in `found`) */
         e[i - 1].pos = i;
     }
     if (n > 1)
@@ -228,8 +242,50 @@ void ord_push_pairs(lua_State *L, int src, int state)
     if (n)
         lua_remove(L, found + 1); /* the entries */
     lua_remove(L, found);
+    return n;
+}
+
+void ord_push_pairs(lua_State *L, int src, int state)
+{
+    src = lua_absindex(L, src);
+    state = lua_absindex(L, state);
+    lua_pushvalue(L, src);
+    sorted_keys(L, src, 0);
     lua_pushinteger(L, 0);
     lua_pushcclosure(L, sorted_iter, 3);
     lua_pushvalue(L, state);
     lua_pushnil(L);
+}
+
+/* ------------------------------------------------------------ the engine's walks */
+
+void ord_walk_begin(lua_State *L, int t, ord_walk *w)
+{
+    w->t = lua_absindex(L, t);
+    w->n = sorted_keys(L, w->t, 1);
+    w->keys = lua_gettop(L);
+    w->i = 0;
+}
+
+int ord_walk_next(lua_State *L, ord_walk *w)
+{
+    if (w->i > 0)
+        lua_pop(L, 1); /* the key of the step before */
+    while (w->i < w->n) {
+        lua_rawgeti(L, w->keys, ++w->i);
+        lua_pushvalue(L, -1);
+        if (lua_rawget(L, w->t) != LUA_TNIL)
+            return 1;
+        lua_pop(L, 2); /* (set to nil meanwhile) */
+    }
+    lua_pop(L, 1); /* the keys */
+    return 0;
+}
+
+int ord_before(lua_State *L, int a, int b)
+{
+    struct ord_key x, y;
+    read_any_key(L, a, &x);
+    read_any_key(L, b, &y);
+    return compare(&x, &y) < 0;
 }

@@ -18,4 +18,23 @@ int ord_next(lua_State *L, int t);
  * `state` the table the script named.  Charged n log n to the budget. */
 void ord_push_pairs(lua_State *L, int src, int state);
 
+/* The engine's own walks of a script's table (strict reading of options and
+ * filters ...): in the same fixed order, so that of two bad entries the same
+ * one is named in every VM.  Keys with no order come last, by type (they print
+ * as their type's name).  Use like lua_next:
+ *     ord_walk w;
+ *     ord_walk_begin(L, t, &w);           (pushes the sorted keys)
+ *     while (ord_walk_next(L, &w)) {      (key at -2, value at -1)
+ *         ...; lua_pop(L, 1);             (the value; the key stays)
+ *     }                                   (the stack as before ord_walk_begin)
+ * Sorting is charged to the budget (n log n / 4). */
+typedef struct {
+    int t, keys;
+    lua_Integer n, i;
+} ord_walk;
+void ord_walk_begin(lua_State *L, int t, ord_walk *w);
+int ord_walk_next(lua_State *L, ord_walk *w);
+/* Whether the key at a comes before the key at b in that order. */
+int ord_before(lua_State *L, int a, int b);
+
 #endif

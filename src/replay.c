@@ -383,7 +383,26 @@ static int apply_keys(gcg_game *g, const cJSON *keys, int index, gcg_err *err)
  * and a new game's do: a file that lists 50 copies of a card, tokens, or no
  * deck at all is not a game.  (No mode has other deck rules yet: when one does,
  * it is asked here.) */
-static int check_decks(gcg_game *g, gcg_err *err)
+/* The line of player p's "main" list in the replay's text (the p-th key
+ * "main"), or 0. */
+static int main_line(const char *text, int p)
+{
+    int seen = 0;
+    for (const char *at = text; (at = strstr(at, "\"main\"")) != NULL; at += 6) {
+        const char *after = at + 6;
+        while (*after == ' ' || *after == '\t' || *after == '\r' || *after == '\n')
+            after++;
+        if ((at > text && at[-1] == '\\') || *after != ':')
+            continue; /* (not a key: a text that says "main") */
+        if (seen++ == p) {
+            int col;
+            return carddb_line_of(text, (long)(at - text), &col);
+        }
+    }
+    return 0;
+}
+
+static int check_decks(gcg_game *g, const char *text, gcg_err *err)
 {
     const setup_rec *r = &g->setup;
     for (int p = 0; p < r->nplayers; p++) {
@@ -408,8 +427,8 @@ static int check_decks(gcg_game *g, gcg_err *err)
         gcg_problems pr = {0};
         int bad = gcg_deck_validate(g->db, &d, &pr);
         if (bad)
-            err_set(err, "replay: player %d's deck is not legal (%d problem%s): %s", p + 1, bad,
-                    bad == 1 ? "" : "s", pr.msgs[0]);
+            err_set(err, "replay: line %d: player %d's deck is not legal (%d problem%s): %s",
+                    main_line(text, p), p + 1, bad, bad == 1 ? "" : "s", pr.msgs[0]);
         gcg_problems_free(&pr);
         if (bad)
             return -1;
@@ -450,7 +469,7 @@ gcg_game *gcg_replay_load(gcg_engine *eng, const char *json, gcg_err *err)
      * own) -- unless the board was built by hand: a position for a test or a
      * ruling, whose every card was placed through the checked editing calls. */
     if (rc == 0 && !board)
-        rc = check_decks(g, err);
+        rc = check_decks(g, text, err);
     const cJSON *answers = cJSON_GetObjectItemCaseSensitive(root, "answers");
     if (rc == 0 && answers && !cJSON_IsArray(answers))
         rc = err_set(err, "replay: \"answers\" must be an array of answers");

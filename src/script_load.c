@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "narrate.h"
+#include "order.h"
 #include "script_vm.h"
 #include "seal.h"
 #include "util.h"
@@ -189,8 +190,9 @@ static void read_keywords(const reading *r, effmeta *m, int v)
     lua_State *L = r->L;
     if (!lua_istable(L, v))
         bad(r, "keywords must be a table like { \"blocker\", breach = 3 }");
-    lua_pushnil(L);
-    while (lua_next(L, v)) {
+    ord_walk w; /* (in a fixed order: of two bad entries, the same one named in every VM) */
+    ord_walk_begin(L, v, &w);
+    while (ord_walk_next(L, &w)) {
         if (lua_type(L, -2) == LUA_TSTRING) { /* an amount: breach = 3 */
             const char *name = lua_tostring(L, -2);
             unsigned b = gcg_keyword_bit(name);
@@ -237,8 +239,9 @@ static void read_cant(const reading *r, effmeta *m, int v)
     };
     if (!lua_istable(L, v))
         bad(r, "cant must be a list like { \"attack\", \"block\" }");
-    lua_pushnil(L);
-    while (lua_next(L, v)) {
+    ord_walk w;
+    ord_walk_begin(L, v, &w);
+    while (ord_walk_next(L, &w)) {
         if (!lua_isinteger(L, -2))
             bad(r, "cant must be a list of words, not a table with keys");
         const char *w = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
@@ -605,8 +608,9 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
     /* the options, every one */
     lua_getfield(L, rec, "opts");
     int opts = lua_gettop(L);
-    lua_pushnil(L);
-    while (lua_next(L, opts)) {
+    ord_walk w; /* (in a fixed order: of two bad options, the same one named in every VM) */
+    ord_walk_begin(L, opts, &w);
+    while (ord_walk_next(L, &w)) {
         if (lua_type(L, -2) != LUA_TSTRING)
             bad(&r, "the options table has an item [%s]: give options by name (run = ..., "
                     "target = ...)", sbx_tostring(L, -2));

@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "order.h"
 #include "script_mode.h"
 #include "script_vm.h"
 #include "seal.h"
@@ -151,39 +152,92 @@ static int field_line(const char *path, const char *field)
     return line;
 }
 
+static int by_text(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The field at -2 (its value at -1) of a mode or variant: its place in
+ * mode_fields, -1 if no mode has it, -2 if it is a hook that is not a function. */
+static int field_known(lua_State *L, int first)
+{
+    const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+    int known = -1;
+    for (int i = first; k && mode_fields[i]; i++)
+        if (!strcmp(mode_fields[i], k))
+            known = i;
+    return known >= FIRST_HOOK && !lua_isfunction(L, -1) ? -2 : known;
+}
+
+/* Push the least key (order.h) of the table at t whose entry is bad for
+ * bad(L, first) (key at -2, value at -1), or nothing; returns whether it did.
+ * Of two bad entries the same one is named in every VM, whatever the order
+ * lua_next visits them in. */
+static int least_bad_key(lua_State *L, int t, int first, int (*bad)(lua_State *, int))
+{
+    int found = 0;
+    lua_pushnil(L); /* the least bad key so far */
+    int at = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        if (bad(L, first) && (!found || ord_before(L, -2, at))) {
+            found = 1;
+            lua_pushvalue(L, -2);
+            lua_replace(L, at);
+        }
+        lua_pop(L, 1);
+    }
+    if (!found)
+        lua_pop(L, 1);
+    return found;
+}
+
+static int field_bad(lua_State *L, int first)
+{
+    return field_known(L, first) < 0;
+}
+
 /* Refuse a field of the table at t that no mode has (a typo like `sheilds = 8`
  * would be silently ignored), naming the file and line; and a hook that is not
  * a function.  `first` skips the fields a variant may not give. */
 static int check_table(lua_State *L, int t, int first, const char *what, const char *name,
                        const char *path, gcg_err *err)
 {
-    lua_pushnil(L);
-    while (lua_next(L, t)) {
+    if (least_bad_key(L, t, first, field_bad)) {
+        lua_pushvalue(L, -1);
+        lua_rawget(L, t);
         const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
-        int known = -1;
-        for (int i = first; k && mode_fields[i]; i++)
-            if (!strcmp(mode_fields[i], k))
-                known = i;
-        if (known < 0 || (known >= FIRST_HOOK && !lua_isfunction(L, -1))) {
-            char where[1500], hint[80] = "";
-            int line = k ? field_line(path, k) : 0;
-            snprintf(where, sizeof where, "%s%s%d", path, line ? ":" : "", line);
-            if (!line)
-                where[strlen(path)] = 0;
-            for (int i = first; k && known < 0 && mode_fields[i] && !hint[0]; i++)
-                if (near(k, mode_fields[i]) <= 2)
-                    snprintf(hint, sizeof hint, " (did you mean '%s'?)", mode_fields[i]);
-            if (known >= 0)
-                err_set(err, "mode %s (%s): %s%s must be a function (a hook)", name, where,
-                        what, k);
-            else if (k)
-                err_set(err, "mode %s (%s): unknown field %s'%s'%s", name, where, what, k, hint);
-            else
-                err_set(err, "mode %s (%s): a mode table has only named fields", name, where);
-            lua_pop(L, 2);
-            return -1;
-        }
+        int known = field_known(L, first);
+        char where[1500], hint[80] = "";
+        int line = k ? field_line(path, k) : 0;
+        snprintf(where, sizeof where, "%s%s%d", path, line ? ":" : "", line);
+        if (!line)
+            where[strlen(path)] = 0;
+        for (int i = first; k && known < 0 && mode_fields[i] && !hint[0]; i++)
+            if (near(k, mode_fields[i]) <= 2)
+                snprintf(hint, sizeof hint, " (did you mean '%s'?)", mode_fields[i]);
+        if (known == -2)
+            err_set(err, "mode %s (%s): %s%s must be a function (a hook)", name, where,
+                    what, k);
+        else if (k)
+            err_set(err, "mode %s (%s): unknown field %s'%s'%s", name, where, what, k, hint);
+        else
+            err_set(err, "mode %s (%s): a mode table has only named fields", name, where);
+        lua_pop(L, 2);
+        return -1;
+    }
+    return 0;
+}
+
+/* A variant (key at -2, its table at -1) with a bad field. */
+static int variant_bad(lua_State *L, int first)
+{
+    if (!lua_istable(L, -1))
+        return 0;
+    int t = lua_gettop(L);
+    if (least_bad_key(L, t, first, field_bad)) {
         lua_pop(L, 1);
+        return 1;
     }
     return 0;
 }
@@ -194,19 +248,15 @@ static int check_fields(lua_State *L, int t, const char *name, const char *path,
         return -1;
     lua_getfield(L, t, "variants");
     int v = lua_gettop(L);
-    if (lua_istable(L, v)) {
-        lua_pushnil(L);
-        while (lua_next(L, v)) {
-            char what[80];
-            snprintf(what, sizeof what, "of variant %s: ",
-                     lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
-            if (lua_istable(L, -1) &&
-                check_table(L, lua_gettop(L), FIRST_VARIANT_FIELD, what, name, path, err) != 0) {
-                lua_settop(L, v - 1);
-                return -1;
-            }
-            lua_pop(L, 1);
-        }
+    if (lua_istable(L, v) && least_bad_key(L, v, FIRST_VARIANT_FIELD, variant_bad)) {
+        lua_pushvalue(L, -1); /* (the first variant, in order.h's order, with a bad field) */
+        lua_rawget(L, v);
+        char what[80];
+        snprintf(what, sizeof what, "of variant %s: ",
+                 lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
+        check_table(L, lua_gettop(L), FIRST_VARIANT_FIELD, what, name, path, err);
+        lua_settop(L, v - 1);
+        return -1;
     }
     lua_settop(L, v - 1);
     return 0;
@@ -533,13 +583,17 @@ static int mode_settings_read(struct script_vm *vm, const char *name, const char
                 strbuf b;
                 sb_init(&b);
                 seal_push_contents(L, variants); /* (sealed when the mode loaded) */
-                int vt = lua_gettop(L), first = 1;
+                int vt = lua_gettop(L), n = 0;
+                const char *names[64]; /* (kept alive by the table; sorted: the same in every VM) */
                 lua_pushnil(L);
                 while (lua_next(L, vt)) {
-                    if (lua_type(L, -2) == LUA_TSTRING)
-                        sb_printf(&b, "%s%s", first ? "" : ", ", lua_tostring(L, -2)), first = 0;
+                    if (lua_type(L, -2) == LUA_TSTRING && n < 64)
+                        names[n++] = lua_tostring(L, -2);
                     lua_pop(L, 1);
                 }
+                qsort(names, (size_t)n, sizeof names[0], by_text);
+                for (int i = 0; i < n; i++)
+                    sb_printf(&b, "%s%s", i ? ", " : "", names[i]);
                 err_set(err, "mode %s has no variant '%s' (variants: %s)", name, v, b.s);
                 sb_free(&b);
                 lua_settop(L, top);

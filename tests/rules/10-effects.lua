@@ -145,3 +145,21 @@ scenario({"10-2-2", "10-2-2-1"}, "10-2-2 an effect's target with one candidate i
   h:choose("attack " .. c(h, "unicorn") .. " p2")
   h:expect_decision{ kind = "choose", player = 1 }
 end)
+
+if use_cards then use_cards("tests/data/cards/core-rules.json") end
+
+scenario("10-1-6-7", "a rule the engine checks in the middle of an effect (another card's \"can't receive damage\") leaves the effect its own: its player draws",
+         function()
+  -- TEST-CORE-005: "Choose 1 enemy Unit. Deal 1 damage to it. Then, draw 1."  The target,
+  -- P2's TEST-CORE-001, has a prevent_damage rule (a Lua function): the damage asks it,
+  -- with P2's card as the caller, in the middle of P1's effect.  Then P1 draws, not P2.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 5, resources = 1, hand = {{"TEST-CORE-005", as = "strike"}} },
+                  p2 = { deck = 5, battle = {{"TEST-CORE-001", as = "ward"}} } }
+  local hand2 = g:count(2, "hand")
+  g:choose("play " .. c(g, "strike"))
+  if g:decision().kind == "choose" then g:choose(c(g, "ward")) end
+  eq(g:loc("ward"), "trash", "the damage is dealt (the rule is for battle damage only): 1 HP, destroyed")
+  eq(g:count(1, "hand"), 1, "P1, the effect's player, drew 1")
+  eq(g:count(2, "hand"), hand2, "P2 drew nothing")
+end)

@@ -311,6 +311,43 @@ scenario({"12-2-5-2", "12-2-5-1"}, "a player who leaves the game in the middle o
   end
 end)
 
+use_cards("tests/data/cards/left-player.json")
+
+-- An effect of a player still in the game that names a player who has left in the
+-- middle of it: that player is removed "together with all of their cards and
+-- effects" (12-2-5-1, 12-2-5-2), so the part of the effect concerning them does
+-- nothing, a question to them is not asked (the answer of one who does not act:
+-- "no", nothing chosen), and the rest of the effect goes on.  Each test Command
+-- (tests/data/scripts/TEST-LEFT-*.lua): P2 draws their last card and is out; then
+-- one method names P2; then P1 may draw 1 (a question: the effect is run again
+-- from its start, with P2 already gone).  P1 draws 1 more for each default answer.
+local left_cases = {
+  { "001", "e:draw", 0 }, { "002", "e:shuffle", 0 }, { "003", "e:discard", 0 },
+  { "004", "e:place_resource{ player = }", 0 }, { "005", "e:shield_to_hand", 1 },
+  { "006", "e:may{ player = }", 1 }, { "007", "e:choose_option{ player = }", 1 },
+  { "008", "e:choose{ player = }", 1 }, { "009", "e:choose_player{ player = }", 1 },
+  { "010", "e:grant_player_rule", 0 }, { "011", "e:look", 0 },
+}
+for _, case in ipairs(left_cases) do
+  local number, method, marks = case[1], case[2], case[3]
+  scenario({"12-2-5-2", "12-2-5-1"}, "an effect naming a player who has left the game in the middle of it: "
+           .. method .. " does nothing for them, and the effect goes on", function()
+    local g = game{ players = 3, mode = "battle-royale", variant = "last-standing", turn = 4,
+                    p1 = { deck = 5, resources = 2, battle = {"ST01-005"},
+                           hand = {{"TEST-LEFT-" .. number, as = "cmd"}} },
+                    p2 = { deck = 1, shields = 2, hand = {"ST01-005"} }, p3 = { deck = 5 } }
+    g:choose("play " .. c(g, "cmd"))
+    eq(list(g:state().losers), "2", "P2 drew their last card: out")
+    g:expect_decision{ player = 1, kind = "yesno" }
+    g:choose("yes")
+    eq(g:count(1, "hand"), marks + 1, "P1's draws: one per answer of one not asked, and the last")
+    eq(g:count(2, "resources") + g:count(2, "hand") + g:count(2, "shields"), 0,
+       "nothing was given to P2")
+    eq(g:loc("cmd"), "trash", "the effect resolved to its end")
+    g:expect_state{ active = 1, over = false, phase = "main phase" }
+  end)
+end
+
 scenario("12-2-6", "Battle Royale: an opponent's \"enemy\" includes every other player; no one is anyone's \"friendly\"",
          function()
   -- Kai's Resolve: "Choose 1 friendly Unit": only P1's own Units.

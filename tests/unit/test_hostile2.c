@@ -523,3 +523,21 @@ Test(hostile2, r10_1_7_4_a_discard_cost_must_be_a_table)
     load_error_says("GD01-047", "GD01-047.lua:2: card:activate_main: discard must be a table, as in "
                                 "{ count = 1, type = \"unit\" }");
 }
+
+/* ------------------------------------------------------------ hash order */
+
+/* Of many bad keys, the least (order.h) is named, whatever order lua_next meets
+ * them in (string hashes are seeded per Lua state: without the fixed order,
+ * which one was named changed from run to run). */
+Test(hostile2, of_many_bad_keys_the_least_is_named_at_run_time)
+{
+    expect_report("GD01-050", "unknown field 'a_bad'");
+    expect_report("GD01-050", "filter: color must be a color, not number");
+    expect_report("GD01-050", "unknown option 'a_bad' (options: player)");
+}
+
+Test(hostile2, of_many_bad_options_the_least_is_named_at_load)
+{
+    load_error_says("GD01-048", "GD01-048.lua:6: card:deploy: unknown option 'a_bad'");
+    load_error_says("GD01-049", "keywords: 'alpha' has no amount");
+}

@@ -5,6 +5,8 @@
  * replays are refused with a clear message.
  */
 #include "gamefix.h"
+#include "game.h"
+#include <cjson/cJSON.h>
 
 TestSuite(replay, .init = fx_setup, .fini = fx_teardown);
 
@@ -418,4 +420,50 @@ Test(replay, r6_1_a_replay_with_an_illegal_deck_is_refused)
     free(empty);
     free(token);
     free(json);
+}
+
+/* A Resource card in the main deck (6-1-1-2: the main deck holds Units, Pilots,
+ * Commands and Bases): refused, naming the player and the line of that deck. */
+Test(replay, r6_1_a_replay_with_a_resource_in_the_main_deck_is_refused_with_its_line)
+{
+    char *json = good_replay();
+    const char *main2 = strstr(strstr(json, "\"main\":") + 7, "\"main\":");
+    cr_assert_not_null(main2);
+    int line = 1;
+    for (const char *c = json; c < main2; c++)
+        line += *c == '\n';
+    const char *first = strchr(strchr(main2, '[') + 1, '"'); /* its first card */
+    const char *end = strchr(first + 1, '"');
+    size_t n = strlen(json) + 16;
+    char *bad = malloc(n);
+    snprintf(bad, n, "%.*s\"R-001\"%s", (int)(first - json), json, end + 1);
+    char want[64];
+    snprintf(want, sizeof want, "replay: line %d: player 2's deck is not legal", line);
+    bad_replay(bad, want);
+    bad_replay(bad, "R-001");
+    free(bad);
+    free(json);
+}
+
+/* A game whose answers do not replay to it (a script that kept state from one
+ * game to the next could make one; here its state is changed behind the
+ * engine's back): no replay is written -- not a truncated one that would load
+ * as another game, nor one that says it has every answer. */
+Test(replay, a_game_that_does_not_replay_to_itself_is_not_saved)
+{
+    gcg_game *g = fx_game(3, -1);
+    fx_keep_both(g);
+    fx_bots(g, 4, 100);
+    cr_assert_gt(gcg_log_length(g), 50);
+    char *json = gcg_replay_save(g);
+    cr_assert_not_null(json, "the game as played replays");
+    cJSON *root = cJSON_Parse(json);
+    cr_assert_eq(cJSON_GetArraySize(cJSON_GetObjectItem(root, "answers")), gcg_log_length(g),
+                 "every answer is in the replay");
+    cJSON_Delete(root);
+    free(json);
+    g->s.players[0].hit_by ^= 1; /* what no answer did */
+    g->s.cards[0].damage++;
+    cr_assert_null(gcg_replay_save(g), "a replay that gives another game is not written");
+    gcg_game_free(g);
 }
