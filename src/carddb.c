@@ -651,6 +651,15 @@ static int has_prefix(const char *p, const char *end, const char *prefix)
     return (size_t)(end - p) >= n && !memcmp(p, prefix, n);
 }
 
+/* A keyword's amount (<Repair 2>) is at most this; printed copies add up to it
+ * at most (the game state keeps a byte per amount). */
+#define KW_AMOUNT_MAX 99
+
+static int kw_add(int have, int more)
+{
+    return have + more > KW_AMOUNT_MAX ? KW_AMOUNT_MAX : have + more;
+}
+
 /* One "<Keyword>" or "<Keyword N>" at p (which is '<').  Returns the offset past
  * it, or 0 if it is not a keyword the engine knows (13-1). */
 static int read_keyword(gcg_card_def *d, const char *p, const char *end)
@@ -677,19 +686,19 @@ static int read_keyword(gcg_card_def *d, const char *p, const char *end)
         if (kws[k].has_amount) {
             if (*q != ' ' || q + 1 >= close)
                 continue;
-            for (q++; q < close && *q >= '0' && *q <= '9'; q++)
+            for (q++; q < close && *q >= '0' && *q <= '9' && amount <= KW_AMOUNT_MAX; q++)
                 amount = amount * 10 + (*q - '0');
         }
-        if (q != close)
-            continue;
+        if (q != close || amount > KW_AMOUNT_MAX)
+            continue; /* not a keyword (an amount no card prints is text) */
         d->keywords |= kws[k].bit;
-        /* Printed copies add up, as gained ones do (13-1-2-5, 13-1-3-2). */
+        /* Printed copies add up (to at most KW_AMOUNT_MAX each), as gained ones do (13-1-2-5, 13-1-3-2). */
         if (kws[k].bit == GCG_KW_REPAIR)
-            d->repair += amount;
+            d->repair = kw_add(d->repair, amount);
         else if (kws[k].bit == GCG_KW_BREACH)
-            d->breach += amount;
+            d->breach = kw_add(d->breach, amount);
         else if (kws[k].bit == GCG_KW_SUPPORT)
-            d->support += amount;
+            d->support = kw_add(d->support, amount);
         return (int)(close + 1 - p);
     }
     return 0;

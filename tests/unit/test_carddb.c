@@ -655,3 +655,27 @@ Test(carddb_load, a_device_or_a_huge_file_is_refused)
     cr_assert_null(gcg_carddb_load("/dev/zero", &err));
     cr_assert(strstr(err.msg, "/dev/zero: too big"), "%s", err.msg);
 }
+
+/* A keyword amount no card prints (found by fuzz_carddb: "<Repair 99999999999>"
+ * overflowed the amount) is text, not a keyword; copies add up to 99 at most. */
+Test(carddb_load, a_keyword_amount_too_large_is_not_a_keyword)
+{
+    const char *const over[][2] = {
+        {"number", "\"X-001\""},
+        {"text", "\"<Repair 99999999999> (huge)\\n<Breach 60>\\n<Breach 60>\""}};
+    strbuf b;
+    sb_init(&b);
+    sb_puts(&b, "[\n");
+    put_card(&b, over, 2, "");
+    sb_puts(&b, "]\n");
+    gcg_err err;
+    gcg_carddb *d = gcg_carddb_load_string(b.s, "test.json", &err);
+    sb_free(&b);
+    cr_assert_not_null(d, "%s", err.msg);
+    const gcg_card_def *c = gcg_carddb_at(d, gcg_carddb_find(d, "X-001"));
+    cr_assert_eq(c->keywords & GCG_KW_REPAIR, 0u);
+    cr_assert_eq(c->repair, 0);
+    cr_assert_neq(c->keywords & GCG_KW_BREACH, 0u);
+    cr_assert_eq(c->breach, 99);
+    gcg_carddb_free(d);
+}
