@@ -49,8 +49,3 @@ int api_cond_holds(gcg_game *g, int me, const decl_cond *c)
     }
     return !c->pilot || pilot_in_play(g, me, c->pilot);
 }
-
-int api_decl_holds(gcg_game *g, int me, const decl_cond *c, const api_count_cond *n)
-{
-    return (!c || api_cond_holds(g, me, c)) && (!n || api_count_holds(g, me, n));
-}
