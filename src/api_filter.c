@@ -592,7 +592,7 @@ void api_count_compile(lua_State *L, int ti, api_count_cond *c)
     c->per_player = lua_toboolean(L, -1);
     lua_pop(L, 1);
     /* the rest is a filter of the cards counted */
-    static const char *const own[] = {"count", "min", "max", "per_player", NULL};
+    static const char *const own[] = {"count", "min", "max", "per_player", "turn", NULL};
     api_filter_compile_but(L, ti, &c->f, own);
     if (c->f.where || c->f.has_exclude)
         luaL_error(L, "condition: a count cannot have `where` or `exclude`; give a "

@@ -395,7 +395,7 @@ static void read_decl_cond(const reading *r, effmeta *m, int v)
         } else if (!strcmp(k, "pilot_in_play") && !c->pilot) {
             read_filter(r, val, "condition's pilot_in_play", NULL, &c->pilot);
         } else {
-            bad(r, "condition: a table is a count (count = \"trash\", ...) or has turn, self and "
+            bad(r, "condition: a table is a count (count = \"trash\", ..., turn) or has turn, self and "
                    "pilot_in_play; not %s", lua_type(L, -2) == LUA_TSTRING ? k : sbx_tostring(L, -2));
         }
         lua_pop(L, 1);
@@ -403,6 +403,22 @@ static void read_decl_cond(const reading *r, effmeta *m, int v)
     }
     if (!n)
         bad(r, "condition: an empty table (give count, turn, self or pilot_in_play)");
+}
+
+/* A count's `turn` ({ count = "trash", min = 7, turn = "your" }: "during your
+ * turn, if there are 7 or more cards in your trash"): kept as a condition in
+ * words beside the count, asked first (api_cond_holds, then api_count_holds). */
+static void read_count_turn(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    if (lua_getfield(L, v, "turn") != LUA_TNIL) {
+        const char *t = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+        if (strcmp(t, "your") && strcmp(t, "enemy"))
+            bad(r, "condition: turn must be \"your\" or \"enemy\", not %s", sbx_tostring(L, -1));
+        decl_cond *c = m->cond = xcalloc(1, sizeof *m->cond);
+        c->turn = !strcmp(t, "your");
+    }
+    lua_pop(L, 1);
 }
 
 /* condition = function(e) ... end | { count = "trash", ... } | false */
@@ -420,6 +436,7 @@ static void read_condition(const reading *r, effmeta *m, int v)
             read_decl_cond(r, m, v);
         } else {
             lua_pop(L, 1);
+            read_count_turn(r, m, v);
             m->count = xcalloc(1, sizeof *m->count);
             compile(r, compile_count, v, m->count, NULL, "condition");
         }

@@ -137,10 +137,8 @@ static int condition_holds(struct script_vm *vm, gcg_game *g, const effmeta *m)
 {
     if (!(m->flags & EM_CONDITION))
         return 1;
-    if (m->count) /* a condition given as a count: no Lua */
-        return api_count_holds(g, vm->controller, m->count);
-    if (m->cond) /* or in words: no Lua either */
-        return api_cond_holds(g, vm->controller, m->cond);
+    if (m->count || m->cond) /* a condition given as a count or in words: no Lua */
+        return api_decl_holds(g, vm->controller, m->cond, m->count);
     return check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1;
 }
 
@@ -559,9 +557,9 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     /* Its condition (10-2-1) held when it triggered (a 【Burst】's is asked only
      * now); it must hold now that the event is over too: "if you have another
      * (OZ) Unit in play" does not count one destroyed with this one. */
-    int ok = (!cond || (m->count  ? api_count_holds(g, vm->controller, m->count)
-                        : m->cond ? api_cond_holds(g, vm->controller, m->cond)
-                                  : effect_check(vm, g, def, idx, EF_CONDITION, 0, NULL, NULL) == 1)) &&
+    int ok = (!cond || (m->count || m->cond
+                            ? api_decl_holds(g, vm->controller, m->cond, m->count)
+                            : effect_check(vm, g, def, idx, EF_CONDITION, 0, NULL, NULL) == 1)) &&
              (!(m->flags & EM_COSTS) ||
               cost_payable(g, t->controller, vm->holder >= 0 ? vm->holder : rest_target(g, src), m)) &&
              dry_check(g, src, def, idx);
@@ -1137,9 +1135,8 @@ rstat script_run_effect(gcg_game *g, task *t)
         set_trig_serials(vm, tr);
     }
     if (t->d != NONE16 && s->eff_nans == 0 && (m->flags & EM_CONDITION) &&
-        !(m->count  ? api_count_holds(g, t->player, m->count)
-          : m->cond ? api_cond_holds(g, t->player, m->cond)
-                    : check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1)) {
+        !(m->count || m->cond ? api_decl_holds(g, t->player, m->cond, m->count)
+                              : check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1)) {
         /* A triggered effect's "If ..." is asked again as it resolves: activated
          * when it held, it does nothing if it holds no more (an effect resolved
          * before it changed that). */

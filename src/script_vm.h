@@ -247,6 +247,14 @@ int api_target_exists(gcg_game *g, const effmeta *m);
 /* Does a condition given in words hold for player `me`, in the call set up in the
  * VM (api_cond.c)?  Notes the facets it reads. */
 int api_cond_holds(gcg_game *g, int me, const decl_cond *c);
+/* A condition given without Lua: in words (c), as a count (n), or both ({ count =
+ * "trash", min = 7, turn = "your" }: the words asked first, as `e:my_turn() and
+ * e:count(...)` would).  1 if each one given holds. */
+static inline int api_decl_holds(gcg_game *g, int me, const decl_cond *c,
+                                 const api_count_cond *n)
+{
+    return (!c || api_cond_holds(g, me, c)) && (!n || api_count_holds(g, me, n));
+}
 /* Push the chosen targets as run's arguments (a handle each, or a list for a
  * target with a count); returns how many. */
 int api_push_targets(lua_State *L, const effmeta *m, const api_targets *t);

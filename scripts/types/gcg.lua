@@ -417,8 +417,9 @@ function extend(base, overrides) end
 ---A condition: a function, a count, words the engine decides without Lua
 ---(turn = "your"|"enemy": during whose turn; self = FILTER: this Unit passes it;
 ---pilot_in_play = FILTER: a Pilot paired with one of your Units passes it; every
----one given must hold), or false (only through e:grant_rule).
----@alias Condition fun(e: Effect): boolean|{count: Where, min?: integer, max?: integer, per_player?: boolean}|{turn?: "your"|"enemy", self?: Filter, pilot_in_play?: Filter}|false
+---one given must hold; a count may have turn too, asked first), or false (only
+---through e:grant_rule).
+---@alias Condition fun(e: Effect): boolean|{count: Where, min?: integer, max?: integer, per_player?: boolean, turn?: "your"|"enemy"}|{turn?: "your"|"enemy", self?: Filter, pilot_in_play?: Filter}|false
 ---@class EffectOpts
 ---@field during? "pair"|"link"
 ---@field pilot? Filter a filter table (plain values, no `where`)

@@ -3,11 +3,10 @@
 -- 【Deploy】Choose 1 of your other (New UNE) Units. It can't receive battle damage from enemy
 -- Units with 2 or less HP during this turn.
 
-card:deploy(function(e)
-  local target = e:choose_one("Choose 1 of your other (New UNE) Units",
-                              e:units{ side = "your", trait = "New UNE", exclude = e.unit })
-  if target then e:grant_rule(target, 2, "turn") end
-end)
+card:deploy{
+  target = { "Choose 1 of your other (New UNE) Units", side = "your", trait = "New UNE", other = true },
+  run = function(e, target) e:grant_rule(target, 2, "turn") end,
+}
 
 -- effect 2: the rule the chosen Unit gets for the turn (only through the grant above)
 card:constant{

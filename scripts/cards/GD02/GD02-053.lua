@@ -4,7 +4,7 @@
 -- (Vulture) Units get AP+2.
 
 card:during_link{
-  condition = function(e) return e:my_turn() and e:count("trash") >= 7 end,
+  condition = { turn = "your", count = "trash", min = 7 },
   applies = function(e, target)
     return target ~= e.unit and e:matches(target, { side = "your", trait = "Vulture" })
   end,

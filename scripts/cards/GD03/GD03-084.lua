@@ -8,10 +8,11 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:when_linked(function(e)
-  local target = e:choose_one("Choose 1 of your other Units", e:units{ side = "your", exclude = e.unit })
-  if not target then return end
-  e:grant(target, "repair", 2, "turn")
-  -- Then:
-  if e:has_trait(target, "Jupitris") then e:draw(1) end
-end)
+card:when_linked{
+  target = { "Choose 1 of your other Units", side = "your", other = true },
+  run = function(e, target)
+    e:grant(target, "repair", 2, "turn")
+    -- Then:
+    if e:has_trait(target, "Jupitris") then e:draw(1) end
+  end,
+}

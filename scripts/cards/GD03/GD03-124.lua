@@ -12,10 +12,8 @@ card:deploy(function(e)
   e:shield_to_hand()
 end)
 
-card:on("paired", function(e)
-  local target = e:choose_one("Choose 1 enemy Unit with 3 or less HP", e:units{ side = "enemy", max_hp = 3 })
-  if target then e:rest(target) end
-end, {
+card:on("paired", function(e, target) e:rest(target) end, {
+  target = { "Choose 1 enemy Unit with 3 or less HP", side = "enemy", max_hp = 3 },
   once_per_turn = true,
   -- e.event_card: the Pilot (a Command paired as a Pilot too); e.event_card2: the Unit
   filter = function(e)
