@@ -16,6 +16,11 @@
  *   line TEXT          type TEXT and Enter
  *   expect TEXT        wait until the output shows TEXT (after what the last
  *                      expect matched)
+ *   keys               wait until the terminal is out of line mode (ICANON off:
+ *                      a line editor reads keys one by one).  A prompt can show
+ *                      before libedit has switched the terminal over; a Ctrl-D
+ *                      typed in that moment is the line discipline's, not
+ *                      libedit's.  (For libedit sessions, before a control key.)
  *   absent TEXT        TEXT is not in the output between the last expect's match
  *                      and the next one's
  *   width N            no line printed so far is wider than N characters
@@ -216,6 +221,14 @@ int main(int argc, char **argv)
             for (size_t i = 0; i < n; i++) { /* a key at a time, as typed */
                 if (master < 0 || write(master, arg + i, 1) != 1)
                     dump_and_fail("the program stopped reading before '%s' was typed", arg);
+                pump(0.002);
+            }
+        } else if (!strcmp(line, "keys")) {
+            double until = now() + 20;
+            struct termios t;
+            while (master >= 0 && tcgetattr(master, &t) == 0 && (t.c_lflag & ICANON)) {
+                if (now() > until)
+                    dump_and_fail("the terminal stayed in line mode (no line editor reading keys)%s", "");
                 pump(0.002);
             }
         } else if (!strncmp(line, "expect ", 7)) {
