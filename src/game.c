@@ -386,6 +386,8 @@ static void listen_merge(listening *dst, const listening *src)
     dst->hpless |= src->hpless;
     dst->const_aspects |= src->const_aspects;
     dst->const_keywords |= src->const_keywords;
+    dst->applies_aspects |= src->applies_aspects;
+    dst->applies_keywords |= src->applies_keywords;
     dst->history |= src->history;
     dst->pilot_keywords |= src->pilot_keywords;
 }

@@ -27,6 +27,8 @@ typedef struct card_facts {
     uint16_t keywords;    /* gcg_keyword bits */
     uint16_t colors;      /* gcg_color bits */
     uint32_t kinds;       /* its script's kinds of effect (1 << EK_*), once known */
+    uint8_t const_aspects;   /* what its constants can change (CA_*), once known ... */
+    uint16_t const_keywords; /* ... and which keywords they can give */
 } card_facts;
 
 /* What the scripts of a game's cards listen for and can change, gathered from
@@ -41,6 +43,8 @@ typedef struct listening {
     int hpless;              /* one is a Unit or Base with no HP printed (0 or "-") */
     unsigned const_aspects;  /* what their constants can change (CA_*) ... */
     unsigned const_keywords; /* ... and which keywords they can give */
+    unsigned applies_aspects;  /* the same, of the cards whose constants reach */
+    unsigned applies_keywords; /* other cards (applies, shield_area) */
     uint64_t history;        /* events kept for e:this_turn (event_bit; events.c) */
     unsigned pilot_keywords; /* keywords printed on a Pilot (or a 【Pilot】 Command), which
                               * its paired Unit has (3-3-9-2, stats.c) */

@@ -355,6 +355,10 @@ enum {
     CANT_BE_PAIRED = 1 << 5     /* "can't be paired with a Pilot" */
 };
 void script_constants(const gcg_game *g, int cid, const_mods *out);
+/* Could card cid's own constants, or its Pilot's, change one of `aspects` (CA_*)
+ * or `keywords` of it?  (From the scripts' facts; for a game in which no card's
+ * constants reach other cards, or none that can change these: stats.c.) */
+int script_const_own_reach(const gcg_game *g, int cid, unsigned aspects, unsigned keywords);
 /* Could any constant effect lower a card's HP (so that an undamaged card could
  * have 0 HP)?  If not, constants only add HP: rules management skips a card
  * whose damage is below the HP it has without them. */

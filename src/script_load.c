@@ -892,6 +892,8 @@ const card_facts *script_facts_load(gcg_engine *eng, int def)
     const script_info *i = script_info_of(eng, def);
     card_facts *f = &eng->facts[def];
     f->kinds = i->has ? i->kinds : 0;
+    f->const_aspects = i->const_aspects;
+    f->const_keywords = (uint16_t)i->const_keywords;
     int plain = (f->type == GCG_UNIT || f->type == GCG_BASE) && !i->hand_constant &&
                 !(f->kinds & (1u << EK_ALT_PLAY));
     int action = f->type == GCG_COMMAND && (f->timings & GCG_TIMING_ACTION);
@@ -928,6 +930,10 @@ void script_note_card(gcg_game *g, int def)
     g->listen.lowers_hp |= i->lowers_hp;
     g->listen.const_aspects |= i->const_aspects;
     g->listen.const_keywords |= i->const_keywords;
+    if (i->applies_constant) {
+        g->listen.applies_aspects |= i->const_aspects;
+        g->listen.applies_keywords |= i->const_keywords;
+    }
     if (i->reads_history)
         g->listen.history |= EVENTS_KEPT; /* what happened this turn (e:this_turn) */
     g->listen.events |= script_events_derived(i->events);

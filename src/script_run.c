@@ -1396,6 +1396,49 @@ static void const_sources(gcg_game *g)
     g->const_sources.ok = 1;
 }
 
+/* Checking builds (GCG_INVARIANTS): when no constant could change those values
+ * of cid, computing its constants must find none changed. */
+static void reach_verify(gcg_game *g, int cid, unsigned aspects, unsigned keywords)
+{
+    struct script_vm *vm = vm_of(g);
+    if (vm->const_depth >= 2)
+        return; /* (deeper, constants are not computed at all) */
+    facets outer = vm->reads;
+    const_mods cm;
+    script_constants(g, cid, &cm);
+    vm->reads = outer;
+    int changed = ((aspects & CA_AP) && cm.ap) || ((aspects & CA_HP) && cm.hp) ||
+                  ((aspects & CA_COST) && cm.cost) || ((aspects & CA_CANT) && cm.cant) ||
+                  ((aspects & CA_RULES) && cm.rules) || ((aspects & CA_LEVEL) && cm.level) ||
+                  ((aspects & CA_TRAITS) && cm.ntraits) || (cm.keywords & keywords) ||
+                  ((keywords & GCG_KW_REPAIR) && cm.repair) ||
+                  ((keywords & GCG_KW_BREACH) && cm.breach) ||
+                  ((keywords & GCG_KW_SUPPORT) && cm.support);
+    if (changed)
+        game_cache_fault(g, "a value no constant was to reach, changed by one", cid);
+}
+
+int script_const_own_reach(const gcg_game *cg, int cid, unsigned aspects, unsigned keywords)
+{
+    gcg_game *g = (gcg_game *)cg;
+    const card *c = &g->s.cards[cid];
+    const card_facts *f = script_facts(g->eng, c->def);
+    unsigned a = f->const_aspects, k = f->const_keywords;
+    if (c->loc == GCG_LOC_BATTLE) {
+        vm_of(g)->reads |= F_PAIR; /* (its Pilot's constants are its own) */
+        if (c->pair != NONE16) {
+            const card_facts *pf = script_facts(g->eng, g->s.cards[c->pair].def);
+            a |= pf->const_aspects;
+            k |= pf->const_keywords;
+        }
+    }
+    if ((a & aspects) || (k & keywords))
+        return 1;
+    if (g->eng->check_invariants)
+        reach_verify(g, cid, aspects, keywords);
+    return 0;
+}
+
 /* Compute what constant effects give card cid (the call context is saved by
  * the caller).  Notes what it reads in vm->reads; where the card itself is goes
  * without saying (a card that moves is a new card, and a cached answer knows

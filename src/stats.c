@@ -60,15 +60,30 @@ static int printed(int v)
     return v < 0 ? 0 : v;
 }
 
-/* What constant effects give card cid, when some card of the game has a
- * constant that can change what is asked (`relevant`); else nothing, with no
- * constants computed. */
-static void constants_if(const gcg_game *g, int cid, unsigned relevant, const_mods *cm)
+/* Could a constant effect change one of `aspects` (CA_*) or `keywords` of card
+ * cid (those some card of the game can change)?  When no card of the game has a
+ * constant that reaches other cards and can change them, only cid's own
+ * constants and its Pilot's can. */
+static inline int constants_may_change(const gcg_game *g, int cid, unsigned aspects,
+                                       unsigned keywords)
 {
-    if (relevant)
-        script_constants(g, cid, cm);
-    else
-        memset(cm, 0, sizeof *cm);
+    if (!aspects && !keywords)
+        return 0;
+    if ((g->listen.applies_aspects & aspects) || (g->listen.applies_keywords & keywords) ||
+        ((aspects & CA_AP) && (g->listen.eflags & EM_PROTECT_AP)))
+        return 1;
+    return script_const_own_reach(g, cid, aspects, keywords);
+}
+
+/* What constant effects give card cid, in *cm, when one may change what is
+ * asked (constants_may_change): else 0, with no constants computed. */
+static inline int constants_if(const gcg_game *g, int cid, unsigned aspects, unsigned keywords,
+                               const_mods *cm)
+{
+    if (!constants_may_change(g, cid, aspects, keywords))
+        return 0;
+    script_constants(g, cid, cm);
+    return 1;
 }
 
 int card_ap(const gcg_game *g, int cid)
@@ -80,8 +95,8 @@ int card_ap(const gcg_game *g, int cid)
         ap += printed(facts_of(g, pilot)->ap); /* 3-3-8-1 */
     ap += mod_sum(g, cid, M_AP);
     const_mods cm;
-    constants_if(g, cid, g->listen.const_aspects & CA_AP, &cm);
-    ap += cm.ap;
+    if (constants_if(g, cid, g->listen.const_aspects & CA_AP, 0, &cm))
+        ap += cm.ap;
     return ap < 0 ? 0 : ap; /* 1-3-6 */
 }
 
@@ -105,8 +120,8 @@ int card_hp(const gcg_game *g, int cid)
         hp += printed(facts_of(g, pilot)->hp);
     hp += mod_sum(g, cid, M_HP);
     const_mods cm;
-    constants_if(g, cid, g->listen.const_aspects & CA_HP, &cm);
-    hp += cm.hp;
+    if (constants_if(g, cid, g->listen.const_aspects & CA_HP, 0, &cm))
+        hp += cm.hp;
     return hp < 0 ? 0 : hp;
 }
 
@@ -115,7 +130,8 @@ int card_hp(const gcg_game *g, int cid)
 static unsigned keywords_among(const gcg_game *g, int cid, unsigned wanted)
 {
     const_mods cm;
-    constants_if(g, cid, g->listen.const_keywords & wanted, &cm);
+    if (!constants_if(g, cid, 0, g->listen.const_keywords & wanted, &cm))
+        memset(&cm, 0, sizeof cm);
     unsigned kw = facts_of(g, cid)->keywords | cm.keywords;
     int pilot = (g->listen.pilot_keywords & wanted) ? pilot_of(g, cid) : -1;
     if (pilot >= 0)
@@ -157,7 +173,8 @@ int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
 {
     const card_facts *d = facts_of(g, cid);
     const_mods cm;
-    constants_if(g, cid, g->listen.const_keywords & kw, &cm);
+    if (!constants_if(g, cid, 0, g->listen.const_keywords & kw, &cm))
+        memset(&cm, 0, sizeof cm);
     int pilot = (g->listen.pilot_keywords & kw) ? pilot_of(g, cid) : -1;
     const card_facts *pd = pilot >= 0 ? facts_of(g, pilot) : NULL; /* 3-3-9-2 */
     /* Copies add up (13-1-1-2, 13-1-2-5, 13-1-3-2). */
@@ -187,11 +204,9 @@ int card_is_linked(const gcg_game *g, int cid)
 int card_level(const gcg_game *g, int cid)
 {
     int lv = printed(facts_of(g, cid)->level);
-    if (!(g->listen.const_aspects & CA_LEVEL))
-        return lv;
     const_mods cm; /* "this card in your hand gets Lv. -1" */
-    script_constants(g, cid, &cm);
-    lv += cm.level;
+    if (constants_if(g, cid, g->listen.const_aspects & CA_LEVEL, 0, &cm))
+        lv += cm.level;
     return lv < 0 ? 0 : lv;
 }
 
@@ -199,10 +214,9 @@ int card_has_trait(const gcg_game *g, int cid, const char *trait)
 {
     if (carddb_has_trait(def_of(g, cid), trait))
         return 1;
-    if (!(g->listen.const_aspects & CA_TRAITS))
-        return 0;
     const_mods cm; /* "all your Units gain (Neo Zeon)" */
-    script_constants(g, cid, &cm);
+    if (!constants_if(g, cid, g->listen.const_aspects & CA_TRAITS, 0, &cm))
+        return 0;
     for (int i = 0; i < cm.ntraits; i++)
         if (!strcmp(cm.traits[i], trait))
             return 1;
@@ -229,16 +243,16 @@ int card_link_ok(const gcg_game *g, int unit, int pilot)
 int card_cost(const gcg_game *g, int cid)
 {
     const_mods cm;
-    constants_if(g, cid, g->listen.const_aspects & CA_COST, &cm);
-    int c = printed(facts_of(g, cid)->cost) + cm.cost;
+    int c = printed(facts_of(g, cid)->cost);
+    if (constants_if(g, cid, g->listen.const_aspects & CA_COST, 0, &cm))
+        c += cm.cost;
     return c < 0 ? 0 : c;
 }
 
 unsigned card_rules(const gcg_game *g, int cid)
 {
     const_mods cm;
-    constants_if(g, cid, g->listen.const_aspects & CA_RULES, &cm);
-    return cm.rules;
+    return constants_if(g, cid, g->listen.const_aspects & CA_RULES, 0, &cm) ? cm.rules : 0;
 }
 
 int card_deploys_rested(const gcg_game *g, int cid)
@@ -255,8 +269,7 @@ int card_pair_forbidden(const gcg_game *g, int unit)
 unsigned card_cants(const gcg_game *g, int cid)
 {
     const_mods cm;
-    constants_if(g, cid, g->listen.const_aspects & CA_CANT, &cm);
-    unsigned c = cm.cant;
+    unsigned c = constants_if(g, cid, g->listen.const_aspects & CA_CANT, 0, &cm) ? cm.cant : 0;
     if (card_has_mod(g, cid, M_CANT_ATTACK))
         c |= CANT_ATTACK;
     if (card_has_mod(g, cid, M_CANT_BLOCK))
