@@ -149,21 +149,25 @@ int api_effect_target(gcg_game *g, const effmeta *m, int dry, api_targets *out)
     int at = 0;
     for (int i = 0; i < m->ntargets; i++) {
         int r = effect_target(g, &m->target[i], dry, out->h + at, &out->n[i]);
-        if (r <= 0)
+        if (r < 0 || (r == 0 && !m->target_any))
             return r;
-        at += out->n[i];
+        at += out->n[i]; /* (any: one that can't be chosen has none, and the rest go on) */
     }
-    return 1;
+    return at > 0 || !m->target_any; /* any: one of them at least (1-3-2, 10-2-2) */
 }
 
 int api_target_exists(gcg_game *g, const effmeta *m)
 {
     for (int i = 0; i < m->ntargets; i++) {
         lua_Integer c[2];
-        if (m->target[i].min > 0 && target_cands(g, &m->target[i], c, 1) == 0)
+        if (m->target_any) { /* any: one of them suffices */
+            if (target_cands(g, &m->target[i], c, 1) > 0)
+                return 1;
+        } else if (m->target[i].min > 0 && target_cands(g, &m->target[i], c, 1) == 0) {
             return 0; /* 10-1-8-1 (a target of "up to" N needs nothing) */
+        }
     }
-    return 1;
+    return !m->target_any;
 }
 
 int api_push_targets(lua_State *L, const effmeta *m, const api_targets *t)
@@ -172,6 +176,8 @@ int api_push_targets(lua_State *L, const effmeta *m, const api_targets *t)
     for (int i = 0; i < m->ntargets; i++) {
         if (m->target[i].list)
             api_push_handles(L, h, t->n[i]);
+        else if (t->n[i] == 0) /* (any = true: this one could not be chosen) */
+            lua_pushnil(L);
         else
             lua_pushinteger(L, *h);
         h += t->n[i];

@@ -355,12 +355,23 @@ static void read_target(const reading *r, effmeta *m, int v)
     }
     lua_pop(L, 1);
     lua_Integer n = luaL_len(L, v);
+    /* any = true: "Choose 1 of your Units and 1 enemy Unit" that is used when either
+     * can be chosen (1-3-2: as much as possible), run getting nil for one that can't */
+    int has_any = lua_getfield(L, v, "any") != LUA_TNIL;
+    if (has_any)
+        m->target_any = (uint8_t)boolean(r, -1, "target's any");
+    lua_pop(L, 1);
     lua_pushnil(L);
     for (int count = 0; lua_next(L, v); count++) {
         lua_pop(L, 1);
+        if (lua_type(L, -1) == LUA_TSTRING && has_any && !strcmp(lua_tostring(L, -1), "any")) {
+            count--;
+            continue;
+        }
         if (!lua_isinteger(L, -1) || count >= n)
             bad(r, "target: a list of targets has nothing but the targets ({ { \"Choose 1 of "
-                   "your Units\", side = \"your\" }, { \"Choose 1 enemy Unit\", side = \"enemy\" } })");
+                   "your Units\", side = \"your\" }, { \"Choose 1 enemy Unit\", side = \"enemy\" } }), "
+                   "and any = true");
     }
     if (n < 2 || n > MAX_TARGETS)
         bad(r, "target: a list of 2 to %d targets, not %lld", MAX_TARGETS, (long long)n);
@@ -371,6 +382,9 @@ static void read_target(const reading *r, effmeta *m, int v)
         m->ntargets = (uint8_t)(i + 1);
         read_one_target(r, &m->target[i], lua_gettop(L), key);
         lua_pop(L, 1);
+        if (m->target_any && m->target[i].min == 0)
+            bad(r, "%s: with any = true each target needs a card (min = 0 would make the "
+                   "effect usable always)", key);
     }
 }
 

@@ -225,6 +225,11 @@ Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
                    "condition = { turn = \"your\", rested = true }");
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST04-015")),
                    "condition = { count = \"trash\", min = 7, turn = \"mine\" }");
+    int def = gcg_carddb_find(db, "ST04-016"); /* target = { {...}, {..., min = 0}, any = true } */
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "ST04-016.lua:3: card:main: target 2: with any = true each "
+                                 "target needs a card"), "%s", why ? why : "(none)");
 }
 
 /* 10-1-8-1 with a declared target: whether ST03-012 can be played is known
