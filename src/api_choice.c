@@ -87,10 +87,34 @@ int api_choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
     return n;
 }
 
+static inline int target_cands(gcg_game *g, const decl_target *t, lua_Integer *cands, int cap);
+
+/* target_cands for a target with any_of: every card of its filter looked at, those
+ * that pass one of any_of kept, up to cap.  (Apart, so that the common targets' frame
+ * does not grow.) */
+static __attribute__((noinline)) int target_cands_any(gcg_game *g, const decl_target *t,
+                                                      lua_Integer *out, int cap)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_Integer cands[MAX_OPTS];
+    decl_target plain = *t;
+    plain.nany = 0;
+    int k = target_cands(g, &plain, cands, MAX_OPTS), j = 0;
+    for (int i = 0; i < k && j < cap; i++)
+        for (int a = 0; a < t->nany; a++)
+            if (api_filter_match(vm->L, g, vm->controller, (int)(cands[i] & 0xFFFF), t->any_of[a])) {
+                out[j++] = cands[i];
+                break;
+            }
+    return j;
+}
+
 /* The cards declared target t may choose, up to cap of them (this Unit left out
  * for `other`: one more is looked at). */
 static inline int target_cands(gcg_game *g, const decl_target *t, lua_Integer *cands, int cap)
 {
+    if (t->nany) /* "that is Lv.1 or lower or has 1 or less AP" */
+        return target_cands_any(g, t, cands, cap);
     struct script_vm *vm = vm_of(g);
     cap += t->other && cap < MAX_OPTS;
     int k = t->from == GCG_LOC_BATTLE ? api_units(g, vm->controller, t->f, cands, cap)

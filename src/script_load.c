@@ -333,7 +333,27 @@ static void read_one_target(const reading *r, decl_target *t, int v, const char 
     if (lua_getfield(L, v, "other") != LUA_TNIL) /* "your other Units": not this Unit */
         t->other = (uint8_t)boolean(r, -1, "target's other");
     lua_pop(L, 1);
-    static const char *const own[] = {"from", "min", "max", "other", NULL};
+    /* any_of = { { max_level = 1 }, { max_ap = 1 } }: "that is Lv.1 or lower or has 1 or
+     * less AP" -- it passes the filter and one of these */
+    if (lua_getfield(L, v, "any_of") != LUA_TNIL) {
+        int a = lua_gettop(L);
+        lua_Integer n = lua_istable(L, a) ? luaL_len(L, a) : 0;
+        if (n < 2 || n > MAX_ANY_OF)
+            bad(r, "%s: any_of is a list of 2 to %d filters ({ { max_level = 1 }, { max_ap = "
+                   "1 } })", key, MAX_ANY_OF);
+        for (int i = 0; i < n; i++) {
+            char k2[48];
+            snprintf(k2, sizeof k2, "%s: any_of %d", key, i + 1);
+            if (lua_rawgeti(L, a, i + 1) != LUA_TTABLE)
+                bad(r, "%s must be a filter table", k2);
+            t->nany = (uint8_t)(i + 1);
+            if (read_filter(r, lua_gettop(L), k2, NULL, &t->any_of[i])->has_side)
+                bad(r, "%s: the target's side is the target's, not one of its any_of", k2);
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    static const char *const own[] = {"from", "min", "max", "other", "any_of", NULL};
     read_filter(r, v, key, own, &t->f);
 }
 
@@ -752,8 +772,11 @@ void script_info_clear(lua_State *L, script_info *info)
     for (int i = 0; info->eff && i < info->neff; i++) {
         effmeta *m = &info->eff[i];
         free(m->applies);
-        for (int k = 0; m->target && k < m->ntargets; k++)
+        for (int k = 0; m->target && k < m->ntargets; k++) {
             free(m->target[k].f), free(m->target[k].prompt);
+            for (int j = 0; j < MAX_ANY_OF; j++)
+                free(m->target[k].any_of[j]);
+        }
         free(m->target);
         free(m->count);
         if (m->cond)
