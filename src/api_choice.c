@@ -87,10 +87,34 @@ int api_choose_handles(lua_State *L, gcg_game *g, int who, const char *prompt,
     return n;
 }
 
+static inline int target_cands(gcg_game *g, const decl_target *t, lua_Integer *cands, int cap);
+
+/* target_cands for a target with any_of: every card of its filter looked at, those
+ * that pass one of any_of kept, up to cap.  (Apart, so that the common targets' frame
+ * does not grow.) */
+static __attribute__((noinline)) int target_cands_any(gcg_game *g, const decl_target *t,
+                                                      lua_Integer *out, int cap)
+{
+    struct script_vm *vm = vm_of(g);
+    lua_Integer cands[MAX_OPTS];
+    decl_target plain = *t;
+    plain.nany = 0;
+    int k = target_cands(g, &plain, cands, MAX_OPTS), j = 0;
+    for (int i = 0; i < k && j < cap; i++)
+        for (int a = 0; a < t->nany; a++)
+            if (api_filter_match(vm->L, g, vm->controller, (int)(cands[i] & 0xFFFF), t->any_of[a])) {
+                out[j++] = cands[i];
+                break;
+            }
+    return j;
+}
+
 /* The cards declared target t may choose, up to cap of them (this Unit left out
  * for `other`: one more is looked at). */
 static inline int target_cands(gcg_game *g, const decl_target *t, lua_Integer *cands, int cap)
 {
+    if (t->nany) /* "that is Lv.1 or lower or has 1 or less AP" */
+        return target_cands_any(g, t, cands, cap);
     struct script_vm *vm = vm_of(g);
     cap += t->other && cap < MAX_OPTS;
     int k = t->from == GCG_LOC_BATTLE ? api_units(g, vm->controller, t->f, cands, cap)
@@ -149,21 +173,25 @@ int api_effect_target(gcg_game *g, const effmeta *m, int dry, api_targets *out)
     int at = 0;
     for (int i = 0; i < m->ntargets; i++) {
         int r = effect_target(g, &m->target[i], dry, out->h + at, &out->n[i]);
-        if (r <= 0)
+        if (r < 0 || (r == 0 && !m->target_any))
             return r;
-        at += out->n[i];
+        at += out->n[i]; /* (any: one that can't be chosen has none, and the rest go on) */
     }
-    return 1;
+    return at > 0 || !m->target_any; /* any: one of them at least (1-3-2, 10-2-2) */
 }
 
 int api_target_exists(gcg_game *g, const effmeta *m)
 {
     for (int i = 0; i < m->ntargets; i++) {
         lua_Integer c[2];
-        if (m->target[i].min > 0 && target_cands(g, &m->target[i], c, 1) == 0)
+        if (m->target_any) { /* any: one of them suffices */
+            if (target_cands(g, &m->target[i], c, 1) > 0)
+                return 1;
+        } else if (m->target[i].min > 0 && target_cands(g, &m->target[i], c, 1) == 0) {
             return 0; /* 10-1-8-1 (a target of "up to" N needs nothing) */
+        }
     }
-    return 1;
+    return !m->target_any;
 }
 
 int api_push_targets(lua_State *L, const effmeta *m, const api_targets *t)
@@ -172,6 +200,8 @@ int api_push_targets(lua_State *L, const effmeta *m, const api_targets *t)
     for (int i = 0; i < m->ntargets; i++) {
         if (m->target[i].list)
             api_push_handles(L, h, t->n[i]);
+        else if (t->n[i] == 0) /* (any = true: this one could not be chosen) */
+            lua_pushnil(L);
         else
             lua_pushinteger(L, *h);
         h += t->n[i];

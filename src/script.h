@@ -112,6 +112,7 @@ const char *script_fn_name(int ef);
  * max = 2 }): chosen by the core before the effect's function runs, which gets
  * it as an argument (a handle, or with a count a list of them). */
 #define MAX_TARGETS 3
+#define MAX_ANY_OF 4
 typedef struct decl_target {
     struct api_filter *f;  /* which cards, read once */
     char *prompt;
@@ -120,6 +121,8 @@ typedef struct decl_target {
     uint8_t min, max;      /* how many: 1 and 1 unless given */
     uint8_t list;          /* min or max given: run gets a list, not a handle */
     uint8_t other;         /* other = true: not this Unit (e.unit) */
+    uint8_t nany;          /* any_of = { {...}, {...} }: it also passes one of these */
+    struct api_filter *any_of[MAX_ANY_OF]; /* ("Lv.1 or lower or has 1 or less AP") */
 } decl_target;
 
 /* A condition given in words the engine decides without Lua (condition = { turn =
@@ -148,6 +151,8 @@ typedef struct effmeta {
     char *text;                      /* `text = "..."`: what the effect does, for
                                       * people (explain.c, narration), or NULL */
     uint8_t ntargets;                /* how many declared targets (0 to MAX_TARGETS) */
+    uint8_t target_any;              /* a list of targets with any = true: used when one
+                                      * of them can be chosen; each chosen if it can */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
     struct decl_cond *cond;          /* condition = { turn = ..., self = ... }: the same */
     struct api_filter *pilot;        /* pilot = { ... }: the qualification, read once (an

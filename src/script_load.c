@@ -333,7 +333,27 @@ static void read_one_target(const reading *r, decl_target *t, int v, const char 
     if (lua_getfield(L, v, "other") != LUA_TNIL) /* "your other Units": not this Unit */
         t->other = (uint8_t)boolean(r, -1, "target's other");
     lua_pop(L, 1);
-    static const char *const own[] = {"from", "min", "max", "other", NULL};
+    /* any_of = { { max_level = 1 }, { max_ap = 1 } }: "that is Lv.1 or lower or has 1 or
+     * less AP" -- it passes the filter and one of these */
+    if (lua_getfield(L, v, "any_of") != LUA_TNIL) {
+        int a = lua_gettop(L);
+        lua_Integer n = lua_istable(L, a) ? luaL_len(L, a) : 0;
+        if (n < 2 || n > MAX_ANY_OF)
+            bad(r, "%s: any_of is a list of 2 to %d filters ({ { max_level = 1 }, { max_ap = "
+                   "1 } })", key, MAX_ANY_OF);
+        for (int i = 0; i < n; i++) {
+            char k2[48];
+            snprintf(k2, sizeof k2, "%s: any_of %d", key, i + 1);
+            if (lua_rawgeti(L, a, i + 1) != LUA_TTABLE)
+                bad(r, "%s must be a filter table", k2);
+            t->nany = (uint8_t)(i + 1);
+            if (read_filter(r, lua_gettop(L), k2, NULL, &t->any_of[i])->has_side)
+                bad(r, "%s: the target's side is the target's, not one of its any_of", k2);
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    static const char *const own[] = {"from", "min", "max", "other", "any_of", NULL};
     read_filter(r, v, key, own, &t->f);
 }
 
@@ -355,12 +375,23 @@ static void read_target(const reading *r, effmeta *m, int v)
     }
     lua_pop(L, 1);
     lua_Integer n = luaL_len(L, v);
+    /* any = true: "Choose 1 of your Units and 1 enemy Unit" that is used when either
+     * can be chosen (1-3-2: as much as possible), run getting nil for one that can't */
+    int has_any = lua_getfield(L, v, "any") != LUA_TNIL;
+    if (has_any)
+        m->target_any = (uint8_t)boolean(r, -1, "target's any");
+    lua_pop(L, 1);
     lua_pushnil(L);
     for (int count = 0; lua_next(L, v); count++) {
         lua_pop(L, 1);
+        if (lua_type(L, -1) == LUA_TSTRING && has_any && !strcmp(lua_tostring(L, -1), "any")) {
+            count--;
+            continue;
+        }
         if (!lua_isinteger(L, -1) || count >= n)
             bad(r, "target: a list of targets has nothing but the targets ({ { \"Choose 1 of "
-                   "your Units\", side = \"your\" }, { \"Choose 1 enemy Unit\", side = \"enemy\" } })");
+                   "your Units\", side = \"your\" }, { \"Choose 1 enemy Unit\", side = \"enemy\" } }), "
+                   "and any = true");
     }
     if (n < 2 || n > MAX_TARGETS)
         bad(r, "target: a list of 2 to %d targets, not %lld", MAX_TARGETS, (long long)n);
@@ -371,6 +402,9 @@ static void read_target(const reading *r, effmeta *m, int v)
         m->ntargets = (uint8_t)(i + 1);
         read_one_target(r, &m->target[i], lua_gettop(L), key);
         lua_pop(L, 1);
+        if (m->target_any && m->target[i].min == 0)
+            bad(r, "%s: with any = true each target needs a card (min = 0 would make the "
+                   "effect usable always)", key);
     }
 }
 
@@ -738,8 +772,11 @@ void script_info_clear(lua_State *L, script_info *info)
     for (int i = 0; info->eff && i < info->neff; i++) {
         effmeta *m = &info->eff[i];
         free(m->applies);
-        for (int k = 0; m->target && k < m->ntargets; k++)
+        for (int k = 0; m->target && k < m->ntargets; k++) {
             free(m->target[k].f), free(m->target[k].prompt);
+            for (int j = 0; j < MAX_ANY_OF; j++)
+                free(m->target[k].any_of[j]);
+        }
         free(m->target);
         free(m->count);
         if (m->cond)

@@ -458,7 +458,12 @@ function extend(base, overrides) end
 ---chosen.  With a count (min = 1, max = 2: "Choose 1 to 2"; min = 0: "up to";
 ---min = max = 2: "Choose 2", as many as there are) run gets a list of them; other
 ---= true leaves out this Unit ("your other Units").  A list of such targets
----({ {...}, {...} }, up to 3) is chosen in turn, and run gets one argument each.
+---({ {...}, {...} }, up to 3) is chosen in turn, and run gets one argument each;
+---with any = true in the list ({ {...}, {...}, any = true }: "Choose 1 of your Units
+---and 1 enemy Unit", either alone suffices) the effect is used when one of them can
+---be chosen, and run gets nil for one that can't.  any_of = { {...}, {...} } (2 to 4
+---filters, no side) in a target: the card passes one of them too ("that is Lv.1 or
+---lower or has 1 or less AP": any_of = { { max_level = 1 }, { max_ap = 1 } }).
 ---@class Declared: EffectOpts
 ---@field target? table
 ---@field run fun(e: Effect, target?: Card|Card[], ...)

@@ -214,9 +214,10 @@ Test(hostile, a_bad_declared_target_stops_the_script_loading)
     deploys_without_effects("ST03-008", &v);
 }
 
-/* A declared target's count (min, max) and a condition given in words (turn,
- * self, pilot_in_play, or a count's turn) are read when the script loads: a count
- * out of order, or a word the engine does not know, and the script does not load. */
+/* A declared target's count (min, max), its any, any_of, and a condition given in
+ * words (turn, self, pilot_in_play, or a count's turn) are read when the script
+ * loads: a count out of order, a word the engine does not know, any with a target
+ * that needs no card, a side in an any_of, and the script does not load. */
 Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
 {
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST04-013")),
@@ -225,6 +226,16 @@ Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
                    "condition = { turn = \"your\", rested = true }");
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST04-015")),
                    "condition = { count = \"trash\", min = 7, turn = \"mine\" }");
+    int def = gcg_carddb_find(db, "ST04-016"); /* target = { {...}, {..., min = 0}, any = true } */
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "ST04-016.lua:3: card:main: target 2: with any = true each "
+                                 "target needs a card"), "%s", why ? why : "(none)");
+    def = gcg_carddb_find(db, "ST04-012"); /* target = { ..., any_of = { {...}, { side = ... } } } */
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "ST04-012.lua:3: card:main: target: any_of 2: the target's side "
+                                 "is the target's"), "%s", why ? why : "(none)");
 }
 
 /* 10-1-8-1 with a declared target: whether ST03-012 can be played is known

@@ -2,9 +2,7 @@
 -- 【Attack】If you have 3 or more (League Militaire) Units in play, draw 1.
 
 card:attack{
-  -- 10-2-1: it triggers only with 3 or more; checked again as it resolves
+  -- 10-2-1: it triggers only with 3 or more; asked again as it resolves
   condition = { count = "battle", trait = "League Militaire", min = 3 },
-  run = function(e)
-    if e:count("battle", { trait = "League Militaire" }) >= 3 then e:draw(1) end
-  end,
+  run = function(e) e:draw(1) end,
 }

@@ -7,14 +7,8 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
--- "this" is the Unit this Pilot is paired with (3-3-9-2)
-local function league_militaire_unit(e)
-  return e:has_trait(e.unit, "League Militaire")
-end
-
+-- "this" is the Unit this Pilot is paired with (3-3-9-2): self
 card:when_paired{
-  condition = league_militaire_unit,
-  run = function(e)
-    if league_militaire_unit(e) then e:deploy_token("T-021") end -- Parts
-  end,
+  condition = { self = { trait = "League Militaire" } },
+  run = function(e) e:deploy_token("T-021") end, -- Parts
 }

@@ -8,20 +8,15 @@ end)
 
 -- Both are chosen first (the Pilot's text is its Unit's, 3-3-9-2: that Unit may be
 -- yours), then dealt 1 damage at once; with only one of them to choose, that one alone
--- (1-3-2, 10-1-3: as much as possible).  With neither, the effect has nothing
+-- (any = true: 1-3-2, 10-1-3, as much as possible).  With neither, the effect has nothing
 -- to do and is not activated (10-2-2, Q100).  Ruling: docs/rulings/ST05.md.
-local function yours(e) return e:units{side = "your"} end
-local function theirs(e) return e:units{side = "enemy"} end
-
 card:when_paired{
-  condition = function(e) return #yours(e) > 0 or #theirs(e) > 0 end,
-  run = function(e)
-    local mine, enemies = yours(e), theirs(e)
-    local a = #mine > 0 and e:choose_one("Choose 1 of your Units", mine) or nil
-    local b = #enemies > 0 and e:choose_one("Choose 1 enemy Unit", enemies) or nil
-    local targets = {}
-    if a then targets[#targets + 1] = a end
-    if b then targets[#targets + 1] = b end
-    e:damage_all(targets, 1) -- to both at once
+  target = { { "Choose 1 of your Units", side = "your" }, { "Choose 1 enemy Unit", side = "enemy" },
+             any = true },
+  run = function(e, mine, theirs)
+    local them = {}
+    if mine then them[#them + 1] = mine end
+    if theirs then them[#them + 1] = theirs end
+    e:damage_all(them, 1) -- to both at once
   end,
 }

@@ -38,3 +38,19 @@ scenario("13-2-5-1", "GD04-128 Armory One 【Burst】: deployed", function()
   eq(g:loc("armory"), "base")
   g:expect_count(2, "shields", 1)
 end)
+
+-- 12-2-4: players required to act at once do so the active player first.  Destroyed on P2's turn:
+-- P2 draws, then P1.
+scenario({"13-2-8-1", "12-2-4"}, "GD04-128 Armory One: all players draw 1, the active player first", function()
+  local g = game{ active = 2,
+                  p1 = { deck = 10, shields = 2, base = {{"GD04-128", damage = 2, as = "armory"}} },
+                  p2 = { deck = 10, battle = {{"GD04-027", as = "bigro"}} } }
+  g:choose("attack " .. c(g, "bigro") .. " p1")
+  eq(g:loc("armory"), "trash")
+  local first, second
+  for i, line in ipairs(g:log()) do
+    if not first and line:find("P2 draws") then first = i end
+    if not second and line:find("P1 draws") then second = i end
+  end
+  ok(first and second and first < second, "P2 (the active player) draws before P1")
+end)
