@@ -215,8 +215,9 @@ Test(hostile, a_bad_declared_target_stops_the_script_loading)
 }
 
 /* A declared target's count (min, max) and a condition given in words (turn,
- * self, pilot_in_play, or a count's turn) are read when the script loads: a count
- * out of order, or a word the engine does not know, and the script does not load. */
+ * self, pilot_in_play, or a count's turn; a max_level of "this") are read when the
+ * script loads: a count out of order, or a word the engine does not know, and the
+ * script does not load. */
 Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
 {
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST04-013")),
@@ -225,6 +226,10 @@ Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
                    "condition = { turn = \"your\", rested = true }");
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST04-015")),
                    "condition = { count = \"trash\", min = 7, turn = \"mine\" }");
+    int def = gcg_carddb_find(db, "ST04-016");
+    cr_assert_null(gcg_engine_card_script(eng, def), "target = { ..., max_level = \"that\" }");
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "max_level must be a whole number or \"this\""), "%s", why ? why : "");
 }
 
 /* 10-1-8-1 with a declared target: whether ST03-012 can be played is known
