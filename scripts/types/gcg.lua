@@ -418,7 +418,8 @@ function extend(base, overrides) end
 ---(turn = "your"|"enemy": during whose turn; self = FILTER: this Unit passes it;
 ---pilot_in_play = FILTER: a Pilot paired with one of your Units passes it; every
 ---one given must hold; a count may have turn too, asked first), or false (only
----through e:grant_rule).
+---through e:grant_rule).  A Command's (card:main / card:action) is its "If ...",
+---a count or words only: not asked for playing it, asked as it resolves (10-1-8-1-1).
 ---@alias Condition fun(e: Effect): boolean|{count: Where, min?: integer, max?: integer, per_player?: boolean, turn?: "your"|"enemy"}|{turn?: "your"|"enemy", self?: Filter, pilot_in_play?: Filter}|false
 ---@class EffectOpts
 ---@field during? "pair"|"link"

@@ -232,6 +232,18 @@ Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
     cr_assert(why && strstr(why, "max_level must be a whole number or \"this\""), "%s", why ? why : "");
 }
 
+/* 10-1-8-1-1: a Command's "If ..." is a condition given as a count or in words,
+ * asked in C when its playability is (it decides nothing there) and as it
+ * resolves; a function is a load error. */
+Test(hostile, a_commands_condition_given_as_a_function_stops_the_script_loading)
+{
+    int def = gcg_carddb_find(db, "ST05-013");
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "ST05-013.lua:4: card:main: a Command's condition"), "%s",
+              why ? why : "");
+}
+
 /* 10-1-8-1 with a declared target: whether ST03-012 can be played is known
  * without calling its function (which loops forever); played, the loop is
  * stopped and reported, and the game goes on. */
