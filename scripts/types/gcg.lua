@@ -431,7 +431,7 @@ function extend(base, overrides) end
 ---@field text? string what the effect does, in words for players (default: its line of the card's text)
 
 ---@field part_of? integer a part of that effect of the card: one 【Once per Turn】 use
----@field card? "self"|Filter the event's card: this card's Unit, or a card passing the filter
+---@field card? "self"|Filter the event's card: this card's Unit, or a card passing the filter (`other = true` in it: not this card's Unit)
 ---@field source? "self"|Filter the event's source card (its damage or effect caused the event)
 ---@field battle? boolean battle damage (true) or not (false)
 ---@field by_effect? boolean caused by an effect (true) or not (false)

@@ -232,6 +232,17 @@ Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
     cr_assert(why && strstr(why, "max_level must be a whole number or \"this\""), "%s", why ? why : "");
 }
 
+/* An event's card filter (card = { ..., other = true }: not this card's Unit) is
+ * read when the script loads: an `other` that is not true or false, and the
+ * script does not load. */
+Test(hostile, an_event_card_filters_other_must_be_true_or_false)
+{
+    int def = gcg_carddb_find(db, "ST05-014");
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "card: other must be true or false"), "%s", why ? why : "");
+}
+
 /* 10-1-8-1-1: a Command's "If ..." is a condition given as a count or in words,
  * asked in C when its playability is (it decides nothing there) and as it
  * resolves; a function is a load error. */
