@@ -19,6 +19,7 @@
 #include <string.h>
 #include "carddb.h"
 #include "mode.h"
+#include "api.h"
 #include "order.h"
 #include "script_vm.h"
 #include "seal.h"
@@ -45,12 +46,13 @@ static const char *const words[API_WORDS] = {
     "side", "trait", "type", "keyword", "color", "name", "exclude", "where",
     /* values */
     "any", "enemy", "friendly", "your", "unit", "pilot", "command", "base",
-    "effect",
+    "effect", "this",
 };
 enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
 enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_DAMAGED, B_END };
 enum { W_SIDE = B_END, W_TRAIT, W_TYPE, W_KEYWORD, W_COLOR, W_NAME, W_EXCLUDE, W_WHERE,
-       W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE, W_EFFECT };
+       W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE, W_EFFECT,
+       W_THIS };
 
 static unsigned word_slot(const char *s)
 {
@@ -165,6 +167,15 @@ static void field_type(lua_State *L, const api_filter *f, int word, int t, const
 static void compile_field(lua_State *L, api_filter *f)
 {
     int k = word_of(L, lua_tostring(L, -2)); /* (the caller saw a string) */
+    if ((k == N_MAX_LEVEL || k == N_MIN_LEVEL) && lua_type(L, -1) == LUA_TSTRING) {
+        if (word_of(L, lua_tostring(L, -1)) != W_THIS) /* "whose Lv. is equal to or lower
+                                                        * than this Unit" */
+            filter_bad(L, f, "filter: %s must be a whole number or \"this\" (this Unit's Lv.), "
+                             "not '%s'", words[k], lua_tostring(L, -1));
+        f->has_num |= 1u << k;
+        f->lv_this |= (uint8_t)(1u << (k - N_MAX_LEVEL));
+        return;
+    }
     if (k >= 0 && k < N_COUNT) { /* max_hp, min_ap, hp ... */
         if (!lua_isinteger(L, -1))
             filter_bad(L, f, "filter: %s must be a whole number, not %s", words[k],
@@ -347,6 +358,19 @@ static int type_is(int t, int type)
     }
 }
 
+/* A filter's max_level or min_level (k): as written, or (max_level = "this") the
+ * Lv. of this Unit (e.unit) as e:level(e.unit) reads it now.  With no Unit, no
+ * card passes. */
+static lua_Integer level_bound(const gcg_game *g, const api_filter *f, int k)
+{
+    if (!(f->lv_this & (1u << (k - N_MAX_LEVEL))))
+        return f->num[k];
+    int unit = api_this_unit((gcg_game *)g);
+    if (unit < 0)
+        return k == N_MAX_LEVEL ? -1 : MAX_CARDS; /* (no Lv. is below 0 or that high) */
+    return card_level(g, unit);
+}
+
 static int numbers_match(const gcg_game *g, int cid, const api_filter *f, facets *reads)
 {
     const lua_Integer *n = f->num;
@@ -368,8 +392,8 @@ static int numbers_match(const gcg_game *g, int cid, const api_filter *f, facets
     }
     if (has & ((1u << N_MAX_LEVEL) | (1u << N_MIN_LEVEL))) {
         int lv = card_level(g, cid);
-        if (((has & (1u << N_MAX_LEVEL)) && lv > n[N_MAX_LEVEL]) ||
-            ((has & (1u << N_MIN_LEVEL)) && lv < n[N_MIN_LEVEL]))
+        if (((has & (1u << N_MAX_LEVEL)) && lv > level_bound(g, f, N_MAX_LEVEL)) ||
+            ((has & (1u << N_MIN_LEVEL)) && lv < level_bound(g, f, N_MIN_LEVEL)))
             return 0;
     }
     return 1;
@@ -645,8 +669,8 @@ int api_filter_match_def(gcg_game *g, int me, int owner, int def, int token, con
     if (f->has_name && (!f->name_ok || !strstr(d->name, f->name)))
         return 0;
     int lv = token || cf->level < 0 ? 0 : cf->level;
-    if (((f->has_num & (1u << N_MAX_LEVEL)) && lv > f->num[N_MAX_LEVEL]) ||
-        ((f->has_num & (1u << N_MIN_LEVEL)) && lv < f->num[N_MIN_LEVEL]))
+    if (((f->has_num & (1u << N_MAX_LEVEL)) && lv > level_bound(g, f, N_MAX_LEVEL)) ||
+        ((f->has_num & (1u << N_MIN_LEVEL)) && lv < level_bound(g, f, N_MIN_LEVEL)))
         return 0;
     return 1;
 }
@@ -659,5 +683,5 @@ int api_filter_static_only(const api_filter *f)
         if (b != B_TOKEN && f->want[b - B_RESTED] >= 0)
             return 0;
     return !(f->has_num & live) && !f->keyword && !f->where && !f->has_exclude &&
-           !f->effect_kinds;
+           !f->effect_kinds && !f->lv_this;
 }

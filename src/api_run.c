@@ -36,8 +36,11 @@ static void run_other(lua_State *L, gcg_game *g, int cid, int idx)
     const effmeta *m = &script_info_of(g->eng, def)->eff[idx - 1];
     int saved[4] = {vm->source, vm->def, vm->effect, vm->holder};
     vm->source = cid, vm->def = def, vm->effect = idx, vm->holder = -1;
+    /* its "If ..." (a count or words): when it does not hold, it is activated and
+     * does nothing (10-1-8-1-1) */
+    int holds = !(m->flags & EM_CONDITION) || api_decl_holds(g, vm->controller, m->cond, m->count);
     api_targets target;
-    int r = m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
+    int r = !holds ? 1 : m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
     if (r < 0)
         api_need_decision(L);
     if (r == 0 && vm->mode == CM_DRY)
@@ -47,9 +50,11 @@ static void run_other(lua_State *L, gcg_game *g, int cid, int idx)
             vm->acted = 1; /* (an event: the game has changed) */
             ev_emit(g, EV_COMMAND, vm->controller, cid, 0, 0);
         }
-        lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
-        lua_pushvalue(L, 1);
-        lua_call(L, 1 + (m->target ? api_push_targets(L, m, &target) : 0), 0);
+        if (holds) {
+            lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
+            lua_pushvalue(L, 1);
+            lua_call(L, 1 + (m->target ? api_push_targets(L, m, &target) : 0), 0);
+        }
     }
     vm->source = saved[0], vm->def = saved[1], vm->effect = saved[2], vm->holder = saved[3];
 }

@@ -179,6 +179,7 @@ typedef struct meta_ext {
     int8_t ev_battle, ev_effect; /* battle = true/false, by_effect = true/false: -1 either */
     int8_t ev_from;              /* from = "trash": where a deployed card came from (-1 any) */
     uint8_t card_self, src_self; /* card = "self", source = "self": this card's Unit */
+    uint8_t card_other, src_other; /* card = { ..., other = true }: not this card's Unit */
     struct api_filter *card_f, *src_f; /* card = FILTER, source = FILTER */
     /* Costs (10-1-7-4): ① and rest_self are effmeta's */
     meta_cost exile, rest;      /* exile = {...}, rest = {...}; development = N */

@@ -43,11 +43,12 @@ int script_event_amount(const event *ev)
     }
 }
 
-/* Is card c (or -1) the effect's Unit / does it pass filter f (for the controller)? */
-static int card_passes(gcg_game *g, int c, int self, const api_filter *f, int unit)
+/* Is card c (or -1) the effect's Unit / does it pass filter f (for the controller),
+ * and (other) is it not the effect's Unit? */
+static int card_passes(gcg_game *g, int c, int self, int other, const api_filter *f, int unit)
 {
     struct script_vm *vm = vm_of(g);
-    if (self && c != unit)
+    if ((self && c != unit) || (other && c == unit))
         return 0;
     return !f || (c >= 0 && c < g->s.ncards && api_filter_match(vm->L, g, vm->controller, c, f));
 }
@@ -62,8 +63,8 @@ int script_event_matches(gcg_game *g, const effmeta *m, const event *ev, int uni
         (x->ev_from >= 0 && x->ev_from != ev->loc_from))
         return 0;
     int c = ev->card == NONE16 ? -1 : ev->card, src = ev->src == NONE16 ? -1 : ev->src;
-    return card_passes(g, c, x->card_self, x->card_f, unit) &&
-           card_passes(g, src, x->src_self, x->src_f, unit);
+    return card_passes(g, c, x->card_self, x->card_other, x->card_f, unit) &&
+           card_passes(g, src, x->src_self, x->src_other, x->src_f, unit);
 }
 
 /* ------------------------------------------------------------ this turn's history */

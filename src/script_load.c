@@ -689,6 +689,10 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
             r.method, r.method);
     if (m->target && m->kind == EK_CONSTANT)
         bad(&r, "a constant effect has no target");
+    if ((r.group & G_COMMAND) && (m->fn[EF_CONDITION] != LUA_NOREF || (m->flags & EM_NEVER)))
+        bad(&r, "a Command's condition (its \"If ...\", 10-1-8-1-1) is given as a count or in "
+                "words (condition = { count = ... }), not as %s",
+            m->fn[EF_CONDITION] != LUA_NOREF ? "a function" : "false");
     if (meta_read(L, opts, m) != 0) /* the newer mechanisms' options (script_meta.c) */
         bad(&r, "%s", lua_tostring(L, -1));
     lua_settop(L, rec);

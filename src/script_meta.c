@@ -99,15 +99,22 @@ static struct api_filter *filter_of(lua_State *L, int ti, const char *const *ski
     return f;
 }
 
-/* "self" or a filter table: the event's card or source (card:on options). */
+/* "self" or a filter table: the event's card or source (card:on options); the
+ * table's `other = true`: not this card's Unit ("one of your other Units"). */
 static void read_event_card(lua_State *L, int et, const char *k, uint8_t *self,
-                            struct api_filter **f, effmeta *m)
+                            uint8_t *other, struct api_filter **f, effmeta *m)
 {
     int t = lua_getfield(L, et, k);
     if (t == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "self")) {
         *self = 1;
     } else if (t == LUA_TTABLE) {
-        *f = filter_of(L, lua_gettop(L), NULL, k);
+        static const char *const own[] = {"other", NULL};
+        int o = lua_getfield(L, -1, "other");
+        if (o != LUA_TNIL && o != LUA_TBOOLEAN)
+            luaL_error(L, "%s: other must be true or false (true: not this card's Unit)", k);
+        *other = (uint8_t)lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        *f = filter_of(L, lua_gettop(L), own, k);
     } else if (t != LUA_TNIL) {
         luaL_error(L, "%s must be \"self\" (this card's Unit) or a filter table, as in "
                       "{ side = \"enemy\" }", k);
@@ -142,8 +149,8 @@ static void read_event_options(lua_State *L, int et, effmeta *m)
         x->part_of = (uint8_t)lua_tointeger(L, -1);
     }
     lua_pop(L, 1);
-    read_event_card(L, et, "card", &x->card_self, &x->card_f, m);
-    read_event_card(L, et, "source", &x->src_self, &x->src_f, m);
+    read_event_card(L, et, "card", &x->card_self, &x->card_other, &x->card_f, m);
+    read_event_card(L, et, "source", &x->src_self, &x->src_other, &x->src_f, m);
     x->ev_battle = read_tristate(L, et, "battle", m);
     x->ev_effect = read_tristate(L, et, "by_effect", m);
     if (lua_getfield(L, et, "from") != LUA_TNIL) {

@@ -678,6 +678,19 @@ static int effect_usable(gcg_game *g, int p, int src, int def, int i, const effm
                      effect_applies(vm, g, def, i, m, unit) && dry_run(g, src, p, def, i));
 }
 
+/* Can p play Command cid (def) now, its effect idx (10-1-8-1)?  Its "If ..." (a
+ * condition, given as a count or in words) is no target: when it does not hold
+ * the Command can be played and does nothing; when it holds, its first target
+ * must exist (10-1-8-1-1). */
+static int command_usable(gcg_game *g, int p, int cid, int def, int idx)
+{
+    const effmeta *m = meta_of(g->eng, def, idx);
+    set_call(vm_of(g), g, cid, p, idx, -1, -1, -1);
+    if (m && (m->flags & EM_CONDITION) && !api_decl_holds(g, p, m->cond, m->count))
+        return 1;
+    return dry_check(g, cid, def, idx);
+}
+
 int script_command_playable(gcg_game *g, int p, int cid, int timing)
 {
     int def = g->s.cards[cid].def;
@@ -691,7 +704,7 @@ int script_command_playable(gcg_game *g, int p, int cid, int timing)
     if (ok >= 0)
         return ok;
     legal_mark m = legal_begin(g, cid, idx, p);
-    return legal_end(g, m, cid, idx, p, dry_run(g, cid, p, def, idx)); /* 10-1-8-1 */
+    return legal_end(g, m, cid, idx, p, command_usable(g, p, cid, def, idx)); /* 10-1-8-1 */
 }
 
 int script_has_burst(gcg_game *g, int cid)
@@ -1134,12 +1147,14 @@ rstat script_run_effect(gcg_game *g, task *t)
         vm->holder = tr->holder == NONE16 ? -1 : tr->holder;
         set_trig_serials(vm, tr);
     }
-    if (t->d != NONE16 && s->eff_nans == 0 && (m->flags & EM_CONDITION) &&
+    if ((t->d != NONE16 || m->kind == EK_MAIN || m->kind == EK_ACTION) && s->eff_nans == 0 &&
+        (m->flags & EM_CONDITION) &&
         !(m->count || m->cond ? api_decl_holds(g, t->player, m->cond, m->count)
                               : check_fn(vm, g, m, EF_CONDITION, 0, NULL, NULL) == 1)) {
         /* A triggered effect's "If ..." is asked again as it resolves: activated
          * when it held, it does nothing if it holds no more (an effect resolved
-         * before it changed that). */
+         * before it changed that).  A Command's is asked only now: played whether
+         * it holds or not, it does nothing when it does not (10-1-8-1-1). */
         finish(g);
         return R_DONE;
     }

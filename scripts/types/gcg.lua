@@ -25,8 +25,8 @@
 ---@field hp? integer
 ---@field max_ap? integer
 ---@field min_ap? integer
----@field max_level? integer
----@field min_level? integer
+---@field max_level? integer|"this" "this": this Unit's Lv. ("equal to or lower than this Unit")
+---@field min_level? integer|"this"
 ---@field trait? string|string[] any of these traits
 ---@field keyword? Keyword|"any" "any": a keyword effect
 ---@field type? "unit"|"pilot"|"command"|"base"
@@ -418,7 +418,8 @@ function extend(base, overrides) end
 ---(turn = "your"|"enemy": during whose turn; self = FILTER: this Unit passes it;
 ---pilot_in_play = FILTER: a Pilot paired with one of your Units passes it; every
 ---one given must hold; a count may have turn too, asked first), or false (only
----through e:grant_rule).
+---through e:grant_rule).  A Command's (card:main / card:action) is its "If ...",
+---a count or words only: not asked for playing it, asked as it resolves (10-1-8-1-1).
 ---@alias Condition fun(e: Effect): boolean|{count: Where, min?: integer, max?: integer, per_player?: boolean, turn?: "your"|"enemy"}|{turn?: "your"|"enemy", self?: Filter, pilot_in_play?: Filter}|false
 ---@class EffectOpts
 ---@field during? "pair"|"link"
@@ -430,7 +431,7 @@ function extend(base, overrides) end
 ---@field text? string what the effect does, in words for players (default: its line of the card's text)
 
 ---@field part_of? integer a part of that effect of the card: one 【Once per Turn】 use
----@field card? "self"|Filter the event's card: this card's Unit, or a card passing the filter
+---@field card? "self"|Filter the event's card: this card's Unit, or a card passing the filter (`other = true` in it: not this card's Unit)
 ---@field source? "self"|Filter the event's source card (its damage or effect caused the event)
 ---@field battle? boolean battle damage (true) or not (false)
 ---@field by_effect? boolean caused by an effect (true) or not (false)

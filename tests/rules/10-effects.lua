@@ -163,3 +163,41 @@ scenario("10-1-6-7", "a rule the engine checks in the middle of an effect (anoth
   eq(g:count(1, "hand"), 1, "P1, the effect's player, drew 1")
   eq(g:count(2, "hand"), hand2, "P2 drew nothing")
 end)
+
+-- A Command's "If ..." given as its condition (TEST-A19-019: "【Main】If there are 7 or more cards in
+-- your trash, choose 1 enemy Unit. Rest it."): no target, so it does not decide whether the
+-- Command can be played; when it holds, the target must exist (10-1-8-1-1).
+use_cards("tests/data/cards/api19.json")
+
+scenario("10-1-8-1-1", "A Command's \"If\" that does not hold: it can be played, and does nothing", function()
+  local g = game{ p1 = { deck = 10, resources = 1, trash = 6, hand = {{"TEST-A19-019", as = "cmd"}} },
+                  p2 = { deck = 10 } }
+  g:expect_option("play " .. c(g, "cmd"))   -- no enemy Unit, but the "If" does not hold
+  g:choose("play " .. c(g, "cmd"))
+  g:expect_loc("cmd", "trash")
+  local h = game{ p1 = { deck = 10, resources = 1, trash = 6, hand = {{"TEST-A19-019", as = "cmd"}} },
+                  p2 = { deck = 10, battle = {{"ST01-005", as = "gm"}} } }
+  h:choose("play " .. c(h, "cmd"))
+  ok(not h:rested("gm"), "the \"If\" does not hold: nothing is rested")
+end)
+
+scenario("10-1-8-1-1", "A Command's \"If\" that holds: its target must exist, and is chosen", function()
+  local g = game{ p1 = { deck = 10, resources = 1, trash = 7, hand = {{"TEST-A19-019", as = "cmd"}} },
+                  p2 = { deck = 10 } }
+  g:expect_no_option("play " .. c(g, "cmd"))
+  local h = game{ p1 = { deck = 10, resources = 1, trash = 7, hand = {{"TEST-A19-019", as = "cmd"}} },
+                  p2 = { deck = 10, battle = {{"ST01-005", as = "gm"}} } }
+  h:choose("play " .. c(h, "cmd"))
+  ok(h:rested("gm"))
+end)
+
+scenario({"10-1-8-1-1", "13-2-3-1"}, "A Command's \"If\" is asked when another effect activates its 【Main】 (e:run_main)", function()
+  for _, trash in ipairs{ 6, 7 } do
+    local g = game{ p1 = { deck = 10, trash = trash, battle = {{"GD05-035", pilot = "TEST-A19-019", as = "dragon"}} },
+                    p2 = { deck = 10, shields = 3, battle = {{"GD01-027", as = "bigzam"}} } }
+    ok(g:linked("dragon"))
+    g:choose("attack " .. c(g, "dragon") .. " p2")
+    eq(g:rested("bigzam"), trash == 7, trash .. " cards in the trash")
+    ok(logged(g, "activates the effect of If Test Command"), "activated either way")
+  end
+end)

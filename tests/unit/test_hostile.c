@@ -215,9 +215,10 @@ Test(hostile, a_bad_declared_target_stops_the_script_loading)
 }
 
 /* A declared target's count (min, max), its any, any_of, and a condition given in
- * words (turn, self, pilot_in_play, or a count's turn) are read when the script
- * loads: a count out of order, a word the engine does not know, any with a target
- * that needs no card, a side in an any_of, and the script does not load. */
+ * words (turn, self, pilot_in_play, or a count's turn; a max_level of "this") are
+ * read when the script loads: a count out of order, a word the engine does not
+ * know, any with a target that needs no card, a side in an any_of, and the script
+ * does not load. */
 Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
 {
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST04-013")),
@@ -236,6 +237,33 @@ Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
     why = gcg_engine_card_script_error(eng, def);
     cr_assert(why && strstr(why, "ST04-012.lua:3: card:main: target: any_of 2: the target's side "
                                  "is the target's"), "%s", why ? why : "(none)");
+    def = gcg_carddb_find(db, "ST05-015");
+    cr_assert_null(gcg_engine_card_script(eng, def), "target = { ..., max_level = \"that\" }");
+    why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "max_level must be a whole number or \"this\""), "%s", why ? why : "");
+}
+
+/* An event's card filter (card = { ..., other = true }: not this card's Unit) is
+ * read when the script loads: an `other` that is not true or false, and the
+ * script does not load. */
+Test(hostile, an_event_card_filters_other_must_be_true_or_false)
+{
+    int def = gcg_carddb_find(db, "ST05-014");
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "card: other must be true or false"), "%s", why ? why : "");
+}
+
+/* 10-1-8-1-1: a Command's "If ..." is a condition given as a count or in words,
+ * asked in C when its playability is (it decides nothing there) and as it
+ * resolves; a function is a load error. */
+Test(hostile, a_commands_condition_given_as_a_function_stops_the_script_loading)
+{
+    int def = gcg_carddb_find(db, "ST05-013");
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "ST05-013.lua:4: card:main: a Command's condition"), "%s",
+              why ? why : "");
 }
 
 /* 10-1-8-1 with a declared target: whether ST03-012 can be played is known

@@ -5,12 +5,11 @@
 
 -- Ruling: the "If" is no target (10-1-8-1-1): when it does not hold, the Command can still be
 -- played and does nothing; when it holds, the Unit to choose must exist (10-1-8-1-2).
-card:main(function(e)
-  if e:count("trash") < 7 then return end
-  local target = e:choose_one("Choose 1 friendly (Vulture) Unit",
-                              e:units{ side = "friendly", trait = "Vulture" })
-  if target then e:grant_rule(target, 2, "turn") end
-end)
+card:main{
+  condition = { count = "trash", min = 7 },
+  target = { "Choose 1 friendly (Vulture) Unit", side = "friendly", trait = "Vulture" },
+  run = function(e, target) e:grant_rule(target, 2, "turn") end,
+}
 
 -- effect 2: the rule the chosen Unit gets for the turn (only through the grant above)
 card:constant{

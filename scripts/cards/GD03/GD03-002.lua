@@ -11,8 +11,5 @@ card:on("attack", function(e)
   if target then e:rest(target) end
 end, {
   during = "pair",
-  filter = function(e)
-    local attacker = e.event_card
-    return attacker ~= e.unit and e:matches(attacker, { side = "your", keyword = "repair" })
-  end,
+  card = { side = "your", keyword = "repair", other = true }, -- one of your other Units with <Repair>
 })

@@ -7,10 +7,10 @@ card:burst{
   run = function(e, target) e:rest(target) end,
 }
 
-card:main(function(e)
-  -- with fewer than 3 enemy Units the effect asks for no target: it may be played and does
-  -- nothing; with 3 or more, a rested enemy Unit must be there to choose (10-1-8-1-1)
-  if e:count("battle", { side = "enemy" }) < 3 then return end
-  local target = e:choose_one("Choose 1 rested enemy Unit", e:units{ side = "enemy", rested = true })
-  if target then e:damage(target, 2) end
-end)
+-- the "If" is no target (10-1-8-1-1): with fewer than 3 enemy Units the Command may be played
+-- and does nothing; with 3 or more, a rested enemy Unit must be there to choose
+card:main{
+  condition = { count = "battle", side = "enemy", min = 3 },
+  target = { "Choose 1 rested enemy Unit", side = "enemy", rested = true },
+  run = function(e, target) e:damage(target, 2) end,
+}
