@@ -1,7 +1,7 @@
 /*
  * api_action.c -- the script API's actions: e:draw, e:discard, e:discard_card,
  * e:rest, e:set_active, e:damage, e:damage_all, e:recover, e:destroy, e:to_hand,
- * e:to_trash, e:to_deck, e:remove, e:to_shields, e:shuffle, e:look, e:reveal,
+ * e:to_trash, e:to_deck, e:to_deck_randomly, e:remove, e:to_shields, e:shuffle, e:look, e:reveal,
  * e:deploy, e:deploy_token, e:pair, e:place_resource, e:shield_to_hand,
  * e:run_main.
  *
@@ -16,6 +16,7 @@
 #include "decide.h"
 #include "mode.h"
 #include "narrate.h"
+#include "rng.h"
 #include "rules.h"
 #include "run.h"
 #include "stats.h"
@@ -120,6 +121,51 @@ MOVE_ACTION(e_to_deck, GCG_LOC_DECK, {
     act_move(g, cid, GCG_LOC_DECK, strcmp(w, "bottom") ? AT_TOP : AT_BOTTOM);
 })
 MOVE_ACTION(e_to_shields, GCG_LOC_SHIELD, act_move(g, cid, GCG_LOC_SHIELD, AT_TOP))
+
+/* e:to_deck_randomly(cards [, "top" | "bottom"]): "return the remaining cards randomly
+ * to the bottom of your deck" -- the cards in a random order (5-13-1), then each to the
+ * deck's bottom (or top), as e:to_deck would.  The order is drawn from the game's
+ * generator as a script's own shuffle would draw it (for i = #cards down to 2, swap
+ * card i with card math.random(i)); a card that has moved is left where it is. */
+#define RANDOMLY_MAX 64
+static int e_to_deck_randomly(lua_State *L)
+{
+    api_ctx_game(L);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    const char *w = luaL_optstring(L, 3, "bottom");
+    luaL_argcheck(L, !strcmp(w, "top") || !strcmp(w, "bottom"), 3, "\"top\" or \"bottom\"");
+    lua_Integer n = luaL_len(L, 2);
+    luaL_argcheck(L, n >= 0 && n <= RANDOMLY_MAX, 2, "a list of at most 64 cards");
+    if (n == 0)
+        return 0;
+    gcg_game *g = api_act(L);
+    lua_Integer h[RANDOMLY_MAX];
+    for (lua_Integer i = 0; i < n; i++) {
+        int isnum;
+        lua_geti(L, 2, i + 1);
+        h[i] = lua_tointegerx(L, -1, &isnum);
+        lua_pop(L, 1);
+        if (!isnum || (h[i] & 0xFFFF) >= g->s.ncards)
+            luaL_error(L, "e:to_deck_randomly: item %d of the list is not a card", (int)i + 1);
+    }
+    for (lua_Integer i = n; i >= 2; i--) {
+        lua_Integer j = 1 + (lua_Integer)rng_below(&g->s.rng, (uint32_t)i);
+        lua_Integer t = h[i - 1];
+        h[i - 1] = h[j - 1];
+        h[j - 1] = t;
+    }
+    lua_settop(L, 3);
+    for (lua_Integer i = 0; i < n; i++) {
+        lua_pushinteger(L, h[i]);
+        int cid = api_card_arg(L, g, 4);
+        lua_pop(L, 1);
+        if (cid >= 0) {
+            act_move(g, cid, GCG_LOC_DECK, strcmp(w, "bottom") ? AT_TOP : AT_BOTTOM);
+            rules_check(g); /* (after each, as e:to_deck: 11-1-2) */
+        }
+    }
+    return 0;
+}
 MOVE_ACTION(e_discard_card, GCG_LOC_TRASH, {
     if (g->s.cards[cid].loc != GCG_LOC_HAND)
         return 0; /* (only a card in the hand is discarded) */
@@ -479,6 +525,7 @@ const luaL_Reg api_action_methods[] = {
     {"rest", e_rest}, {"set_active", e_set_active}, {"damage", e_damage},
     {"damage_all", e_damage_all}, {"recover", e_recover}, {"destroy", e_destroy},
     {"to_hand", e_to_hand}, {"to_trash", e_to_trash}, {"to_deck", e_to_deck},
+    {"to_deck_randomly", e_to_deck_randomly},
     {"remove", e_remove}, {"to_shields", e_to_shields}, {"shuffle", e_shuffle},
     {"look", e_look}, {"reveal", e_reveal}, {"deploy", e_deploy},
     {"deploy_token", e_deploy_token}, {"place_resource", e_place_resource},

@@ -218,6 +218,11 @@ function Effect:to_trash(c) end
 ---@param where? "top"|"bottom"
 ---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:to_deck(c, where) end
+---Return the cards randomly to the bottom (or top) of the deck (5-13-1): "Return the remaining
+---cards randomly to the bottom of your deck".  Up to 64 cards.
+---@param cards Card[]
+---@param where? "top"|"bottom" default "bottom"
+function Effect:to_deck_randomly(cards, where) end
 ---@param c Card
 ---@return Card|nil the card where it went (a new card there, 4-1-5), nil if it did not get there
 function Effect:remove(c) end

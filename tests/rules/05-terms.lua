@@ -269,3 +269,33 @@ scenario({"5-17-2-5", "5-17-3"}, "a token made after another left the game gets 
   eq(g:loc(exb), "outside", "the EX Base is still the card it was: out of the game")
   eq(g:number(exb), "EXB-001", "and its number still names the EX Base")
 end)
+
+-- e:to_deck_randomly ("Return the remaining cards randomly to the bottom of your deck"): GD04-019
+-- GN Armor Type-D looks at the top 3 when destroyed; none taken, all 3 go to the bottom in an
+-- order drawn from the game's seed -- every order of the 3 over a few seeds, the same for a seed.
+scenario("5-13-1", "cards returned randomly to the bottom: all of them, in an order the seed decides",
+         function()
+  local function bottom(seed)
+    local g = game{ seed = seed,
+                    p1 = { deck = {"ST01-005", "ST01-005", {"ST01-005", as = "a"}, {"ST01-009", as = "b"},
+                                   {"ST01-010", as = "c"}},
+                           battle = {{"GD04-019", as = "armor"}} },
+                    p2 = { deck = 10, battle = {{"GD01-027", rested = true, as = "bigzam"}} } }
+    g:choose("attack " .. c(g, "armor") .. " " .. c(g, "bigzam"))
+    eq(g:loc("armor"), "trash")
+    if g:decision().kind == "choose" then g:choose({}) end -- none of them is a (CB) Unit card
+    local deck = g:cards(1, "deck")
+    eq(#deck, 5)
+    local names = { [g:card("a")] = "a", [g:card("b")] = "b", [g:card("c")] = "c" }
+    local order = (names[deck[1]] or "?") .. (names[deck[2]] or "?") .. (names[deck[3]] or "?")
+    return order
+  end
+  local seen, count = {}, 0
+  for seed = 1, 24 do
+    local o = bottom(seed)
+    ok(not o:find("?", 1, true), "the three looked at are the bottom three (" .. o .. ")")
+    if not seen[o] then seen[o] = true; count = count + 1 end
+  end
+  eq(count, 6, "every order of the three appears")
+  eq(bottom(5), bottom(5), "the same seed, the same order")
+end)

@@ -436,6 +436,16 @@ Test(hostile2, grant_rule_without_its_number_is_an_error)
     expect_report("GD01-042", "a whole number is needed");
 }
 
+/* e:to_deck_randomly checks its list before it draws or moves anything: an item
+ * that is not a card, more cards than one effect handles, a place that is not
+ * "top" or "bottom". */
+Test(hostile2, to_deck_randomly_checks_its_list)
+{
+    expect_report("GD01-074", "false: e:to_deck_randomly: item 2 of the list is not a card");
+    expect_report("GD01-074", "false: bad argument #2 to '?' (a list of at most 64 cards)");
+    expect_report("GD01-074", "false: bad argument #3 to '?' (\"top\" or \"bottom\")");
+}
+
 /* ------------------------------------------------------------ determinism */
 
 /* One VM per thread of gcg sim --jobs N: what a script sees must not tell one

@@ -33,10 +33,6 @@ card:when_paired{
     for _, c in ipairs(top3) do
       if c ~= chosen then rest[#rest + 1] = c end
     end
-    for i = #rest, 2, -1 do
-      local j = math.random(i)
-      rest[i], rest[j] = rest[j], rest[i]
-    end
-    for _, c in ipairs(rest) do e:to_deck(c, "bottom") end
+    e:to_deck_randomly(rest, "bottom")
   end,
 }

@@ -21,11 +21,7 @@ card:on("battle_destroyed", function(e)
   for _, c in ipairs(top) do
     if c ~= chosen then rest[#rest + 1] = c end
   end
-  for i = #rest, 2, -1 do -- randomly (the game's seeded random)
-    local j = math.random(i)
-    rest[i], rest[j] = rest[j], rest[i]
-  end
-  for _, c in ipairs(rest) do e:to_deck(c, "bottom") end
+  e:to_deck_randomly(rest, "bottom")
 end, {
   condition = { turn = "your" },
   -- e.event_card: the Unit whose battle damage destroyed; e.event_card2: the Unit destroyed
