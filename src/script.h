@@ -187,6 +187,8 @@ typedef struct meta_ext {
     uint8_t destroy_self;       /* destroy_self = true ("Destroy this Unit：") */
     uint8_t to_deck_self;       /* to_deck_self = "top" | "bottom": 1 top, 2 bottom */
     uint8_t development;        /* <Development N> (13-1-8): the N */
+    uint8_t rest_self;          /* a triggered effect's rest_self = true: "you may rest this Unit" */
+    char *may;                  /* may = "question": "You may <its costs>. If you do, ..." */
     uint8_t part_of;            /* part_of = i: a part of effect i (one 【Once per Turn】 use) */
     /* Constants */
     int16_t level;              /* level = N (a function: EM_LEVEL_FN) */

@@ -238,6 +238,21 @@ Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
                                  "is the target's"), "%s", why ? why : "(none)");
 }
 
+/* "You may rest this Unit. If you do, ..." (may, rest_self) is read when the script
+ * loads: may without rest_self, a triggered effect's rest_self without may, and the
+ * script does not load. */
+Test(hostile, a_may_without_rest_self_stops_the_script_loading)
+{
+    int def = gcg_carddb_find(db, "ST04-010"); /* may = "Draw 1?" alone */
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "may goes with rest_self = true"), "%s", why ? why : "(none)");
+    def = gcg_carddb_find(db, "ST04-011"); /* rest_self = true alone, on card:when_paired */
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "rest_self = true needs may"), "%s", why ? why : "(none)");
+}
+
 /* 10-1-8-1 with a declared target: whether ST03-012 can be played is known
  * without calling its function (which loops forever); played, the loop is
  * stopped and reported, and the game goes on. */
