@@ -748,11 +748,72 @@ static void note_effect(script_info *info, const effmeta *m)
  * to choose and by e:run_main / e:run_action (api: SCRIPT_DRY_NO); an action ends it with a yes.  So a text
  * that names none of them -- nor `load`, which could bring in one that does --
  * passes every dry run that does not fail, and its effects are offered with no
- * call into Lua, as a declared target's are.  (Conservative: a comment naming
- * them counts.  A script that builds a method's name at run time is not seen
- * through; checking builds still make its dry runs and report a refusal.) */
-static int text_may_refuse(const char *text)
+ * call into Lua, as a declared target's are.  Comments do not count (card text
+ * quoted in one, "can't choose the enemy player", is no call); strings do
+ * (conservative: `e["choose"]`).  (A script that builds a method's name at run
+ * time is not seen through; checking builds still make its dry runs and report a
+ * refusal.) */
+static size_t long_bracket(const char *p); /* below */
+
+/* The text with its comments blanked out (spaces; line breaks kept), as Lua's
+ * lexer reads them: "--" outside a string, to the end of the line, or "--[[ ... ]]"
+ * / "--[==[ ... ]==]".  Strings ('...', "...", [[...]], [=[...]=]) are kept. */
+static char *code_only(const char *text)
 {
+    char *out = xstrdup(text);
+    char *p = out;
+    while (*p) {
+        if (*p == '\'' || *p == '"') { /* a short string: to its closing quote */
+            char q = *p++;
+            while (*p && *p != q && *p != '\n') {
+                if (*p == '\\' && p[1])
+                    p++;
+                p++;
+            }
+            if (*p == q)
+                p++;
+        } else if (*p == '[' && long_bracket(p)) { /* a long string */
+            size_t level = long_bracket(p) - 2; /* the '='s */
+            p += level + 2;
+            for (; *p; p++)
+                if (*p == ']' && strspn(p + 1, "=") == level && p[level + 1] == ']') {
+                    p += level + 2;
+                    break;
+                }
+        } else if (p[0] == '-' && p[1] == '-') { /* a comment */
+            size_t open = p[2] == '[' ? long_bracket(p + 2) : 0;
+            char *end = NULL;
+            if (open) {
+                size_t level = open - 2;
+                for (char *q = p + 2 + open; *q && !end; q++)
+                    if (*q == ']' && strspn(q + 1, "=") == level && q[level + 1] == ']')
+                        end = q + level + 2;
+                if (!end)
+                    end = p + strlen(p);
+            } else {
+                end = p + strcspn(p, "\n");
+            }
+            for (; p < end; p++)
+                if (*p != '\n')
+                    *p = ' ';
+        } else {
+            p++;
+        }
+    }
+    return out;
+}
+
+/* "[[" or "[=*[" at p: its length; else 0. */
+static size_t long_bracket(const char *p)
+{
+    size_t eq = strspn(p + 1, "=");
+    return p[0] == '[' && p[1 + eq] == '[' ? eq + 2 : 0;
+}
+
+static int text_may_refuse(const char *all)
+{
+    char *text = code_only(all);
+    int refuses = 0;
     static const char *const names[] = {"choose", "choose_one", "choose_player", "run_main",
                                         "run_action", "load"};
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
@@ -761,10 +822,11 @@ static int text_may_refuse(const char *text)
             int before = at > text && (isalnum((unsigned char)at[-1]) || at[-1] == '_');
             int after = isalnum((unsigned char)at[n]) || at[n] == '_';
             if (!before && !after)
-                return 1;
+                refuses = 1;
         }
     }
-    return 0;
+    free(text);
+    return refuses;
 }
 
 void script_info_clear(lua_State *L, script_info *info)

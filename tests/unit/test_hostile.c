@@ -289,6 +289,19 @@ Test(hostile, r10_1_8_1_1_a_script_that_cannot_refuse_is_offered_without_running
     gcg_game_free(g);
 }
 
+/* A "--" in a string starts no comment: ST01-013's e:choose_one after one, on the
+ * same line, is seen, and with nothing to choose the Command is not offered. */
+Test(hostile, a_dash_dash_in_a_string_hides_no_choice)
+{
+    int card;
+    gcg_game *g = board_vs("ST01-013", 0, &card);
+    cr_assert(!play_offered(g, card), "no enemy Unit: it can't be played");
+    gcg_game_free(g);
+    g = board_vs("ST01-013", 1, &card);
+    cr_assert(play_offered(g, card), "an enemy Unit: it can be played");
+    gcg_game_free(g);
+}
+
 /* 10-1-8-1-1: ST02-014 builds the name of the method it chooses with, which a
  * look at its text cannot see.  With no enemy Unit it is offered all the same
  * (and does nothing); an engine that checks its caches makes the dry run too,
