@@ -222,6 +222,8 @@ typedef struct script_info {
     uint8_t hand_constant; /* a constant of the card in the hand (cost changes) */
     int hand_cost_lo, hand_cost_hi; /* the least and the most those constants
                                      * add to its cost, all told ... */
+    uint8_t static_cant;   /* CANT_* bits of constants with nothing but `cant` (no condition,
+                            * no applies ...): left out of const_aspects (script_static_cant) */
     uint8_t hand_cost_fn;  /* ... unless one gives its cost as a function */
     uint8_t applies_constant; /* a constant that applies to other cards (applies) */
     uint8_t const_aspects;    /* CA_* bits: what its constants can change */
@@ -366,6 +368,12 @@ void script_constants(const gcg_game *g, int cid, const_mods *out);
  * or `keywords` of it?  (From the scripts' facts; for a game in which no card's
  * constants reach other cards, or none that can change these: stats.c.) */
 int script_const_own_reach(const gcg_game *g, int cid, unsigned aspects, unsigned keywords);
+/* The CANT_* bits card cid has always from its own (or its Pilot's) constants that say
+ * nothing but `cant` ("This Unit can't choose the enemy player as its attack target"):
+ * card_cants adds them without computing constants; they are not among the facts'
+ * const_aspects (so a game whose only such constants are these computes none for a
+ * card's cants).  What script_constants gives includes them as well. */
+unsigned script_static_cant(const gcg_game *g, int cid);
 /* Could any constant effect lower a card's HP (so that an undamaged card could
  * have 0 HP)?  If not, constants only add HP: rules management skips a card
  * whose damage is below the HP it has without them. */

@@ -735,10 +735,19 @@ static void note_effect(script_info *info, const effmeta *m)
     if (m->flags & EM_APPLIES)
         info->applies_constant = 1;
     meta_note_info(info, m);
+    /* "This Unit can't ..." and nothing else: a fact of the card while its constants
+     * work (script_static_cant), not an aspect its constants must be computed for */
+    int fixed = !m->flags && !m->during && !m->ext && !m->count && !m->cond && !m->pilot &&
+                !m->applies && !m->ap && !m->hp && !m->cost_mod && !m->keywords && !m->repair &&
+                !m->breach && !m->support && m->cant &&
+                !(m->cant & ~(unsigned)(CANT_ATTACK | CANT_ATTACK_PLAYER | CANT_BLOCK |
+                                        CANT_BE_BLOCKED));
+    if (fixed)
+        info->static_cant |= (uint8_t)m->cant;
     info->const_aspects |= (m->ap || (m->flags & (EM_AP_FN | EM_PROTECT_AP)) ? CA_AP : 0) |
                            (m->hp || (m->flags & EM_HP_FN) ? CA_HP : 0) |
                            (m->cost_mod || (m->flags & EM_COST_FN) ? CA_COST : 0) |
-                           (m->cant ? CA_CANT : 0);
+                           (m->cant && !fixed ? CA_CANT : 0);
     info->const_keywords |= m->keywords | (m->repair ? GCG_KW_REPAIR : 0) |
                             (m->breach ? GCG_KW_BREACH : 0) | (m->support ? GCG_KW_SUPPORT : 0);
 }
@@ -993,6 +1002,7 @@ const card_facts *script_facts_load(gcg_engine *eng, int def)
     f->kinds = i->has ? i->kinds : 0;
     f->const_aspects = i->const_aspects;
     f->const_keywords = (uint16_t)i->const_keywords;
+    f->static_cant = i->has ? i->static_cant : 0;
     int plain = (f->type == GCG_UNIT || f->type == GCG_BASE) && !i->hand_constant &&
                 !(f->kinds & (1u << EK_ALT_PLAY));
     int action = f->type == GCG_COMMAND && (f->timings & GCG_TIMING_ACTION);
@@ -1029,6 +1039,7 @@ void script_note_card(gcg_game *g, int def)
     g->listen.lowers_hp |= i->lowers_hp;
     g->listen.const_aspects |= i->const_aspects;
     g->listen.const_keywords |= i->const_keywords;
+    g->listen.static_cant |= i->static_cant;
     if (i->applies_constant) {
         g->listen.applies_aspects |= i->const_aspects;
         g->listen.applies_keywords |= i->const_keywords;
