@@ -373,7 +373,19 @@ int script_const_own_reach(const gcg_game *g, int cid, unsigned aspects, unsigne
  * card_cants adds them without computing constants; they are not among the facts'
  * const_aspects (so a game whose only such constants are these computes none for a
  * card's cants).  What script_constants gives includes them as well. */
-unsigned script_static_cant(const gcg_game *g, int cid);
+static inline unsigned script_static_cant(const gcg_game *g, int cid)
+{
+    /* where constants_of computes the card's own (not in the hand or trash: those work
+     * there only with zone = "hand" / "trash"), and its Pilot's.  (The facts of every
+     * card of a game are known: script_note_card.) */
+    const card *c = &g->s.cards[cid];
+    if (c->loc == GCG_LOC_BATTLE)
+        return facts_of(g, cid)->static_cant |
+               (c->pair != NONE16 ? facts_of(g, c->pair)->static_cant : 0u);
+    if (c->loc == GCG_LOC_BASE || c->loc == GCG_LOC_SHIELD || c->loc == GCG_LOC_RESOURCE)
+        return facts_of(g, cid)->static_cant;
+    return 0;
+}
 /* Could any constant effect lower a card's HP (so that an undamaged card could
  * have 0 HP)?  If not, constants only add HP: rules management skips a card
  * whose damage is below the HP it has without them. */

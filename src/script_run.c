@@ -1423,20 +1423,6 @@ static void reach_verify(gcg_game *g, int cid, unsigned aspects, unsigned keywor
         game_cache_fault(g, "a value no constant was to reach, changed by one", cid);
 }
 
-__attribute__((noinline)) unsigned script_static_cant(const gcg_game *g, int cid)
-{
-    const card *c = &g->s.cards[cid];
-    /* where constants_of computes the card's own (not in the hand or trash: those
-     * work there only with zone = "hand" / "trash"), and its Pilot's */
-    if (c->loc != GCG_LOC_BATTLE && c->loc != GCG_LOC_BASE && c->loc != GCG_LOC_SHIELD &&
-        c->loc != GCG_LOC_RESOURCE)
-        return 0;
-    unsigned bits = script_facts(g->eng, c->def)->static_cant;
-    if (c->loc == GCG_LOC_BATTLE && c->pair != NONE16)
-        bits |= script_facts(g->eng, g->s.cards[c->pair].def)->static_cant;
-    return bits;
-}
-
 int script_const_own_reach(const gcg_game *cg, int cid, unsigned aspects, unsigned keywords)
 {
     gcg_game *g = (gcg_game *)cg;
