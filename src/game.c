@@ -390,6 +390,7 @@ static void listen_merge(listening *dst, const listening *src)
     dst->applies_keywords |= src->applies_keywords;
     dst->history |= src->history;
     dst->pilot_keywords |= src->pilot_keywords;
+    dst->static_cant |= src->static_cant;
 }
 
 int gcg_game_copy(gcg_game *dst, const gcg_game *src)

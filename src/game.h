@@ -28,8 +28,11 @@ typedef struct card_facts {
     uint16_t colors;      /* gcg_color bits */
     uint32_t kinds;       /* its script's kinds of effect (1 << EK_*), once known */
     uint8_t const_aspects;   /* what its constants can change (CA_*), once known ... */
+    uint8_t static_cant;     /* CANT_* bits its own constants give always (script_static_cant) */
     uint16_t const_keywords; /* ... and which keywords they can give */
 } card_facts;
+/* (facts_of is everywhere: a 24-byte stride is an lea, 28 an imul -- 0.5% of a game) */
+_Static_assert(sizeof(card_facts) == 24, "card_facts has grown: mind facts_of's stride");
 
 /* What the scripts of a game's cards listen for and can change, gathered from
  * their script facts as the cards are made (script_note_card), so that the core
@@ -46,6 +49,7 @@ typedef struct listening {
     unsigned applies_aspects;  /* the same, of the cards whose constants reach */
     unsigned applies_keywords; /* other cards (applies, shield_area) */
     uint64_t history;        /* events kept for e:this_turn (event_bit; events.c) */
+    unsigned static_cant;    /* CANT_* bits their constants give always (script_static_cant) */
     unsigned pilot_keywords; /* keywords printed on a Pilot (or a 【Pilot】 Command), which
                               * its paired Unit has (3-3-9-2, stats.c) */
 } listening;

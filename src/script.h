@@ -188,6 +188,8 @@ typedef struct meta_ext {
     uint8_t destroy_self;       /* destroy_self = true ("Destroy this Unit：") */
     uint8_t to_deck_self;       /* to_deck_self = "top" | "bottom": 1 top, 2 bottom */
     uint8_t development;        /* <Development N> (13-1-8): the N */
+    uint8_t rest_self;          /* a triggered effect's rest_self = true: "you may rest this Unit" */
+    char *may;                  /* may = "question": "You may <its costs>. If you do, ..." */
     uint8_t part_of;            /* part_of = i: a part of effect i (one 【Once per Turn】 use) */
     /* Constants */
     int16_t level;              /* level = N (a function: EM_LEVEL_FN) */
@@ -221,6 +223,8 @@ typedef struct script_info {
     uint8_t hand_constant; /* a constant of the card in the hand (cost changes) */
     int hand_cost_lo, hand_cost_hi; /* the least and the most those constants
                                      * add to its cost, all told ... */
+    uint8_t static_cant;   /* CANT_* bits of constants with nothing but `cant` (no condition,
+                            * no applies ...): left out of const_aspects (script_static_cant) */
     uint8_t hand_cost_fn;  /* ... unless one gives its cost as a function */
     uint8_t applies_constant; /* a constant that applies to other cards (applies) */
     uint8_t const_aspects;    /* CA_* bits: what its constants can change */
@@ -365,6 +369,24 @@ void script_constants(const gcg_game *g, int cid, const_mods *out);
  * or `keywords` of it?  (From the scripts' facts; for a game in which no card's
  * constants reach other cards, or none that can change these: stats.c.) */
 int script_const_own_reach(const gcg_game *g, int cid, unsigned aspects, unsigned keywords);
+/* The CANT_* bits card cid has always from its own (or its Pilot's) constants that say
+ * nothing but `cant` ("This Unit can't choose the enemy player as its attack target"):
+ * card_cants adds them without computing constants; they are not among the facts'
+ * const_aspects (so a game whose only such constants are these computes none for a
+ * card's cants).  What script_constants gives includes them as well. */
+static inline unsigned script_static_cant(const gcg_game *g, int cid)
+{
+    /* where constants_of computes the card's own (not in the hand or trash: those work
+     * there only with zone = "hand" / "trash"), and its Pilot's.  (The facts of every
+     * card of a game are known: script_note_card.) */
+    const card *c = &g->s.cards[cid];
+    if (c->loc == GCG_LOC_BATTLE)
+        return facts_of(g, cid)->static_cant |
+               (c->pair != NONE16 ? facts_of(g, c->pair)->static_cant : 0u);
+    if (c->loc == GCG_LOC_BASE || c->loc == GCG_LOC_SHIELD || c->loc == GCG_LOC_RESOURCE)
+        return facts_of(g, cid)->static_cant;
+    return 0;
+}
 /* Could any constant effect lower a card's HP (so that an undamaged card could
  * have 0 HP)?  If not, constants only add HP: rules management skips a card
  * whose damage is below the HP it has without them. */

@@ -128,7 +128,9 @@ static int agree(gcg_game *g, int p, const meta_ext *x)
     if (got >= 0)
         return got >= 1 && idx[0] == 0;
     char prompt[PROMPT_LEN];
-    if (x->development)
+    if (x->may)
+        snprintf(prompt, sizeof prompt, "%s", x->may);
+    else if (x->development)
         snprintf(prompt, sizeof prompt, "<Development %d>: exile %d (G Generation) card%s from "
                  "your trash?", x->development, x->development, x->development == 1 ? "" : "s");
     else
@@ -172,6 +174,53 @@ static void take(gcg_game *g, int kind, int cid)
     }
 }
 
+/* An effect's rest of card cid (vm->source's), told as e:rest tells it: the event
+ * names the effect when a script listens for rests (ev_emit_by). */
+static void rest_by_effect(gcg_game *g, int cid)
+{
+    card *c = &g->s.cards[cid];
+    if (c->flags & CF_RESTED)
+        return;
+    c->flags |= CF_RESTED;
+    int src = (g->listen.events | g->listen.history) & event_bit(EV_RESTED) ? vm_of(g)->source : -1;
+    ev_emit_by(g, EV_RESTED, c->owner, cid, 0, 0, src, src >= 0 ? EVF_EFFECT : 0);
+}
+
+/* "You may rest this Unit. If you do, ..." (may, rest_self): once the player said
+ * yes, rest `unit` as e:rest does -- a card whose "you may rest this Unit instead"
+ * applies may be rested instead (10-1-9), its controller asked -- then rules
+ * management.  1 if the Unit is rested ("if you do"), 0 if not, -1 when asking. */
+static int rest_self(gcg_game *g, int unit, int *acted)
+{
+    struct script_vm *vm = vm_of(g);
+    int subs[8];
+    int n = script_rest_substitutes(g, unit, vm->source, subs, 8);
+    for (int i = 0; i < n; i++) {
+        int y = subs[i], who = g->s.cards[y].owner;
+        int idx[4];
+        int got = api_next_answer(vm, g, idx, 4);
+        if (got < 0) {
+            char prompt[PROMPT_LEN];
+            snprintf(prompt, sizeof prompt, "Rest %s instead of %s?", def_of(g, y)->name,
+                     def_of(g, unit)->name);
+            dec_begin_text(g, GCG_DEC_YESNO, who, 1, 1, prompt);
+            dec_add(g, O_YES, who, y, NONE16, 0);
+            dec_add(g, O_NO, who, NONE16, NONE16, 0);
+            return -1;
+        }
+        if (got >= 1 && idx[0] == 0) {
+            rest_by_effect(g, y);
+            *acted = 1;
+            rules_check(g);
+            return 0; /* the substitute was rested, not this Unit */
+        }
+    }
+    rest_by_effect(g, unit);
+    *acted = 1;
+    rules_check(g);
+    return (g->s.cards[unit].flags & CF_RESTED) != 0;
+}
+
 int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted)
 {
     const meta_ext *x = m->ext;
@@ -181,13 +230,20 @@ int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted)
         return 1;
     if (!cost_payable(g, p, unit, m))
         return 0; /* (a triggered effect whose cost can't be paid: it does nothing) */
+    if (x->rest_self) { /* "You may rest this Unit": asked only if it can be */
+        const card *u = &g->s.cards[unit];
+        if (u->loc != GCG_LOC_BATTLE || (u->flags & CF_RESTED))
+            return 0;
+    }
     if (x->optional) {
-        if (m->target && !api_target_exists(g, m))
+        if (!x->may && m->target && !api_target_exists(g, m))
             return 0; /* nothing to do it for: not even asked (10-2-2) */
         int yes = agree(g, p, x);
         if (yes <= 0)
             return yes;
     }
+    if (x->rest_self) /* (the only cost `may` takes) */
+        return rest_self(g, unit, acted);
     for (int kind = 0; kind < C_KINDS; kind++) {
         const meta_cost *c = cost_of(x, kind);
         if (!c)

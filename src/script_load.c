@@ -739,10 +739,19 @@ static void note_effect(script_info *info, const effmeta *m)
     if (m->flags & EM_APPLIES)
         info->applies_constant = 1;
     meta_note_info(info, m);
+    /* "This Unit can't ..." and nothing else: a fact of the card while its constants
+     * work (script_static_cant), not an aspect its constants must be computed for */
+    int fixed = !m->flags && !m->during && !m->ext && !m->count && !m->cond && !m->pilot &&
+                !m->applies && !m->ap && !m->hp && !m->cost_mod && !m->keywords && !m->repair &&
+                !m->breach && !m->support && m->cant &&
+                !(m->cant & ~(unsigned)(CANT_ATTACK | CANT_ATTACK_PLAYER | CANT_BLOCK |
+                                        CANT_BE_BLOCKED));
+    if (fixed)
+        info->static_cant |= (uint8_t)m->cant;
     info->const_aspects |= (m->ap || (m->flags & (EM_AP_FN | EM_PROTECT_AP)) ? CA_AP : 0) |
                            (m->hp || (m->flags & EM_HP_FN) ? CA_HP : 0) |
                            (m->cost_mod || (m->flags & EM_COST_FN) ? CA_COST : 0) |
-                           (m->cant ? CA_CANT : 0);
+                           (m->cant && !fixed ? CA_CANT : 0);
     info->const_keywords |= m->keywords | (m->repair ? GCG_KW_REPAIR : 0) |
                             (m->breach ? GCG_KW_BREACH : 0) | (m->support ? GCG_KW_SUPPORT : 0);
 }
@@ -752,11 +761,72 @@ static void note_effect(script_info *info, const effmeta *m)
  * to choose and by e:run_main / e:run_action (api: SCRIPT_DRY_NO); an action ends it with a yes.  So a text
  * that names none of them -- nor `load`, which could bring in one that does --
  * passes every dry run that does not fail, and its effects are offered with no
- * call into Lua, as a declared target's are.  (Conservative: a comment naming
- * them counts.  A script that builds a method's name at run time is not seen
- * through; checking builds still make its dry runs and report a refusal.) */
-static int text_may_refuse(const char *text)
+ * call into Lua, as a declared target's are.  Comments do not count (card text
+ * quoted in one, "can't choose the enemy player", is no call); strings do
+ * (conservative: `e["choose"]`).  (A script that builds a method's name at run
+ * time is not seen through; checking builds still make its dry runs and report a
+ * refusal.) */
+static size_t long_bracket(const char *p); /* below */
+
+/* The text with its comments blanked out (spaces; line breaks kept), as Lua's
+ * lexer reads them: "--" outside a string, to the end of the line, or "--[[ ... ]]"
+ * / "--[==[ ... ]==]".  Strings ('...', "...", [[...]], [=[...]=]) are kept. */
+static char *code_only(const char *text)
 {
+    char *out = xstrdup(text);
+    char *p = out;
+    while (*p) {
+        if (*p == '\'' || *p == '"') { /* a short string: to its closing quote */
+            char q = *p++;
+            while (*p && *p != q && *p != '\n') {
+                if (*p == '\\' && p[1])
+                    p++;
+                p++;
+            }
+            if (*p == q)
+                p++;
+        } else if (*p == '[' && long_bracket(p)) { /* a long string */
+            size_t level = long_bracket(p) - 2; /* the '='s */
+            p += level + 2;
+            for (; *p; p++)
+                if (*p == ']' && strspn(p + 1, "=") == level && p[level + 1] == ']') {
+                    p += level + 2;
+                    break;
+                }
+        } else if (p[0] == '-' && p[1] == '-') { /* a comment */
+            size_t open = p[2] == '[' ? long_bracket(p + 2) : 0;
+            char *end = NULL;
+            if (open) {
+                size_t level = open - 2;
+                for (char *q = p + 2 + open; *q && !end; q++)
+                    if (*q == ']' && strspn(q + 1, "=") == level && q[level + 1] == ']')
+                        end = q + level + 2;
+                if (!end)
+                    end = p + strlen(p);
+            } else {
+                end = p + strcspn(p, "\n");
+            }
+            for (; p < end; p++)
+                if (*p != '\n')
+                    *p = ' ';
+        } else {
+            p++;
+        }
+    }
+    return out;
+}
+
+/* "[[" or "[=*[" at p: its length; else 0. */
+static size_t long_bracket(const char *p)
+{
+    size_t eq = strspn(p + 1, "=");
+    return p[0] == '[' && p[1 + eq] == '[' ? eq + 2 : 0;
+}
+
+static int text_may_refuse(const char *all)
+{
+    char *text = code_only(all);
+    int refuses = 0;
     static const char *const names[] = {"choose", "choose_one", "choose_player", "run_main",
                                         "run_action", "load"};
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
@@ -765,10 +835,11 @@ static int text_may_refuse(const char *text)
             int before = at > text && (isalnum((unsigned char)at[-1]) || at[-1] == '_');
             int after = isalnum((unsigned char)at[n]) || at[n] == '_';
             if (!before && !after)
-                return 1;
+                refuses = 1;
         }
     }
-    return 0;
+    free(text);
+    return refuses;
 }
 
 void script_info_clear(lua_State *L, script_info *info)
@@ -935,6 +1006,7 @@ const card_facts *script_facts_load(gcg_engine *eng, int def)
     f->kinds = i->has ? i->kinds : 0;
     f->const_aspects = i->const_aspects;
     f->const_keywords = (uint16_t)i->const_keywords;
+    f->static_cant = i->has ? i->static_cant : 0;
     int plain = (f->type == GCG_UNIT || f->type == GCG_BASE) && !i->hand_constant &&
                 !(f->kinds & (1u << EK_ALT_PLAY));
     int action = f->type == GCG_COMMAND && (f->timings & GCG_TIMING_ACTION);
@@ -971,6 +1043,7 @@ void script_note_card(gcg_game *g, int def)
     g->listen.lowers_hp |= i->lowers_hp;
     g->listen.const_aspects |= i->const_aspects;
     g->listen.const_keywords |= i->const_keywords;
+    g->listen.static_cant |= i->static_cant;
     if (i->applies_constant) {
         g->listen.applies_aspects |= i->const_aspects;
         g->listen.applies_keywords |= i->const_keywords;

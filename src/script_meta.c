@@ -43,7 +43,8 @@ int meta_option_known(const char *k, int constant)
         "prevent_destroy", "rest_instead", "shield_area", "traits", "also_named", NULL};
     static const char *const of_effect[] = {
         "part_of", "card", "source", "battle", "by_effect", "from", "exile", "rest",
-        "discard", "destroy", "development", "destroy_self", "to_deck_self", NULL};
+        "discard", "destroy", "development", "destroy_self", "to_deck_self", "may", "rest_self",
+        NULL};
     for (const char *const *w = constant ? of_constant : of_effect; *w; w++)
         if (!strcmp(*w, k))
             return 1;
@@ -71,6 +72,7 @@ void meta_ext_free(meta_ext *x)
     for (int i = 0; i < x->ntraits; i++)
         free(x->traits[i]);
     free(x->alias);
+    free(x->may);
     free(x);
 }
 
@@ -212,6 +214,51 @@ static void read_card_cost(lua_State *L, int et, const char *k, meta_cost *c, ef
     lua_pop(L, 1);
 }
 
+/* may = "question", rest_self = true on a triggered effect: "You may rest this Unit. If
+ * you do, ..." -- the player is asked (when this Unit is in the battle area and
+ * active), then it is rested, then the declared target is chosen and run called.
+ * (An activated effect's rest_self is its cost, read by script_load.c.) */
+static void read_may(lua_State *L, int et, effmeta *m)
+{
+    int trigger = m->kind != EK_MAIN && m->kind != EK_ACTION && m->kind != EK_ACT_MAIN &&
+                  m->kind != EK_ACT_ACTION && m->kind != EK_ALT_PLAY;
+    int t = lua_getfield(L, et, "may");
+    if (t != LUA_TNIL) {
+        size_t n = 0;
+        const char *q = t == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
+        if (!trigger)
+            luaL_error(L, "may is a triggered effect's option (\"You may rest this Unit. If you "
+                          "do, ...\")");
+        if (!q || n == 0 || n >= PROMPT_LEN)
+            luaL_error(L, "may must be the question to ask, 1 to %d characters", PROMPT_LEN - 1);
+        ext_of(m)->may = xstrdup(q);
+    }
+    lua_pop(L, 1);
+    int activated = m->kind == EK_ACT_MAIN || m->kind == EK_ACT_ACTION;
+    if (!activated && lua_getfield(L, et, "rest_self") != LUA_TNIL) {
+        if (!trigger)
+            luaL_error(L, "rest_self is an activated or triggered effect's option");
+        if (!lua_isboolean(L, -1))
+            luaL_error(L, "rest_self must be true or false");
+        if (lua_toboolean(L, -1))
+            ext_of(m)->rest_self = 1;
+    }
+    if (!activated)
+        lua_pop(L, 1);
+    const meta_ext *x = m->ext;
+    if (!x || (!x->may && !x->rest_self))
+        return;
+    if (!x->rest_self)
+        luaL_error(L, "may goes with rest_self = true (\"You may rest this Unit. If you do, ...\")");
+    if (!x->may)
+        luaL_error(L, "a triggered effect's rest_self = true needs may = \"question\" (\"You may "
+                      "rest this Unit. If you do, ...\")");
+    if ((m->flags & EM_COSTS) || x->destroy_self || x->to_deck_self)
+        luaL_error(L, "may and rest_self cannot be given with other costs");
+    ext_of(m)->optional = 1;
+    m->flags |= EM_COSTS;
+}
+
 /* exile = { count = 2, type = "command" } (from the trash): "Exile 2 Command cards
  * from your trash"; rest = { count = 1, trait = "CB", other = true }: "rest 1 of
  * your other (CB) Units"; discard = { count = 1, type = "unit", trait = "Zeon" }:
@@ -269,6 +316,7 @@ static void read_costs(lua_State *L, int et, effmeta *m)
         x->to_deck_self = !strcmp(w, "top") ? 1 : 2;
     }
     lua_pop(L, 1);
+    read_may(L, et, m);
 }
 
 /* A number or a function (kept as the effect's function ef): *fn when a function. */
@@ -408,7 +456,8 @@ int meta_read(lua_State *L, int et, effmeta *m)
     if (x && !x->card_f && !x->src_f && !x->exile.f && !x->rest.f && !x->discard.f &&
         !x->destroy.f && !x->ntraits &&
         !x->alias && !x->card_self && !x->src_self && x->ev_battle < 0 && x->ev_effect < 0 &&
-        x->ev_from < 0 && !x->destroy_self && !x->to_deck_self && !x->level && !x->rules &&
+        x->ev_from < 0 && !x->destroy_self && !x->to_deck_self && !x->rest_self && !x->may &&
+        !x->level && !x->rules &&
         !x->part_of && !(m->flags & (EM_LEVEL_FN | EM_KW_FN)) &&
         !x->reduce && !x->reduce_fn && !(m->flags & EM_SHIELD_AREA) && !x->kw_fns) {
         meta_ext_free(x); /* nothing of it given: most effects */

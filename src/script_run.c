@@ -543,8 +543,12 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     if (!m || m->fn[EF_RUN] == LUA_NOREF)
         return 1; /* (no script to ask: it resolves as it always did) */
     int cond = (m->flags & EM_CONDITION) != 0;
-    if (!cond && !m->target && !(m->flags & EM_COSTS) &&
-        script_info_of(g->eng, def)->never_refuses && !g->eng->check_invariants)
+    /* "You may rest this Unit. If you do, choose ...": what it does first is ask (its
+     * target comes after), so it is activated whatever there is to choose. */
+    int asks = m->ext && m->ext->may;
+    if (!cond && (asks || (!m->target && !(m->flags & EM_COSTS) &&
+                           script_info_of(g->eng, def)->never_refuses)) &&
+        !g->eng->check_invariants)
         return 1; /* (nothing can say no: dry_check's answer, at once) */
     struct script_vm *vm = vm_of(g);
     facets outer = script_reads_begin(g);
@@ -562,7 +566,7 @@ int script_trigger_activates(gcg_game *g, const trig *t)
                             : effect_check(vm, g, def, idx, EF_CONDITION, 0, NULL, NULL) == 1)) &&
              (!(m->flags & EM_COSTS) ||
               cost_payable(g, t->controller, vm->holder >= 0 ? vm->holder : rest_target(g, src), m)) &&
-             dry_check(g, src, def, idx);
+             (asks || dry_check(g, src, def, idx));
     vm->reads = outer; /* (nothing is kept of this answer) */
     if (!ok && t->kind == TR_SCRIPT && (m->flags & EM_ONCE))
         unmark_used(g, src, t->serial, idx);
@@ -1423,7 +1427,8 @@ static void reach_verify(gcg_game *g, int cid, unsigned aspects, unsigned keywor
     script_constants(g, cid, &cm);
     vm->reads = outer;
     int changed = ((aspects & CA_AP) && cm.ap) || ((aspects & CA_HP) && cm.hp) ||
-                  ((aspects & CA_COST) && cm.cost) || ((aspects & CA_CANT) && cm.cant) ||
+                  ((aspects & CA_COST) && cm.cost) ||
+                  ((aspects & CA_CANT) && (cm.cant & ~script_static_cant(g, cid))) ||
                   ((aspects & CA_RULES) && cm.rules) || ((aspects & CA_LEVEL) && cm.level) ||
                   ((aspects & CA_TRAITS) && cm.ntraits) || (cm.keywords & keywords) ||
                   ((keywords & GCG_KW_REPAIR) && cm.repair) ||

@@ -270,6 +270,8 @@ unsigned card_cants(const gcg_game *g, int cid)
 {
     const_mods cm;
     unsigned c = constants_if(g, cid, g->listen.const_aspects & CA_CANT, 0, &cm) ? cm.cant : 0;
+    if (__builtin_expect(g->listen.static_cant != 0, 0)) /* "This Unit can't ...": no computing */
+        c |= script_static_cant(g, cid);
     if (card_has_mod(g, cid, M_CANT_ATTACK))
         c |= CANT_ATTACK;
     if (card_has_mod(g, cid, M_CANT_BLOCK))

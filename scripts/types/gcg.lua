@@ -448,6 +448,8 @@ function extend(base, overrides) end
 ---@field destroy? table a cost: { "prompt"?, count = N, other = true, FILTER fields } of your Units destroyed
 ---@field destroy_self? boolean a cost: "Destroy this Unit"
 ---@field to_deck_self? "top"|"bottom" a cost: "return this Unit to the bottom of its owner's deck"
+---@field may? string a triggered effect's question, with rest_self = true: "You may rest this Unit. If you do, ..."
+---@field rest_self? boolean with may (a triggered effect): "You may rest this Unit"
 
 ---The events card:on answers (docs/scripting.md, "Events for card:on").
 ---@alias Event "deployed"|"destroyed"|"attack"|"paired"|"linked"|"battle_destroyed"|"shield_destroyed"|"supported"|"damaged"|"rested"|"set_active"|"recovered"|"drawn"|"discarded"|"played"|"blocked"|"moved"|"battle_end"|"resource_placed"|"ex_resource_spent"|"paid"|"command_activated"|"ap_changed"|"shield_area_destroyed"|"retargeted"

@@ -266,6 +266,21 @@ Test(hostile, a_commands_condition_given_as_a_function_stops_the_script_loading)
               why ? why : "");
 }
 
+/* "You may rest this Unit. If you do, ..." (may, rest_self) is read when the script
+ * loads: may without rest_self, a triggered effect's rest_self without may, and the
+ * script does not load. */
+Test(hostile, a_may_without_rest_self_stops_the_script_loading)
+{
+    int def = gcg_carddb_find(db, "ST04-010"); /* may = "Draw 1?" alone */
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "may goes with rest_self = true"), "%s", why ? why : "(none)");
+    def = gcg_carddb_find(db, "ST04-011"); /* rest_self = true alone, on card:when_paired */
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "rest_self = true needs may"), "%s", why ? why : "(none)");
+}
+
 /* 10-1-8-1 with a declared target: whether ST03-012 can be played is known
  * without calling its function (which loops forever); played, the loop is
  * stopped and reported, and the game goes on. */
@@ -299,6 +314,19 @@ Test(hostile, r10_1_8_1_1_a_script_that_cannot_refuse_is_offered_without_running
     one_report_saying(g, "went wrong before doing anything");
     cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand - 1, "played, and nothing drawn");
     plays_to_the_end(g);
+    gcg_game_free(g);
+}
+
+/* A "--" in a string starts no comment: ST01-013's e:choose_one after one, on the
+ * same line, is seen, and with nothing to choose the Command is not offered. */
+Test(hostile, a_dash_dash_in_a_string_hides_no_choice)
+{
+    int card;
+    gcg_game *g = board_vs("ST01-013", 0, &card);
+    cr_assert(!play_offered(g, card), "no enemy Unit: it can't be played");
+    gcg_game_free(g);
+    g = board_vs("ST01-013", 1, &card);
+    cr_assert(play_offered(g, card), "an enemy Unit: it can be played");
     gcg_game_free(g);
 }
 
