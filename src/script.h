@@ -123,6 +123,8 @@ typedef struct decl_target {
     uint8_t other;         /* other = true: not this Unit (e.unit) */
     uint8_t nany;          /* any_of = { {...}, {...} }: it also passes one of these */
     struct api_filter *any_of[MAX_ANY_OF]; /* ("Lv.1 or lower or has 1 or less AP") */
+    char *may;             /* may = "question?": "You may choose 2 ...", asked first when
+                            * min cards can be chosen; otherwise, or "no", none */
 } decl_target;
 
 /* A condition given in words the engine decides without Lua (condition = { turn =

@@ -465,6 +465,9 @@ function extend(base, overrides) end
 ---be chosen, and run gets nil for one that can't.  any_of = { {...}, {...} } (2 to 4
 ---filters, no side) in a target: the card passes one of them too ("that is Lv.1 or
 ---lower or has 1 or less AP": any_of = { { max_level = 1 }, { max_ap = 1 } }).
+---may = "question?" in a target alone with min >= 1 ("You may choose 2 ..."): all or
+---none -- asked first (yes/no) when min cards can be chosen; with fewer, or "no", run
+---gets none (an empty list), and the effect is always used.
 ---@class Declared: EffectOpts
 ---@field target? table
 ---@field run fun(e: Effect, target?: Card|Card[], ...)
