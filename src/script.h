@@ -183,6 +183,8 @@ typedef struct meta_ext {
     uint8_t card_self, src_self; /* card = "self", source = "self": this card's Unit */
     uint8_t card_other, src_other; /* card = { ..., other = true }: not this card's Unit */
     struct api_filter *card_f, *src_f; /* card = FILTER, source = FILTER */
+    uint8_t card2_self, card2_other; /* card2 = ...: the event's second card (e.event_card2) */
+    struct api_filter *card2_f;
     /* Costs (10-1-7-4): ① and rest_self are effmeta's */
     meta_cost exile, rest;      /* exile = {...}, rest = {...}; development = N */
     meta_cost discard, destroy; /* discard = {...} (from the hand), destroy = {...} (Units) */
@@ -403,7 +405,7 @@ uint64_t script_events_derived(uint64_t events);
 /* Does event ev pass effect m's event options (card = "self", source = {...},
  * battle = true ...), for the call set up in the VM (its Unit: unit)? */
 struct script_vm;
-int script_event_matches(gcg_game *g, const effmeta *m, const event *ev, int unit);
+int script_event_matches(gcg_game *g, const effmeta *m, const event *ev, int ev_card2, int unit);
 /* The amount an event carries for scripts (e.event_amount). */
 int script_event_amount(const event *ev);
 

@@ -260,7 +260,7 @@ static __attribute__((noinline)) void offer_effects(gcg_game *g, int src, int un
          * Q69), read now, as it is destroyed. */
         if (!applies(vm, g, m, unit, kind == EK_DESTROYED))
             continue;
-        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, unit))
+        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, ev_card2, unit))
             continue; /* card = "self", source = {...}, battle = true ...: decided in C */
         if ((m->flags & EM_FILTER) && effect_check(vm, g, def, i, EF_FILTER, 0, NULL, NULL) != 1)
             continue;
@@ -321,7 +321,7 @@ static __attribute__((noinline)) void offer_granted(gcg_game *g, int holder, int
         vm->granted = 1;
         if (!effect_applies(vm, g, def, idx, m, holder))
             continue;
-        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, holder))
+        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, ev_card2, holder))
             continue;
         if ((m->flags & EM_FILTER) && effect_check(vm, g, def, idx, EF_FILTER, 0, NULL, NULL) != 1)
             continue;

@@ -432,6 +432,7 @@ function extend(base, overrides) end
 
 ---@field part_of? integer a part of that effect of the card: one 【Once per Turn】 use
 ---@field card? "self"|Filter the event's card: this card's Unit, or a card passing the filter (`other = true` in it: not this card's Unit)
+---@field card2? "self"|Filter the event's second card (e.event_card2: a pairing's Unit, the Unit a battle destroyed), as card
 ---@field source? "self"|Filter the event's source card (its damage or effect caused the event)
 ---@field battle? boolean battle damage (true) or not (false)
 ---@field by_effect? boolean caused by an effect (true) or not (false)
