@@ -760,28 +760,83 @@ static void note_effect(script_info *info, const effmeta *m)
                             (m->breach ? GCG_KW_BREACH : 0) | (m->support ? GCG_KW_SUPPORT : 0);
 }
 
+/* The level of a Lua long bracket at s ("[[", "[==[": 0, 2), or -1 if none. */
+static int long_bracket(const char *s)
+{
+    int lv = 0;
+    if (*s++ != '[')
+        return -1;
+    while (*s == '=')
+        s++, lv++;
+    return *s == '[' ? lv : -1;
+}
+
+/* Past the long bracket of level lv whose text begins at s (its closing one,
+ * or the end of the text). */
+static char *past_long(char *s, int lv)
+{
+    for (; *s; s++) {
+        if (*s != ']')
+            continue;
+        int k = 0;
+        while (s[1 + k] == '=')
+            k++;
+        if (k == lv && s[1 + k] == ']')
+            return s + 2 + k;
+    }
+    return s;
+}
+
+/* The script's text with its comments blanked out (strings kept as they are):
+ * a comment runs nothing.  The script has loaded, so its text is good Lua. */
+static void blank_comments(char *t)
+{
+    while (*t) {
+        if (t[0] == '-' && t[1] == '-') {
+            int lv = long_bracket(t + 2);
+            char *end = lv >= 0 ? past_long(t + 4 + lv, lv) : t + strcspn(t, "\n");
+            memset(t, ' ', (size_t)(end - t));
+            t = end;
+        } else if (*t == '"' || *t == '\'') {
+            char q = *t++;
+            while (*t && *t != q && *t != '\n')
+                t += t[0] == '\\' && t[1] ? 2 : 1;
+            t += *t == q;
+        } else if (long_bracket(t) >= 0) {
+            int lv = long_bracket(t);
+            t = past_long(t + 2 + lv, lv);
+        } else {
+            t++;
+        }
+    }
+}
+
 /* Could a script with this text refuse a legality check?  A dry run (10-1-8-1-1,
  * 10-2-2) is refused only by e:choose, e:choose_one or e:choose_player with nothing
  * to choose and by e:run_main / e:run_action (api: SCRIPT_DRY_NO); an action ends it with a yes.  So a text
  * that names none of them -- nor `load`, which could bring in one that does --
  * passes every dry run that does not fail, and its effects are offered with no
- * call into Lua, as a declared target's are.  (Conservative: a comment naming
- * them counts.  A script that builds a method's name at run time is not seen
- * through; checking builds still make its dry runs and report a refusal.) */
-static int text_may_refuse(const char *text)
+ * call into Lua, as a declared target's are.  (A comment naming them does not
+ * count: the card's text in its header says "choose".  A name in a string does.
+ * A script that builds a method's name at run time is not seen through; checking
+ * builds still make its dry runs and report a refusal.) */
+static int text_may_refuse(const char *source)
 {
     static const char *const names[] = {"choose", "choose_one", "choose_player", "run_main",
                                         "run_action", "load"};
-    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+    char *text = xstrdup(source);
+    blank_comments(text);
+    int may = 0;
+    for (size_t k = 0; k < sizeof names / sizeof names[0] && !may; k++) {
         size_t n = strlen(names[k]);
-        for (const char *at = strstr(text, names[k]); at; at = strstr(at + 1, names[k])) {
+        for (const char *at = strstr(text, names[k]); at && !may; at = strstr(at + 1, names[k])) {
             int before = at > text && (isalnum((unsigned char)at[-1]) || at[-1] == '_');
             int after = isalnum((unsigned char)at[n]) || at[n] == '_';
-            if (!before && !after)
-                return 1;
+            may = !before && !after;
         }
     }
-    return 0;
+    free(text);
+    return may;
 }
 
 void script_info_clear(lua_State *L, script_info *info)
