@@ -452,12 +452,8 @@ static int texts_match(const gcg_game *g, int cid, const api_filter *f)
         if (!any)
             return 0;
     }
-    if (f->has_color) {
-        char names[64];
-        gcg_color_names(d->colors, names, sizeof names);
-        if (!f->color_ok || !strstr(names, f->color))
-            return 0;
-    }
+    if (f->has_color && (!f->color_ok || !carddb_colors_contain(d->colors, f->color)))
+        return 0;
     return !f->has_name || (f->name_ok && card_name_has(g, cid, f->name));
 }
 
@@ -660,12 +656,8 @@ int api_filter_match_def(gcg_game *g, int me, int owner, int def, int token, con
         if (!any)
             return 0;
     }
-    if (f->has_color) {
-        char names[64];
-        gcg_color_names(d->colors, names, sizeof names);
-        if (!f->color_ok || !strstr(names, f->color))
-            return 0;
-    }
+    if (f->has_color && (!f->color_ok || !carddb_colors_contain(d->colors, f->color)))
+        return 0;
     if (f->has_name && (!f->name_ok || !strstr(d->name, f->name)))
         return 0;
     int lv = token || cf->level < 0 ? 0 : cf->level;
