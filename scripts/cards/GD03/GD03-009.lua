@@ -2,6 +2,8 @@
 -- 【Deploy】You may choose 2 (Titans) cards from your trash. Exile them from the game. If you do,
 -- choose 1 enemy Unit that is Lv.4 or lower. Rest it.
 
+local ENEMY_LV4_OR_LOWER = { side = "enemy", max_level = 4 }
+
 card:deploy{
   -- "You may choose 2": both or none; with fewer than 2 there is nothing to exile, and so no
   -- rest (5-20-1)
@@ -12,7 +14,7 @@ card:deploy{
     for _, c in ipairs(exiled) do e:remove(c) end
     -- If you do:
     local target = e:choose_one("Choose 1 enemy Unit that is Lv.4 or lower",
-                                e:units{ side = "enemy", max_level = 4 })
+                                e:units(ENEMY_LV4_OR_LOWER))
     if target then e:rest(target) end
   end,
 }
