@@ -153,6 +153,8 @@ typedef struct effmeta {
     char *text;                      /* `text = "..."`: what the effect does, for
                                       * people (explain.c, narration), or NULL */
     uint8_t ntargets;                /* how many declared targets (0 to MAX_TARGETS) */
+    uint8_t acts_first;              /* learned at a dry run: its function's first call
+                                      * into the game is an action (dry_call) */
     uint8_t target_any;              /* a list of targets with any = true: used when one
                                       * of them can be chosen; each chosen if it can */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */

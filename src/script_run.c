@@ -480,6 +480,8 @@ static int dry_call(gcg_game *g, int def, int idx, int report)
     int base = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     api_push_ctx(L);
+    unsigned entries = vm->entries;
+    vm->entries = 0, vm->acted_first = 0;
     int rc = vm_call(vm, g, CM_DRY, 1, 0);
     int ok = 1;
     if (rc != LUA_OK) {
@@ -487,7 +489,14 @@ static int dry_call(gcg_game *g, int def, int idx, int report)
         ok = p == SCRIPT_DRY_OK ? 1 : p == SCRIPT_DRY_NO ? 0 : -1;
         if (ok < 0 && report)
             vm_report(g, def, "legality check", vm_message(L, -1));
+        /* An action before anything was read (no query, no field of e): whatever
+         * the game and the call, the function reaches it first -- a script is a
+         * pure function of what it reads (docs/scripting.md) -- and every dry
+         * run of it says yes.  Learned once, for the VM's life (dry_check). */
+        if (ok == 1 && vm->acted_first)
+            vm->info[def].eff[idx - 1].acts_first = 1;
     }
+    vm->entries = entries, vm->acted_first = 0;
     lua_settop(L, base);
     return ok;
 }
@@ -506,10 +515,12 @@ static int dry_check(gcg_game *g, int src, int def, int idx)
     int never = script_info_of(g->eng, def)->never_refuses;
     if (m->target)
         return api_target_exists(g, m);
-    if (never) {
+    if (never || m->acts_first) {
         if (g->eng->check_invariants && dry_call(g, def, idx, 0) == 0)
-            game_cache_fault(g, "a dry run refused by a script whose text names nothing "
-                                "that refuses one", src);
+            game_cache_fault(g, never ? "a dry run refused by a script whose text names nothing "
+                                        "that refuses one"
+                                      : "a dry run refused by an effect whose first step was "
+                                        "an action", src);
         return 1;
     }
     return dry_call(g, def, idx, 1) > 0;
@@ -544,7 +555,8 @@ int script_trigger_activates(gcg_game *g, const trig *t)
         return 1; /* (no script to ask: it resolves as it always did) */
     int cond = (m->flags & EM_CONDITION) != 0;
     if (!cond && !m->target && !(m->flags & EM_COSTS) &&
-        script_info_of(g->eng, def)->never_refuses && !g->eng->check_invariants)
+        (script_info_of(g->eng, def)->never_refuses || m->acts_first) &&
+        !g->eng->check_invariants)
         return 1; /* (nothing can say no: dry_check's answer, at once) */
     struct script_vm *vm = vm_of(g);
     facets outer = script_reads_begin(g);
@@ -658,7 +670,8 @@ static int legal_cached(gcg_game *g, int cid, int idx, int p)
 static int answers_itself(const gcg_game *g, int def, const effmeta *m)
 {
     return !m->target && !(m->flags & (EM_PILOT | EM_CONDITION)) &&
-           script_info_of(g->eng, def)->never_refuses && !g->eng->check_invariants;
+           (script_info_of(g->eng, def)->never_refuses || m->acts_first) &&
+           !g->eng->check_invariants;
 }
 
 /* Could p use effect i of card src (def) now: do its conditions hold for Unit

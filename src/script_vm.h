@@ -67,6 +67,8 @@ struct script_vm {
     int cursor;        /* next recorded answer (CM_RUN) */
     int acted;         /* the effect's function has changed the game since it began
                         * (an action, a random draw): see need_decision */
+    unsigned entries;  /* calls into the game (api_ctx_game, e's fields) in a dry run */
+    int acted_first;   /* the dry run's first call into the game was an action */
     int source;        /* card whose effect runs */
     int controller;
     int def;           /* def index of the running effect's card */
