@@ -1186,8 +1186,8 @@ int carddb_has_trait(const gcg_card_def *d, const char *trait)
 {
     if (!d || !trait)
         return 0;
-    for (int i = 0; i < d->ntraits; i++)
-        if (!strcmp(d->traits[i], trait))
+    for (int i = 0; i < d->ntraits; i++) /* (the first letter first: most differ there) */
+        if (d->traits[i][0] == trait[0] && !strcmp(d->traits[i], trait))
             return 1;
     return 0;
 }
