@@ -46,13 +46,13 @@ static const char *const words[API_WORDS] = {
     "side", "trait", "type", "keyword", "color", "name", "exclude", "where",
     /* values */
     "any", "enemy", "friendly", "your", "unit", "pilot", "command", "base",
-    "effect", "this",
+    "effect", "this", "event_card",
 };
 enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
 enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_DAMAGED, B_END };
 enum { W_SIDE = B_END, W_TRAIT, W_TYPE, W_KEYWORD, W_COLOR, W_NAME, W_EXCLUDE, W_WHERE,
        W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE, W_EFFECT,
-       W_THIS };
+       W_THIS, W_EVENT_CARD };
 
 static unsigned word_slot(const char *s)
 {
@@ -168,12 +168,14 @@ static void compile_field(lua_State *L, api_filter *f)
 {
     int k = word_of(L, lua_tostring(L, -2)); /* (the caller saw a string) */
     if ((k == N_MAX_LEVEL || k == N_MIN_LEVEL) && lua_type(L, -1) == LUA_TSTRING) {
-        if (word_of(L, lua_tostring(L, -1)) != W_THIS) /* "whose Lv. is equal to or lower
-                                                        * than this Unit" */
-            filter_bad(L, f, "filter: %s must be a whole number or \"this\" (this Unit's Lv.), "
-                             "not '%s'", words[k], lua_tostring(L, -1));
+        int w = word_of(L, lua_tostring(L, -1)); /* "whose Lv. is equal to or lower than
+                                                  * this Unit" / "than that Unit" */
+        if (w != W_THIS && w != W_EVENT_CARD)
+            filter_bad(L, f, "filter: %s must be a whole number or \"this\" (this Unit's Lv.) "
+                             "or \"event_card\" (the event's card's), not '%s'", words[k],
+                       lua_tostring(L, -1));
         f->has_num |= 1u << k;
-        f->lv_this |= (uint8_t)(1u << (k - N_MAX_LEVEL));
+        f->lv_this |= (uint8_t)(1u << (k - N_MAX_LEVEL + (w == W_EVENT_CARD ? 2 : 0)));
         return;
     }
     if (k >= 0 && k < N_COUNT) { /* max_hp, min_ap, hp ... */
@@ -358,14 +360,29 @@ static int type_is(int t, int type)
     }
 }
 
+/* The event's card of the call in progress (e.event_card), or -1 when there is
+ * none or it has moved since (4-1-5: a new card, which its handle never reaches). */
+static int event_card_now(gcg_game *g)
+{
+    struct script_vm *vm = vm_of(g);
+    int c = vm->ev_card;
+    vm->reads |= F_CONTEXT;
+    if (c < 0 || c >= g->s.ncards || (vm->ev_serial >= 0 && g->s.cards[c].serial != vm->ev_serial))
+        return -1;
+    vm->reads |= api_where_facet(g, c);
+    return c;
+}
+
 /* A filter's max_level or min_level (k): as written, or (max_level = "this") the
- * Lv. of this Unit (e.unit) as e:level(e.unit) reads it now.  With no Unit, no
- * card passes. */
+ * Lv. of this Unit (e.unit) as e:level(e.unit) reads it now, or (max_level =
+ * "event_card") the event's card's ("that Unit", e:level(e.event_card)).  With no
+ * such card, no card passes. */
 static lua_Integer level_bound(const gcg_game *g, const api_filter *f, int k)
 {
-    if (!(f->lv_this & (1u << (k - N_MAX_LEVEL))))
+    unsigned bit = 1u << (k - N_MAX_LEVEL);
+    if (!(f->lv_this & (bit | bit << 2)))
         return f->num[k];
-    int unit = api_this_unit((gcg_game *)g);
+    int unit = f->lv_this & bit ? api_this_unit((gcg_game *)g) : event_card_now((gcg_game *)g);
     if (unit < 0)
         return k == N_MAX_LEVEL ? -1 : MAX_CARDS; /* (no Lv. is below 0 or that high) */
     return card_level(g, unit);

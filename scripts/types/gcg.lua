@@ -25,8 +25,8 @@
 ---@field hp? integer
 ---@field max_ap? integer
 ---@field min_ap? integer
----@field max_level? integer|"this" "this": this Unit's Lv. ("equal to or lower than this Unit")
----@field min_level? integer|"this"
+---@field max_level? integer|"this"|"event_card" "this": this Unit's Lv. ("equal to or lower than this Unit"); "event_card": the event's card's ("than that Unit")
+---@field min_level? integer|"this"|"event_card"
 ---@field trait? string|string[] any of these traits
 ---@field keyword? Keyword|"any" "any": a keyword effect
 ---@field type? "unit"|"pilot"|"command"|"base"
