@@ -46,13 +46,13 @@ static const char *const words[API_WORDS] = {
     "side", "trait", "type", "keyword", "color", "name", "exclude", "where",
     /* values */
     "any", "enemy", "friendly", "your", "unit", "pilot", "command", "base",
-    "effect", "this", "event_card",
+    "effect", "this", "event_card", "other",
 };
 enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
 enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_DAMAGED, B_END };
 enum { W_SIDE = B_END, W_TRAIT, W_TYPE, W_KEYWORD, W_COLOR, W_NAME, W_EXCLUDE, W_WHERE,
        W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE, W_EFFECT,
-       W_THIS, W_EVENT_CARD };
+       W_THIS, W_EVENT_CARD, W_OTHER };
 
 static unsigned word_slot(const char *s)
 {
@@ -246,6 +246,9 @@ static void compile_field(lua_State *L, api_filter *f)
             filter_bad(L, f, "filter: exclude must be a card, not %s", luaL_typename(L, -1));
         f->has_exclude = 1;
         f->exclude = (int)(lua_tointeger(L, -1) & 0xFFFF);
+    } else if (k == W_OTHER) { /* "your other Units": not this Unit (e.unit) */
+        field_type(L, f, k, LUA_TBOOLEAN, "true or false");
+        f->other = (uint8_t)lua_toboolean(L, -1);
     } else if (k == W_WHERE) {
         field_type(L, f, k, LUA_TFUNCTION, "a function(e, card)");
         f->where = 1;
@@ -500,6 +503,8 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
     }
     if (f->has_exclude && f->exclude == cid)
         return 0;
+    if (f->other && cid == api_this_unit(g))
+        return 0;
     if (f->has_type && !type_is(facts_of(g, cid)->type, f->type))
         return 0;
     if (!flags_match(c, f, reads) || !texts_match(g, cid, f) || !numbers_match(g, cid, f, reads))
@@ -692,5 +697,5 @@ int api_filter_static_only(const api_filter *f)
         if (b != B_TOKEN && f->want[b - B_RESTED] >= 0)
             return 0;
     return !(f->has_num & live) && !f->keyword && !f->where && !f->has_exclude &&
-           !f->effect_kinds && !f->lv_this;
+           !f->effect_kinds && !f->lv_this && !f->other;
 }

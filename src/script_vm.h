@@ -12,7 +12,7 @@
 #include "script_mode.h"
 
 #define SCRIPT_MAX_DIRS 9
-#define API_WORDS 32 /* the words filters are written in (api_filter.c) */
+#define API_WORDS 33 /* the words filters are written in (api_filter.c) */
 #define API_WORD_SLOTS 64
 #define SCRIPT_BUDGET 5000000L        /* Lua instructions per top-level call */
 #define SCRIPT_MEM_CAP (32u << 20)    /* bytes a call may add to the VM */
@@ -201,6 +201,7 @@ typedef struct api_filter {
     uint8_t lv_this;       /* bit 0: max_level = "this", bit 1: min_level = "this" (this
                             * Unit's Lv., read as the filter is matched); bits 2, 3: the
                             * same with "event_card" (the event's card's Lv.) */
+    uint8_t other;         /* other = true: not this Unit (e.unit) */
     int has_trait, ntraits;
     int has_color, color_ok, has_name, name_ok, where;
     uint32_t effect_kinds; /* effect = "destroyed" ...: it has an effect of that kind (1 << EK_*) */

@@ -33,6 +33,7 @@
 ---@field color? "Blue"|"Green"|"Red"|"White"|"Purple"
 ---@field name? string text in the card's name (2-2-3)
 ---@field exclude? Card
+---@field other? boolean true: not this Unit (e.unit): "another ... Unit", "your other Units"
 ---@field where? fun(e: Effect, c: Card): boolean
 
 ---@class ChooseOpts

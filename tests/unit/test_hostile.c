@@ -253,6 +253,16 @@ Test(hostile, an_events_second_card_must_be_self_or_a_filter)
     cr_assert(why && strstr(why, "card2 must be \"self\""), "%s", why ? why : "");
 }
 
+/* A filter's other (other = true: not this Unit, "your other Units") is true or
+ * false: another value in a filter read when the script loads, and it does not load. */
+Test(hostile, a_filters_other_must_be_true_or_false)
+{
+    int def = gcg_carddb_find(db, "ST06-015");
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "other must be true or false"), "%s", why ? why : "");
+}
+
 /* A declared target's may ("You may choose 2 ...": a question asked first) needs a
  * target of at least one card: with min = 0 the script does not load. */
 Test(hostile, a_targets_may_with_min_0_stops_the_script_loading)
