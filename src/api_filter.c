@@ -345,6 +345,8 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
         compile_entry(L, f);
         lua_pop(L, 1);
     }
+    for (size_t i = 0; i < sizeof f->want; i++)
+        f->has_want |= f->want[i] >= 0;
     if (frozen)
         filter_keep(L, vm, f);
     lua_pop(L, 1);
@@ -507,7 +509,8 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
         return 0;
     if (f->has_type && !type_is(facts_of(g, cid)->type, f->type))
         return 0;
-    if (!flags_match(c, f, reads) || !texts_match(g, cid, f) || !numbers_match(g, cid, f, reads))
+    if ((f->has_want && !flags_match(c, f, reads)) || !texts_match(g, cid, f) ||
+        (f->has_num && !numbers_match(g, cid, f, reads)))
         return 0;
     if (f->keyword) {
         *reads |= F_KW_STATS;

@@ -202,6 +202,7 @@ typedef struct api_filter {
                             * Unit's Lv., read as the filter is matched); bits 2, 3: the
                             * same with "event_card" (the event's card's Lv.) */
     uint8_t other;         /* other = true: not this Unit (e.unit) */
+    uint8_t has_want;      /* some want[] is given (flags_match has something to ask) */
     int has_trait, ntraits;
     int has_color, color_ok, has_name, name_ok, where;
     uint32_t effect_kinds; /* effect = "destroyed" ...: it has an effect of that kind (1 << EK_*) */
