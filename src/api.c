@@ -30,6 +30,7 @@
 gcg_game *api_ctx_game(lua_State *L)
 {
     struct script_vm *vm = api_vm(L);
+    vm->entries++;
     if (!vm->ctx || lua_touserdata(L, 1) != vm->ctx || !lua_islightuserdata(L, 1) || !vm->game)
         luaL_error(L, "this effect context is no longer valid (keep no `e` between calls)");
     if (vm->stop) /* a <close> variable or a message handler on the stop's way out */
@@ -79,8 +80,10 @@ gcg_game *api_act(lua_State *L)
 {
     gcg_game *g = api_ctx_game(L);
     struct script_vm *vm = api_vm(L);
-    if (vm->mode == CM_DRY)
+    if (vm->mode == CM_DRY) {
+        vm->acted_first = vm->entries == 1; /* (this call's own entry: nothing read before) */
         vm_stop(L, SCRIPT_DRY_OK);
+    }
     if (vm->mode == CM_READONLY)
         luaL_error(L, "a script cannot change the game while its legality or a constant "
                       "effect is being checked");
@@ -359,6 +362,7 @@ static void push_event_card(lua_State *L, gcg_game *g, int cid, int serial)
 static int ctx_field(lua_State *L)
 {
     struct script_vm *vm = api_vm(L);
+    vm->entries++;
     if (!vm->ctx || !vm->game)
         luaL_error(L, "this effect context is no longer valid (keep no `e` between calls)");
     const char *k = luaL_checkstring(L, 2);

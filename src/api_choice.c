@@ -136,9 +136,25 @@ static int effect_target(gcg_game *g, const decl_target *t, int dry, lua_Integer
 {
     struct script_vm *vm = vm_of(g);
     lua_Integer cands[MAX_OPTS];
+    *n = 0;
+    if (t->may && (dry || !mode_alive(&g->s, vm->controller)))
+        return 1; /* "you may choose": nothing needs choosing (and they have left: 12-2-5) */
     /* (a legality check takes the least it may, and rests only on what it looked at) */
     int k = target_cands(g, t, cands, dry ? (t->min > 1 ? t->min : 1) : MAX_OPTS);
-    *n = 0;
+    if (t->may) { /* "You may choose 2 ...": all of them or none, asked first */
+        if (k < t->min)
+            return 1;
+        int yes[4];
+        int got = api_next_answer(vm, g, yes, 4);
+        if (got < 0) {
+            dec_begin_text(g, GCG_DEC_YESNO, vm->controller, 1, 1, t->may);
+            dec_add(g, O_YES, vm->controller, NONE16, NONE16, 0);
+            dec_add(g, O_NO, vm->controller, NONE16, NONE16, 0);
+            return -1;
+        }
+        if (got < 1 || yes[0] != 0)
+            return 1;
+    }
     if (k == 0)
         return t->min == 0; /* 10-1-8-1: "up to" may choose none */
     int min = t->min < k ? t->min : k, max = t->max < k ? t->max : k; /* 1-3-2 */
@@ -187,7 +203,8 @@ int api_target_exists(gcg_game *g, const effmeta *m)
         if (m->target_any) { /* any: one of them suffices */
             if (target_cands(g, &m->target[i], c, 1) > 0)
                 return 1;
-        } else if (m->target[i].min > 0 && target_cands(g, &m->target[i], c, 1) == 0) {
+        } else if (m->target[i].min > 0 && !m->target[i].may &&
+                   target_cands(g, &m->target[i], c, 1) == 0) {
             return 0; /* 10-1-8-1 (a target of "up to" N needs nothing) */
         }
     }

@@ -46,13 +46,13 @@ static const char *const words[API_WORDS] = {
     "side", "trait", "type", "keyword", "color", "name", "exclude", "where",
     /* values */
     "any", "enemy", "friendly", "your", "unit", "pilot", "command", "base",
-    "effect", "this",
+    "effect", "this", "event_card", "other",
 };
 enum { N_MAX_HP, N_MIN_HP, N_HP, N_MAX_AP, N_MIN_AP, N_MAX_LEVEL, N_MIN_LEVEL, N_COUNT };
 enum { B_RESTED = N_COUNT, B_ACTIVE, B_LINKED, B_PAIRED, B_TOKEN, B_DAMAGED, B_END };
 enum { W_SIDE = B_END, W_TRAIT, W_TYPE, W_KEYWORD, W_COLOR, W_NAME, W_EXCLUDE, W_WHERE,
        W_ANY, W_ENEMY, W_FRIENDLY, W_YOUR, W_UNIT, W_PILOT, W_COMMAND, W_BASE, W_EFFECT,
-       W_THIS };
+       W_THIS, W_EVENT_CARD, W_OTHER };
 
 static unsigned word_slot(const char *s)
 {
@@ -168,12 +168,14 @@ static void compile_field(lua_State *L, api_filter *f)
 {
     int k = word_of(L, lua_tostring(L, -2)); /* (the caller saw a string) */
     if ((k == N_MAX_LEVEL || k == N_MIN_LEVEL) && lua_type(L, -1) == LUA_TSTRING) {
-        if (word_of(L, lua_tostring(L, -1)) != W_THIS) /* "whose Lv. is equal to or lower
-                                                        * than this Unit" */
-            filter_bad(L, f, "filter: %s must be a whole number or \"this\" (this Unit's Lv.), "
-                             "not '%s'", words[k], lua_tostring(L, -1));
+        int w = word_of(L, lua_tostring(L, -1)); /* "whose Lv. is equal to or lower than
+                                                  * this Unit" / "than that Unit" */
+        if (w != W_THIS && w != W_EVENT_CARD)
+            filter_bad(L, f, "filter: %s must be a whole number or \"this\" (this Unit's Lv.) "
+                             "or \"event_card\" (the event's card's), not '%s'", words[k],
+                       lua_tostring(L, -1));
         f->has_num |= 1u << k;
-        f->lv_this |= (uint8_t)(1u << (k - N_MAX_LEVEL));
+        f->lv_this |= (uint8_t)(1u << (k - N_MAX_LEVEL + (w == W_EVENT_CARD ? 2 : 0)));
         return;
     }
     if (k >= 0 && k < N_COUNT) { /* max_hp, min_ap, hp ... */
@@ -244,6 +246,9 @@ static void compile_field(lua_State *L, api_filter *f)
             filter_bad(L, f, "filter: exclude must be a card, not %s", luaL_typename(L, -1));
         f->has_exclude = 1;
         f->exclude = (int)(lua_tointeger(L, -1) & 0xFFFF);
+    } else if (k == W_OTHER) { /* "your other Units": not this Unit (e.unit) */
+        field_type(L, f, k, LUA_TBOOLEAN, "true or false");
+        f->other = (uint8_t)lua_toboolean(L, -1);
     } else if (k == W_WHERE) {
         field_type(L, f, k, LUA_TFUNCTION, "a function(e, card)");
         f->where = 1;
@@ -340,6 +345,8 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
         compile_entry(L, f);
         lua_pop(L, 1);
     }
+    for (size_t i = 0; i < sizeof f->want; i++)
+        f->has_want |= f->want[i] >= 0;
     if (frozen)
         filter_keep(L, vm, f);
     lua_pop(L, 1);
@@ -358,14 +365,29 @@ static int type_is(int t, int type)
     }
 }
 
+/* The event's card of the call in progress (e.event_card), or -1 when there is
+ * none or it has moved since (4-1-5: a new card, which its handle never reaches). */
+static int event_card_now(gcg_game *g)
+{
+    struct script_vm *vm = vm_of(g);
+    int c = vm->ev_card;
+    vm->reads |= F_CONTEXT;
+    if (c < 0 || c >= g->s.ncards || (vm->ev_serial >= 0 && g->s.cards[c].serial != vm->ev_serial))
+        return -1;
+    vm->reads |= api_where_facet(g, c);
+    return c;
+}
+
 /* A filter's max_level or min_level (k): as written, or (max_level = "this") the
- * Lv. of this Unit (e.unit) as e:level(e.unit) reads it now.  With no Unit, no
- * card passes. */
+ * Lv. of this Unit (e.unit) as e:level(e.unit) reads it now, or (max_level =
+ * "event_card") the event's card's ("that Unit", e:level(e.event_card)).  With no
+ * such card, no card passes. */
 static lua_Integer level_bound(const gcg_game *g, const api_filter *f, int k)
 {
-    if (!(f->lv_this & (1u << (k - N_MAX_LEVEL))))
+    unsigned bit = 1u << (k - N_MAX_LEVEL);
+    if (!(f->lv_this & (bit | bit << 2)))
         return f->num[k];
-    int unit = api_this_unit((gcg_game *)g);
+    int unit = f->lv_this & bit ? api_this_unit((gcg_game *)g) : event_card_now((gcg_game *)g);
     if (unit < 0)
         return k == N_MAX_LEVEL ? -1 : MAX_CARDS; /* (no Lv. is below 0 or that high) */
     return card_level(g, unit);
@@ -452,12 +474,8 @@ static int texts_match(const gcg_game *g, int cid, const api_filter *f)
         if (!any)
             return 0;
     }
-    if (f->has_color) {
-        char names[64];
-        gcg_color_names(d->colors, names, sizeof names);
-        if (!f->color_ok || !strstr(names, f->color))
-            return 0;
-    }
+    if (f->has_color && (!f->color_ok || !carddb_colors_contain(d->colors, f->color)))
+        return 0;
     return !f->has_name || (f->name_ok && card_name_has(g, cid, f->name));
 }
 
@@ -487,9 +505,12 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
     }
     if (f->has_exclude && f->exclude == cid)
         return 0;
+    if (f->other && cid == api_this_unit(g))
+        return 0;
     if (f->has_type && !type_is(facts_of(g, cid)->type, f->type))
         return 0;
-    if (!flags_match(c, f, reads) || !texts_match(g, cid, f) || !numbers_match(g, cid, f, reads))
+    if ((f->has_want && !flags_match(c, f, reads)) || !texts_match(g, cid, f) ||
+        (f->has_num && !numbers_match(g, cid, f, reads)))
         return 0;
     if (f->keyword) {
         *reads |= F_KW_STATS;
@@ -660,12 +681,8 @@ int api_filter_match_def(gcg_game *g, int me, int owner, int def, int token, con
         if (!any)
             return 0;
     }
-    if (f->has_color) {
-        char names[64];
-        gcg_color_names(d->colors, names, sizeof names);
-        if (!f->color_ok || !strstr(names, f->color))
-            return 0;
-    }
+    if (f->has_color && (!f->color_ok || !carddb_colors_contain(d->colors, f->color)))
+        return 0;
     if (f->has_name && (!f->name_ok || !strstr(d->name, f->name)))
         return 0;
     int lv = token || cf->level < 0 ? 0 : cf->level;
@@ -683,5 +700,5 @@ int api_filter_static_only(const api_filter *f)
         if (b != B_TOKEN && f->want[b - B_RESTED] >= 0)
             return 0;
     return !(f->has_num & live) && !f->keyword && !f->where && !f->has_exclude &&
-           !f->effect_kinds && !f->lv_this;
+           !f->effect_kinds && !f->lv_this && !f->other;
 }

@@ -26,15 +26,17 @@ static int e_modify(lua_State *L)
     int until = api_until_arg(L, 4);
     if (cid < 0 || !api_in_play(g, cid))
         return 0;
-    int v;
-    if (api_opt_int(L, 3, "ap", &v) && (v < -99 || v > 99))
-        return luaL_error(L, "e:modify: ap = %d is out of range (-99 to 99)", v);
-    if (api_opt_int(L, 3, "hp", &v) && (v < -99 || v > 99))
-        return luaL_error(L, "e:modify: hp = %d is out of range (-99 to 99)", v);
-    if (api_opt_int(L, 3, "ap", &v) && v)
-        mod_add(g, M_AP, until, cid, v, api_vm(L)->source);
-    if (api_opt_int(L, 3, "hp", &v) && v)
-        mod_add(g, M_HP, until, cid, v, api_vm(L)->source);
+    int ap = 0, hp = 0; /* (each read once) */
+    int has_ap = api_opt_int(L, 3, "ap", &ap);
+    if (has_ap && (ap < -99 || ap > 99))
+        return luaL_error(L, "e:modify: ap = %d is out of range (-99 to 99)", ap);
+    int has_hp = api_opt_int(L, 3, "hp", &hp);
+    if (has_hp && (hp < -99 || hp > 99))
+        return luaL_error(L, "e:modify: hp = %d is out of range (-99 to 99)", hp);
+    if (has_ap && ap)
+        mod_add(g, M_AP, until, cid, ap, api_vm(L)->source);
+    if (has_hp && hp)
+        mod_add(g, M_HP, until, cid, hp, api_vm(L)->source);
     return api_done(L, g, 0);
 }
 

@@ -1158,6 +1158,19 @@ void gcg_color_names(unsigned colors, char *buf, size_t n)
 
 /* ---------------------------------------------------------------- for the core */
 
+int carddb_colors_contain(unsigned colors, const char *text)
+{
+    if (!*text || strchr(text, '/')) { /* (text across two names, or none: the whole list) */
+        char names[64];
+        gcg_color_names(colors, names, sizeof names);
+        return strstr(names, text) != NULL;
+    }
+    for (int i = 0; i < NCOLORS; i++) /* (text without "/" lies in one name, if any) */
+        if ((colors & (1u << i)) && strstr(color_names[i], text))
+            return 1;
+    return 0;
+}
+
 const char *carddb_pilot_name(const gcg_card_def *d)
 {
     return d->pilot_name ? d->pilot_name : d->name;
@@ -1173,8 +1186,8 @@ int carddb_has_trait(const gcg_card_def *d, const char *trait)
 {
     if (!d || !trait)
         return 0;
-    for (int i = 0; i < d->ntraits; i++)
-        if (!strcmp(d->traits[i], trait))
+    for (int i = 0; i < d->ntraits; i++) /* (the first letter first: most differ there) */
+        if (d->traits[i][0] == trait[0] && !strcmp(d->traits[i], trait))
             return 1;
     return 0;
 }

@@ -30,6 +30,8 @@ int carddb_link_names(const gcg_card_def *unit, const gcg_card_def *pilot, const
 /* The card has this trait, exactly as printed without parentheses
  * ("White Base Team"). */
 int carddb_has_trait(const gcg_card_def *d, const char *trait);
+/* Is text part of the card's colors as gcg_color_names writes them ("Blue/Red")? */
+int carddb_colors_contain(unsigned colors, const char *text);
 
 /* The name a card has as a Pilot: pilot_name for a Command with 【Pilot】, else
  * its card name. */

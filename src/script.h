@@ -123,6 +123,8 @@ typedef struct decl_target {
     uint8_t other;         /* other = true: not this Unit (e.unit) */
     uint8_t nany;          /* any_of = { {...}, {...} }: it also passes one of these */
     struct api_filter *any_of[MAX_ANY_OF]; /* ("Lv.1 or lower or has 1 or less AP") */
+    char *may;             /* may = "question?": "You may choose 2 ...", asked first when
+                            * min cards can be chosen; otherwise, or "no", none */
 } decl_target;
 
 /* A condition given in words the engine decides without Lua (condition = { turn =
@@ -151,6 +153,8 @@ typedef struct effmeta {
     char *text;                      /* `text = "..."`: what the effect does, for
                                       * people (explain.c, narration), or NULL */
     uint8_t ntargets;                /* how many declared targets (0 to MAX_TARGETS) */
+    uint8_t acts_first;              /* learned at a dry run: its function's first call
+                                      * into the game is an action (dry_call) */
     uint8_t target_any;              /* a list of targets with any = true: used when one
                                       * of them can be chosen; each chosen if it can */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
@@ -181,6 +185,8 @@ typedef struct meta_ext {
     uint8_t card_self, src_self; /* card = "self", source = "self": this card's Unit */
     uint8_t card_other, src_other; /* card = { ..., other = true }: not this card's Unit */
     struct api_filter *card_f, *src_f; /* card = FILTER, source = FILTER */
+    uint8_t card2_self, card2_other; /* card2 = ...: the event's second card (e.event_card2) */
+    struct api_filter *card2_f;
     /* Costs (10-1-7-4): ① and rest_self are effmeta's */
     meta_cost exile, rest;      /* exile = {...}, rest = {...}; development = N */
     meta_cost discard, destroy; /* discard = {...} (from the hand), destroy = {...} (Units) */
@@ -423,7 +429,7 @@ uint64_t script_events_derived(uint64_t events);
 /* Does event ev pass effect m's event options (card = "self", source = {...},
  * battle = true ...), for the call set up in the VM (its Unit: unit)? */
 struct script_vm;
-int script_event_matches(gcg_game *g, const effmeta *m, const event *ev, int unit);
+int script_event_matches(gcg_game *g, const effmeta *m, const event *ev, int ev_card2, int unit);
 /* The amount an event carries for scripts (e.event_amount). */
 int script_event_amount(const event *ev);
 

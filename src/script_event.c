@@ -53,7 +53,7 @@ static int card_passes(gcg_game *g, int c, int self, int other, const api_filter
     return !f || (c >= 0 && c < g->s.ncards && api_filter_match(vm->L, g, vm->controller, c, f));
 }
 
-int script_event_matches(gcg_game *g, const effmeta *m, const event *ev, int unit)
+int script_event_matches(gcg_game *g, const effmeta *m, const event *ev, int ev_card2, int unit)
 {
     const meta_ext *x = m->ext;
     if (!x)
@@ -64,6 +64,8 @@ int script_event_matches(gcg_game *g, const effmeta *m, const event *ev, int uni
         return 0;
     int c = ev->card == NONE16 ? -1 : ev->card, src = ev->src == NONE16 ? -1 : ev->src;
     return card_passes(g, c, x->card_self, x->card_other, x->card_f, unit) &&
+           ((!x->card2_self && !x->card2_f) ||
+            card_passes(g, ev_card2, x->card2_self, x->card2_other, x->card2_f, unit)) &&
            card_passes(g, src, x->src_self, x->src_other, x->src_f, unit);
 }
 

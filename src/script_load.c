@@ -333,6 +333,17 @@ static void read_one_target(const reading *r, decl_target *t, int v, const char 
     if (lua_getfield(L, v, "other") != LUA_TNIL) /* "your other Units": not this Unit */
         t->other = (uint8_t)boolean(r, -1, "target's other");
     lua_pop(L, 1);
+    /* may = "Exile 2 (Titans) cards from your trash?": "You may choose 2 ...", all of
+     * them or none: asked first when min cards can be chosen */
+    if (lua_getfield(L, v, "may") != LUA_TNIL) {
+        if (lua_type(L, -1) != LUA_TSTRING)
+            bad(r, "%s: may must be the question asked first (\"Exile 2 cards?\"), not %s", key,
+                sbx_tostring(L, -1));
+        t->may = xstrdup(text_of(r, -1, "target's may", 300));
+        if (min == 0)
+            bad(r, "%s: may with min = 0: a target of \"up to\" N asks no question first", key);
+    }
+    lua_pop(L, 1);
     /* any_of = { { max_level = 1 }, { max_ap = 1 } }: "that is Lv.1 or lower or has 1 or
      * less AP" -- it passes the filter and one of these */
     if (lua_getfield(L, v, "any_of") != LUA_TNIL) {
@@ -353,7 +364,7 @@ static void read_one_target(const reading *r, decl_target *t, int v, const char 
         }
     }
     lua_pop(L, 1);
-    static const char *const own[] = {"from", "min", "max", "other", "any_of", NULL};
+    static const char *const own[] = {"from", "min", "max", "other", "any_of", "may", NULL};
     read_filter(r, v, key, own, &t->f);
 }
 
@@ -405,6 +416,8 @@ static void read_target(const reading *r, effmeta *m, int v)
         if (m->target_any && m->target[i].min == 0)
             bad(r, "%s: with any = true each target needs a card (min = 0 would make the "
                    "effect usable always)", key);
+        if (m->target[i].may)
+            bad(r, "%s: may is for a target alone, not one of a list", key);
     }
 }
 
@@ -848,7 +861,7 @@ void script_info_clear(lua_State *L, script_info *info)
         effmeta *m = &info->eff[i];
         free(m->applies);
         for (int k = 0; m->target && k < m->ntargets; k++) {
-            free(m->target[k].f), free(m->target[k].prompt);
+            free(m->target[k].f), free(m->target[k].prompt), free(m->target[k].may);
             for (int j = 0; j < MAX_ANY_OF; j++)
                 free(m->target[k].any_of[j]);
         }

@@ -42,7 +42,7 @@ int meta_option_known(const char *k, int constant)
         "level", "reduce_damage", "lure", "deploys_rested", "attack_units_on_deploy_turn",
         "prevent_destroy", "rest_instead", "shield_area", "traits", "also_named", NULL};
     static const char *const of_effect[] = {
-        "part_of", "card", "source", "battle", "by_effect", "from", "exile", "rest",
+        "part_of", "card", "card2", "source", "battle", "by_effect", "from", "exile", "rest",
         "discard", "destroy", "development", "destroy_self", "to_deck_self", "may", "rest_self",
         NULL};
     for (const char *const *w = constant ? of_constant : of_effect; *w; w++)
@@ -63,6 +63,7 @@ void meta_ext_free(meta_ext *x)
     if (!x)
         return;
     free(x->card_f);
+    free(x->card2_f);
     free(x->src_f);
     meta_cost *costs[] = {&x->exile, &x->rest, &x->discard, &x->destroy};
     for (size_t i = 0; i < sizeof costs / sizeof costs[0]; i++) {
@@ -152,6 +153,7 @@ static void read_event_options(lua_State *L, int et, effmeta *m)
     }
     lua_pop(L, 1);
     read_event_card(L, et, "card", &x->card_self, &x->card_other, &x->card_f, m);
+    read_event_card(L, et, "card2", &x->card2_self, &x->card2_other, &x->card2_f, m);
     read_event_card(L, et, "source", &x->src_self, &x->src_other, &x->src_f, m);
     x->ev_battle = read_tristate(L, et, "battle", m);
     x->ev_effect = read_tristate(L, et, "by_effect", m);
@@ -453,7 +455,7 @@ int meta_read(lua_State *L, int et, effmeta *m)
     if (lua_pcall(L, 2, 0, 0) != LUA_OK)
         return -1; /* (the message is on the stack) */
     meta_ext *x = m->ext;
-    if (x && !x->card_f && !x->src_f && !x->exile.f && !x->rest.f && !x->discard.f &&
+    if (x && !x->card_f && !x->src_f && !x->card2_f && !x->card2_self && !x->exile.f && !x->rest.f && !x->discard.f &&
         !x->destroy.f && !x->ntraits &&
         !x->alias && !x->card_self && !x->src_self && x->ev_battle < 0 && x->ev_effect < 0 &&
         x->ev_from < 0 && !x->destroy_self && !x->to_deck_self && !x->rest_self && !x->may &&

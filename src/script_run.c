@@ -260,7 +260,7 @@ static __attribute__((noinline)) void offer_effects(gcg_game *g, int src, int un
          * Q69), read now, as it is destroyed. */
         if (!applies(vm, g, m, unit, kind == EK_DESTROYED))
             continue;
-        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, unit))
+        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, ev_card2, unit))
             continue; /* card = "self", source = {...}, battle = true ...: decided in C */
         if ((m->flags & EM_FILTER) && effect_check(vm, g, def, i, EF_FILTER, 0, NULL, NULL) != 1)
             continue;
@@ -321,7 +321,7 @@ static __attribute__((noinline)) void offer_granted(gcg_game *g, int holder, int
         vm->granted = 1;
         if (!effect_applies(vm, g, def, idx, m, holder))
             continue;
-        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, holder))
+        if ((m->flags & EM_EVENT_OPTS) && !script_event_matches(g, m, ev, ev_card2, holder))
             continue;
         if ((m->flags & EM_FILTER) && effect_check(vm, g, def, idx, EF_FILTER, 0, NULL, NULL) != 1)
             continue;
@@ -480,6 +480,8 @@ static int dry_call(gcg_game *g, int def, int idx, int report)
     int base = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     api_push_ctx(L);
+    unsigned entries = vm->entries;
+    vm->entries = 0, vm->acted_first = 0;
     int rc = vm_call(vm, g, CM_DRY, 1, 0);
     int ok = 1;
     if (rc != LUA_OK) {
@@ -487,7 +489,14 @@ static int dry_call(gcg_game *g, int def, int idx, int report)
         ok = p == SCRIPT_DRY_OK ? 1 : p == SCRIPT_DRY_NO ? 0 : -1;
         if (ok < 0 && report)
             vm_report(g, def, "legality check", vm_message(L, -1));
+        /* An action before anything was read (no query, no field of e): whatever
+         * the game and the call, the function reaches it first -- a script is a
+         * pure function of what it reads (docs/scripting.md) -- and every dry
+         * run of it says yes.  Learned once, for the VM's life (dry_check). */
+        if (ok == 1 && vm->acted_first)
+            vm->info[def].eff[idx - 1].acts_first = 1;
     }
+    vm->entries = entries, vm->acted_first = 0;
     lua_settop(L, base);
     return ok;
 }
@@ -506,10 +515,12 @@ static int dry_check(gcg_game *g, int src, int def, int idx)
     int never = script_info_of(g->eng, def)->never_refuses;
     if (m->target)
         return api_target_exists(g, m);
-    if (never) {
+    if (never || m->acts_first) {
         if (g->eng->check_invariants && dry_call(g, def, idx, 0) == 0)
-            game_cache_fault(g, "a dry run refused by a script whose text names nothing "
-                                "that refuses one", src);
+            game_cache_fault(g, never ? "a dry run refused by a script whose text names nothing "
+                                        "that refuses one"
+                                      : "a dry run refused by an effect whose first step was "
+                                        "an action", src);
         return 1;
     }
     return dry_call(g, def, idx, 1) > 0;
@@ -547,7 +558,7 @@ int script_trigger_activates(gcg_game *g, const trig *t)
      * target comes after), so it is activated whatever there is to choose. */
     int asks = m->ext && m->ext->may;
     if (!cond && (asks || (!m->target && !(m->flags & EM_COSTS) &&
-                           script_info_of(g->eng, def)->never_refuses)) &&
+                           (script_info_of(g->eng, def)->never_refuses || m->acts_first))) &&
         !g->eng->check_invariants)
         return 1; /* (nothing can say no: dry_check's answer, at once) */
     struct script_vm *vm = vm_of(g);
@@ -662,7 +673,8 @@ static int legal_cached(gcg_game *g, int cid, int idx, int p)
 static int answers_itself(const gcg_game *g, int def, const effmeta *m)
 {
     return !m->target && !(m->flags & (EM_PILOT | EM_CONDITION)) &&
-           script_info_of(g->eng, def)->never_refuses && !g->eng->check_invariants;
+           (script_info_of(g->eng, def)->never_refuses || m->acts_first) &&
+           !g->eng->check_invariants;
 }
 
 /* Could p use effect i of card src (def) now: do its conditions hold for Unit

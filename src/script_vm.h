@@ -12,7 +12,7 @@
 #include "script_mode.h"
 
 #define SCRIPT_MAX_DIRS 9
-#define API_WORDS 31 /* the words filters are written in (api_filter.c) */
+#define API_WORDS 33 /* the words filters are written in (api_filter.c) */
 #define API_WORD_SLOTS 64
 #define SCRIPT_BUDGET 5000000L        /* Lua instructions per top-level call */
 #define SCRIPT_MEM_CAP (32u << 20)    /* bytes a call may add to the VM */
@@ -67,6 +67,8 @@ struct script_vm {
     int cursor;        /* next recorded answer (CM_RUN) */
     int acted;         /* the effect's function has changed the game since it began
                         * (an action, a random draw): see need_decision */
+    unsigned entries;  /* calls into the game (api_ctx_game, e's fields) in a dry run */
+    int acted_first;   /* the dry run's first call into the game was an action */
     int source;        /* card whose effect runs */
     int controller;
     int def;           /* def index of the running effect's card */
@@ -197,7 +199,10 @@ typedef struct api_filter {
     lua_Integer num[7];    /* max_hp, min_hp, hp, max_ap, min_ap, max_level, min_level */
     int8_t want[6];        /* rested, active, linked, paired, token, damaged: -1 absent */
     uint8_t lv_this;       /* bit 0: max_level = "this", bit 1: min_level = "this" (this
-                            * Unit's Lv., read as the filter is matched) */
+                            * Unit's Lv., read as the filter is matched); bits 2, 3: the
+                            * same with "event_card" (the event's card's Lv.) */
+    uint8_t other;         /* other = true: not this Unit (e.unit) */
+    uint8_t has_want;      /* some want[] is given (flags_match has something to ask) */
     int has_trait, ntraits;
     int has_color, color_ok, has_name, name_ok, where;
     uint32_t effect_kinds; /* effect = "destroyed" ...: it has an effect of that kind (1 << EK_*) */

@@ -25,14 +25,15 @@
 ---@field hp? integer
 ---@field max_ap? integer
 ---@field min_ap? integer
----@field max_level? integer|"this" "this": this Unit's Lv. ("equal to or lower than this Unit")
----@field min_level? integer|"this"
+---@field max_level? integer|"this"|"event_card" "this": this Unit's Lv. ("equal to or lower than this Unit"); "event_card": the event's card's ("than that Unit")
+---@field min_level? integer|"this"|"event_card"
 ---@field trait? string|string[] any of these traits
 ---@field keyword? Keyword|"any" "any": a keyword effect
 ---@field type? "unit"|"pilot"|"command"|"base"
 ---@field color? "Blue"|"Green"|"Red"|"White"|"Purple"
 ---@field name? string text in the card's name (2-2-3)
 ---@field exclude? Card
+---@field other? boolean true: not this Unit (e.unit): "another ... Unit", "your other Units"
 ---@field where? fun(e: Effect, c: Card): boolean
 
 ---@class ChooseOpts
@@ -437,6 +438,7 @@ function extend(base, overrides) end
 
 ---@field part_of? integer a part of that effect of the card: one 【Once per Turn】 use
 ---@field card? "self"|Filter the event's card: this card's Unit, or a card passing the filter (`other = true` in it: not this card's Unit)
+---@field card2? "self"|Filter the event's second card (e.event_card2: a pairing's Unit, the Unit a battle destroyed), as card
 ---@field source? "self"|Filter the event's source card (its damage or effect caused the event)
 ---@field battle? boolean battle damage (true) or not (false)
 ---@field by_effect? boolean caused by an effect (true) or not (false)
@@ -472,6 +474,9 @@ function extend(base, overrides) end
 ---be chosen, and run gets nil for one that can't.  any_of = { {...}, {...} } (2 to 4
 ---filters, no side) in a target: the card passes one of them too ("that is Lv.1 or
 ---lower or has 1 or less AP": any_of = { { max_level = 1 }, { max_ap = 1 } }).
+---may = "question?" in a target alone with min >= 1 ("You may choose 2 ..."): all or
+---none -- asked first (yes/no) when min cards can be chosen; with fewer, or "no", run
+---gets none (an empty list), and the effect is always used.
 ---@class Declared: EffectOpts
 ---@field target? table
 ---@field run fun(e: Effect, target?: Card|Card[], ...)

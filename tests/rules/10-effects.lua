@@ -164,6 +164,26 @@ scenario("10-1-6-7", "a rule the engine checks in the middle of an effect (anoth
   eq(g:count(2, "hand"), hand2, "P2 drew nothing")
 end)
 
+scenario("10-1-8-1-1", "a Command whose first step is an action can be played with nothing to choose after it; one that looks first, only when it has a target",
+         function()
+  -- TEST-CORE-006: "Draw 1. Then, choose 1 enemy Unit. Rest it." -- its dry run reaches the draw
+  -- before reading anything (learned once, then asked no more).  TEST-CORE-007: "Choose 1 Unit
+  -- card in your trash. ..." -- it reads the trash first: asked each time.
+  local g = game{ turn = 3, active = 1,
+                  p1 = { deck = 5, resources = 2,
+                         hand = {{"TEST-CORE-006", as = "draw1"}, {"TEST-CORE-006", as = "draw2"},
+                                 {"TEST-CORE-007", as = "back1"}, {"TEST-CORE-007", as = "back2"}},
+                         trash = {{"ST01-005", as = "gm"}} },
+                  p2 = { deck = 5 } }
+  g:choose("play " .. c(g, "draw1"))
+  eq(g:count(1, "hand"), 4, "drew 1, no enemy Unit to rest")
+  g:choose("play " .. c(g, "draw2"))
+  eq(g:count(1, "hand"), 4, "again")
+  g:choose("play " .. c(g, "back1"))
+  eq(g:loc("gm"), "deck")
+  g:expect_no_option("play " .. c(g, "back2"))  -- no Unit card in the trash now (10-1-8-1)
+end)
+
 -- A Command's "If ..." given as its condition (TEST-A19-019: "【Main】If there are 7 or more cards in
 -- your trash, choose 1 enemy Unit. Rest it."): no target, so it does not decide whether the
 -- Command can be played; when it holds, the target must exist (10-1-8-1-1).

@@ -355,6 +355,19 @@ Test(carddb_search, type_and_color_names)
     cr_assert_eq(strlen(buf), 5);
 }
 
+/* A filter's color = "Red" is text found in the card's color names (as
+ * gcg_color_names writes them), read without writing them out. */
+Test(carddb_search, colors_contain_text_as_the_names_do)
+{
+    cr_assert(carddb_colors_contain(GCG_BLUE | GCG_RED, "Red"));
+    cr_assert(carddb_colors_contain(GCG_BLUE | GCG_RED, "Blu"));
+    cr_assert(!carddb_colors_contain(GCG_BLUE | GCG_RED, "White"));
+    cr_assert(!carddb_colors_contain(0, "Red"));
+    cr_assert(carddb_colors_contain(GCG_BLUE | GCG_RED, "e/R"), "across two names");
+    cr_assert(!carddb_colors_contain(GCG_BLUE | GCG_WHITE, "e/R"));
+    cr_assert(carddb_colors_contain(0, ""), "empty text: in any list, as strstr says");
+}
+
 /* ---------------------------------------------------------------- malformed */
 
 /* Two cards, one per object, one field per line: the first a good Unit (lines

@@ -243,6 +243,36 @@ Test(hostile, a_bad_target_count_or_condition_in_words_stops_the_script_loading)
     cr_assert(why && strstr(why, "max_level must be a whole number or \"this\""), "%s", why ? why : "");
 }
 
+/* An event's second card (card2 = "self" or a filter table) is read when the
+ * script loads like its card: another value, and the script does not load. */
+Test(hostile, an_events_second_card_must_be_self_or_a_filter)
+{
+    int def = gcg_carddb_find(db, "ST06-014");
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "card2 must be \"self\""), "%s", why ? why : "");
+}
+
+/* A filter's other (other = true: not this Unit, "your other Units") is true or
+ * false: another value in a filter read when the script loads, and it does not load. */
+Test(hostile, a_filters_other_must_be_true_or_false)
+{
+    int def = gcg_carddb_find(db, "ST06-015");
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "other must be true or false"), "%s", why ? why : "");
+}
+
+/* A declared target's may ("You may choose 2 ...": a question asked first) needs a
+ * target of at least one card: with min = 0 the script does not load. */
+Test(hostile, a_targets_may_with_min_0_stops_the_script_loading)
+{
+    int def = gcg_carddb_find(db, "ST06-013");
+    cr_assert_null(gcg_engine_card_script(eng, def));
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, "may with min = 0"), "%s", why ? why : "");
+}
+
 /* An event's card filter (card = { ..., other = true }: not this card's Unit) is
  * read when the script loads: an `other` that is not true or false, and the
  * script does not load. */

@@ -11,10 +11,11 @@ card:on("battle_destroyed", function(e)
   e:draw(1)
 end, {
   condition = { turn = "your" },
-  -- e.event_card: the Unit whose battle damage destroyed; e.event_card2: the Unit destroyed
-  -- (still in play, with its Pilot, when the event is seen)
+  -- e.event_card: the Unit whose battle damage destroyed (this Unit); e.event_card2: the Unit
+  -- destroyed, an enemy one (still in play, with its Pilot, when the event is seen)
+  card = "self",
+  card2 = { side = "enemy" },
   filter = function(e)
-    if e.event_card ~= e.unit or not e:matches(e.event_card2, { side = "enemy" }) then return false end
     local pilot = e:pilot(e.event_card2)
     return pilot ~= nil and e:has_trait(pilot, "Newtype")
   end,

@@ -4,6 +4,8 @@
 -- 1 (Vulture) Unit card among them and add it to your hand. Return the remaining cards randomly
 -- to the bottom of your deck.
 
+local VULTURE_UNIT = { type = "unit", trait = "Vulture" }
+
 card:burst(function(e)
   e:to_hand(e.card)
 end)
@@ -20,7 +22,7 @@ card:when_paired{
     -- You may reveal 1 (Vulture) Unit card among them and add it to your hand.
     local vulture = {}
     for _, c in ipairs(top3) do
-      if e:matches(c, { type = "unit", trait = "Vulture" }) then vulture[#vulture + 1] = c end
+      if e:matches(c, VULTURE_UNIT) then vulture[#vulture + 1] = c end
     end
     local chosen = e:choose_one("You may reveal 1 (Vulture) Unit card and add it to your hand",
                                 vulture, true)

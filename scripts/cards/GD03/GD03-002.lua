@@ -4,12 +4,10 @@
 -- 【During Pair】When one of your other Units with <Repair> attacks, choose 1 enemy Unit whose Lv.
 -- is equal to or lower than that Unit. Rest it.
 
-card:on("attack", function(e)
-  -- e.event_card: the attacking Unit ("that Unit")
-  local target = e:choose_one("Choose 1 enemy Unit whose Lv. is equal to or lower than the attacking Unit",
-                              e:units{ side = "enemy", max_level = e:level(e.event_card) })
-  if target then e:rest(target) end
-end, {
+card:on("attack", function(e, target) e:rest(target) end, {
   during = "pair",
   card = { side = "your", keyword = "repair", other = true }, -- one of your other Units with <Repair>
+  -- "that Unit": the attacking one, e.event_card
+  target = { "Choose 1 enemy Unit whose Lv. is equal to or lower than the attacking Unit", side = "enemy",
+             max_level = "event_card" },
 })

@@ -5,6 +5,9 @@
 -- choose 1 friendly Unit. It gains <Blocker> during this turn.
 -- (Rest this Unit to change the attack target to it.)
 
+local AWAKENED_POTENTIAL = { name = "Awakened Potential" }
+local FRIENDLY = { side = "friendly" }
+
 card:burst(function(e)
   e:to_hand(e.card)
 end)
@@ -14,8 +17,8 @@ card:action{
   run = function(e, target)
     e:to_hand(target)
     -- Then: (this card, resolving, is not in the trash yet)
-    if e:count("trash", { name = "Awakened Potential" }) >= 2 then
-      local unit = e:choose_one("You may choose 1 friendly Unit to gain <Blocker>", e:units{ side = "friendly" }, true)
+    if e:count("trash", AWAKENED_POTENTIAL) >= 2 then
+      local unit = e:choose_one("You may choose 1 friendly Unit to gain <Blocker>", e:units(FRIENDLY), true)
       if unit then e:grant(unit, "blocker", "turn") end
     end
   end,

@@ -15,8 +15,8 @@ end)
 card:on("paired", function(e, target) e:rest(target) end, {
   target = { "Choose 1 enemy Unit with 3 or less HP", side = "enemy", max_hp = 3 },
   once_per_turn = true,
-  -- e.event_card: the Pilot (a Command paired as a Pilot too); e.event_card2: the Unit
-  filter = function(e)
-    return e:matches(e.event_card2, { side = "your" }) and e:level(e.event_card) <= 3
-  end,
+  -- e.event_card: the Pilot (a Command paired as a Pilot too), Lv.3 or lower; e.event_card2:
+  -- the Unit, one of yours
+  card = { max_level = 3 },
+  card2 = { side = "your" },
 })

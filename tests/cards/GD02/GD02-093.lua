@@ -33,3 +33,13 @@ scenario({"13-2-7-1", "10-2-1"}, "GD02-093 Olba Frost: a Pilot without (Newtype)
   g:expect_loc("gm", "trash")
   g:expect_count(1, "hand", 0)
 end)
+
+scenario("13-2-7-1", "GD02-093 Olba Frost: another Unit of yours destroys the (Newtype)-piloted Unit: no draw", function()
+  -- (card = "self": the Unit whose battle damage destroyed must be Olba's own)
+  local g = game{ p1 = { deck = 10, battle = {{"GD02-042", pilot = "GD02-093", as = "ma"},
+                                              {"GD02-042", as = "other"}} },
+                  p2 = { deck = 10, battle = {{"ST01-005", pilot = "ST01-010", rested = true, as = "gm"}} } }
+  g:choose("attack " .. c(g, "other") .. " " .. c(g, "gm"))
+  g:expect_loc("gm", "trash")
+  g:expect_count(1, "hand", 0)
+end)

@@ -44,3 +44,15 @@ scenario("10-1-6-2", "GD03-002 The-O: an enemy Unit with <Repair> attacking trig
   g:choose("attack " .. c(g, "nt1") .. " p1")
   ok(not g:rested("mine"))
 end)
+
+scenario("13-2-10-1", "GD03-002 The-O: two enemy Units of the attacker's Lv. or lower: a choice of them only", function()
+  local g = game{ p1 = { deck = 10, battle = {{"GD03-002", pilot = "ST02-010", as = "theo"}, {"GD03-001", as = "nt1"}} },
+                  p2 = { deck = 10, shields = 2,
+                         battle = {{"GD01-018", as = "rezel"}, {"ST01-005", as = "gm"}, {"GD01-027", as = "bigzam"}} } }
+  g:choose("attack " .. c(g, "nt1") .. " p2")
+  g:expect_decision{ kind = "choose", player = 1 }
+  g:expect_no_option(c(g, "bigzam"))  -- Lv.7, above the NT-1's Lv.5
+  g:choose(c(g, "gm"))
+  ok(g:rested("gm"))
+  ok(not g:rested("rezel"))
+end)

@@ -42,3 +42,21 @@ scenario("5-20-1", "GD03-009 Palace Athene: only 1 (Titans) card in the trash, n
   g:expect_count(1, "trash", 2)
   ok(not g:rested("rezel"))
 end)
+
+scenario({"1-3-2", "5-20-1"}, "GD03-009 Palace Athene: exactly 2 (Titans) cards, asked only whether; both exiled", function()
+  local g = board{ {"GD03-012", as = "t1"}, {"GD03-086", as = "t2"}, "ST01-005" }
+  g:choose("play " .. c(g, "athene"))
+  g:expect_decision{ kind = "yesno", player = 1 }
+  g:choose("yes")
+  eq(g:loc("t1"), "removal")
+  eq(g:loc("t2"), "removal")
+  ok(g:rested("rezel"), "ReZEL (Lv.3) rested: the only enemy Unit Lv.4 or lower")
+end)
+
+scenario("5-20-1", "GD03-009 Palace Athene: no (Titans) card in the trash, no question, nothing happens", function()
+  local g = board{ "ST01-005" }
+  g:choose("play " .. c(g, "athene"))
+  g:expect_decision{ kind = "action", player = 1 }
+  g:expect_count(1, "removal", 0)
+  ok(not g:rested("rezel"))
+end)
