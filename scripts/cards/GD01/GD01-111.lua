@@ -7,8 +7,7 @@ card:burst{
   run = function(e, target) e:damage(target, 2) end,
 }
 
-card:main_action(function(e)
-  local target = e:choose_one("Choose 1 damaged enemy Unit",
-                              e:units{ side = "enemy", where = function(e, c) return e:damage_of(c) > 0 end })
-  if target then e:damage(target, 3) end
-end)
+card:main_action{
+  target = { "Choose 1 damaged enemy Unit", side = "enemy", damaged = true },
+  run = function(e, target) e:damage(target, 3) end,
+}

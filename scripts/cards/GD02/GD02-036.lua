@@ -6,8 +6,8 @@ card:when_linked(function(e)
   e:grant(e.unit, "suppression", "turn")
 end)
 
-card:attack(function(e)
-  local target = e:choose_one("Choose 1 damaged enemy Unit", e:units{
-    side = "enemy", where = function(e, c) return e:damage_of(c) > 0 end })
-  if target then e:damage(target, 2) end
-end, { during = "pair", pilot = { trait = "Neo Zeon" } })
+card:attack{
+  during = "pair", pilot = { trait = "Neo Zeon" },
+  target = { "Choose 1 damaged enemy Unit", side = "enemy", damaged = true },
+  run = function(e, target) e:damage(target, 2) end,
+}

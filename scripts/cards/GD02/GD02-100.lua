@@ -6,10 +6,11 @@ card:burst(function(e)
   e:draw(1)
 end)
 
-card:main(function(e)
-  -- without a damaged friendly Unit the Command can't be played (10-1-8-1-2)
-  local target = e:choose_one("Choose 1 friendly damaged Unit", e:units{
-    side = "friendly", where = function(e, c) return e:damage_of(c) > 0 end })
-  if target then e:recover(target, 2) end
-  e:draw(1)
-end)
+-- without a damaged friendly Unit the Command can't be played (10-1-8-1)
+card:main{
+  target = { "Choose 1 friendly damaged Unit", side = "friendly", damaged = true },
+  run = function(e, target)
+    e:recover(target, 2)
+    e:draw(1)
+  end,
+}

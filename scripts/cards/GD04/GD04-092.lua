@@ -6,10 +6,7 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:when_linked(function(e)
-  local target = e:choose_one("Choose 1 damaged enemy Unit",
-                              e:units{ side = "enemy", where = function(e, unit)
-                                return e:damage_of(unit) > 0
-                              end })
-  if target then e:damage(target, 1) end
-end)
+card:when_linked{
+  target = { "Choose 1 damaged enemy Unit", side = "enemy", damaged = true },
+  run = function(e, target) e:damage(target, 1) end,
+}

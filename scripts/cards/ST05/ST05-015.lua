@@ -11,13 +11,9 @@ card:deploy(function(e)
   e:shield_to_hand()
 end)
 
-local function damaged(e, unit) return e:damage_of(unit) > 0 end
-
+-- a damaged Unit must exist to activate it (10-2-2)
 card:activate_main{
   rest_self = true,
-  run = function(e)
-    -- a damaged Unit must exist to activate it (10-2-2)
-    local target = e:choose_one("Choose 1 of your damaged Units", e:units{ side = "your", where = damaged })
-    if target then e:modify(target, { ap = 2 }, "turn") end
-  end,
+  target = { "Choose 1 of your damaged Units", side = "your", damaged = true },
+  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
 }
