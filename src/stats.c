@@ -62,14 +62,17 @@ static int printed(int v)
 
 /* Could a constant effect change one of `aspects` (CA_*) or `keywords` of card
  * cid (those some card of the game can change)?  When no card of the game has a
- * constant that reaches other cards and can change them, only cid's own
- * constants and its Pilot's can. */
+ * constant that reaches other cards and can change them (a card that is no token:
+ * none that reaches other cards but tokens only), only cid's own constants and its
+ * Pilot's can. */
 static inline int constants_may_change(const gcg_game *g, int cid, unsigned aspects,
                                        unsigned keywords)
 {
     if (!aspects && !keywords)
         return 0;
-    if ((g->listen.applies_aspects & aspects) || (g->listen.applies_keywords & keywords) ||
+    int token = (g->s.cards[cid].flags & CF_TOKEN) != 0;
+    if ((token ? g->listen.applies_aspects : g->listen.others_aspects) & aspects ||
+        (token ? g->listen.applies_keywords : g->listen.others_keywords) & keywords ||
         ((aspects & CA_AP) && (g->listen.eflags & EM_PROTECT_AP)))
         return 1;
     return script_const_own_reach(g, cid, aspects, keywords);
