@@ -172,19 +172,10 @@ int card_has_keyword(const gcg_game *g, int cid, unsigned kw)
     return keywords_among(g, cid, kw) != 0;
 }
 
-int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
+/* What card_kw_amount adds to the printed amount n: its Pilot's, mods, constants. */
+static __attribute__((noinline)) int kw_amount_more(const gcg_game *g, int cid, unsigned kw,
+                                                    int kind, int n)
 {
-    /* Copies add up (13-1-1-2, 13-1-2-5, 13-1-3-2). */
-    const card_facts *d = facts_of(g, cid);
-    int n, kind;
-    if (kw == GCG_KW_REPAIR)
-        n = d->repair, kind = M_REPAIR;
-    else if (kw == GCG_KW_BREACH)
-        n = d->breach, kind = M_BREACH;
-    else if (kw == GCG_KW_SUPPORT)
-        n = d->support, kind = M_SUPPORT;
-    else
-        return 0;
     if (g->listen.pilot_keywords & kw) {
         int pilot = pilot_of(g, cid);
         if (pilot >= 0) { /* 3-3-9-2 */
@@ -198,6 +189,25 @@ int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
     if (constants_if(g, cid, 0, g->listen.const_keywords & kw, &cm))
         n += kw == GCG_KW_REPAIR ? cm.repair : kw == GCG_KW_BREACH ? cm.breach : cm.support;
     return n;
+}
+
+int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
+{
+    /* Copies add up (13-1-1-2, 13-1-2-5, 13-1-3-2). */
+    const card_facts *d = facts_of(g, cid);
+    int n, kind;
+    if (kw == GCG_KW_REPAIR)
+        n = d->repair, kind = M_REPAIR;
+    else if (kw == GCG_KW_BREACH)
+        n = d->breach, kind = M_BREACH;
+    else if (kw == GCG_KW_SUPPORT)
+        n = d->support, kind = M_SUPPORT;
+    else
+        return 0;
+    /* (most often: no Pilot, mod or constant of the game can add to it) */
+    if (!((g->listen.pilot_keywords | g->listen.const_keywords) & kw) && !g->s.nmods)
+        return n;
+    return kw_amount_more(g, cid, kw, kind, n);
 }
 
 int card_is_unit_in_play(const gcg_game *g, int cid)
