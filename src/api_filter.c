@@ -442,6 +442,11 @@ static int flags_match(const card *c, const api_filter *f, facets *reads)
 
 static int side_match(const gstate *s, int me, int owner, int side);
 
+int api_filter_tokens_only(const api_filter *f)
+{
+    return f->table && f->want[B_TOKEN - B_RESTED] == 1;
+}
+
 int api_filter_side(const gcg_game *g, int me, int owner, const api_filter *f)
 {
     return !f->table || side_match(&g->s, me, owner, f->side);

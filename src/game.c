@@ -388,6 +388,8 @@ static void listen_merge(listening *dst, const listening *src)
     dst->const_keywords |= src->const_keywords;
     dst->applies_aspects |= src->applies_aspects;
     dst->applies_keywords |= src->applies_keywords;
+    dst->others_aspects |= src->others_aspects;
+    dst->others_keywords |= src->others_keywords;
     dst->history |= src->history;
     dst->pilot_keywords |= src->pilot_keywords;
     dst->static_cant |= src->static_cant;

@@ -48,6 +48,8 @@ typedef struct listening {
     unsigned const_keywords; /* ... and which keywords they can give */
     unsigned applies_aspects;  /* the same, of the cards whose constants reach */
     unsigned applies_keywords; /* other cards (applies, shield_area) */
+    unsigned others_aspects;   /* the same, of those of their constants that reach */
+    unsigned others_keywords;  /* cards that are not tokens (not `applies = { token = true }`) */
     uint64_t history;        /* events kept for e:this_turn (event_bit; events.c) */
     unsigned static_cant;    /* CANT_* bits their constants give always (script_static_cant) */
     unsigned pilot_keywords; /* keywords printed on a Pilot (or a 【Pilot】 Command), which

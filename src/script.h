@@ -235,6 +235,8 @@ typedef struct script_info {
     uint8_t applies_constant; /* a constant that applies to other cards (applies) */
     uint8_t const_aspects;    /* CA_* bits: what its constants can change */
     unsigned const_keywords;  /* keywords its constants can give (GCG_KW_* bits) */
+    uint8_t others_aspects;   /* the same, of its constants that reach other cards and */
+    unsigned others_keywords; /* not only tokens (applies = { token = true, ... }) */
     /* Its text names nothing that can refuse a legality check (script.c,
      * text_may_refuse): every dry run of its effects reaches an action or the
      * end, so none is made. */

@@ -752,6 +752,22 @@ static void note_effect(script_info *info, const effmeta *m)
     if (m->flags & EM_APPLIES)
         info->applies_constant = 1;
     meta_note_info(info, m);
+    if ((m->flags & (EM_APPLIES | EM_SHIELD_AREA)) &&
+        !(m->applies && api_filter_tokens_only(m->applies))) {
+        /* what it can give another card that is no token (stats.c: most cards of a game
+         * whose constants reach others reach tokens only) */
+        const meta_ext *x = m->ext;
+        info->others_aspects |=
+            (m->ap || (m->flags & (EM_AP_FN | EM_PROTECT_AP)) ? CA_AP : 0) |
+            (m->hp || (m->flags & EM_HP_FN) ? CA_HP : 0) |
+            (m->cost_mod || (m->flags & EM_COST_FN) ? CA_COST : 0) | (m->cant ? CA_CANT : 0) |
+            ((m->flags & EM_LEVEL_FN) ? CA_LEVEL : 0) |
+            (x ? (x->rules ? CA_RULES : 0) | (x->level ? CA_LEVEL : 0) |
+                     (x->ntraits ? CA_TRAITS : 0) : 0);
+        info->others_keywords |= m->keywords | (m->repair ? GCG_KW_REPAIR : 0) |
+                                 (m->breach ? GCG_KW_BREACH : 0) |
+                                 (m->support ? GCG_KW_SUPPORT : 0) | (x ? x->kw_fns : 0u);
+    }
     /* "This Unit can't ..." and nothing else: a fact of the card while its constants
      * work (script_static_cant), not an aspect its constants must be computed for */
     int fixed = !m->flags && !m->during && !m->ext && !m->count && !m->cond && !m->pilot &&
@@ -1060,6 +1076,8 @@ void script_note_card(gcg_game *g, int def)
     if (i->applies_constant) {
         g->listen.applies_aspects |= i->const_aspects;
         g->listen.applies_keywords |= i->const_keywords;
+        g->listen.others_aspects |= i->others_aspects;
+        g->listen.others_keywords |= i->others_keywords;
     }
     if (i->reads_history)
         g->listen.history |= EVENTS_KEPT; /* what happened this turn (e:this_turn) */

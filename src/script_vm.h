@@ -234,6 +234,8 @@ void api_count_compile(lua_State *L, int ti, api_count_cond *c);
 int api_count_holds(gcg_game *g, int me, const api_count_cond *c);
 /* The location a script names ("hand", "trash" ...), or -1. */
 int api_loc_named(const char *name);
+/* Does the filter pick tokens only (token = true)? */
+int api_filter_tokens_only(const api_filter *f);
 /* Does card cid match (for player `me`)?  Notes the facets it reads. */
 int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f);
 /* The Units in play filter f picks for player `me`, as e:units lists them: up to

@@ -62,14 +62,17 @@ static int printed(int v)
 
 /* Could a constant effect change one of `aspects` (CA_*) or `keywords` of card
  * cid (those some card of the game can change)?  When no card of the game has a
- * constant that reaches other cards and can change them, only cid's own
- * constants and its Pilot's can. */
+ * constant that reaches other cards and can change them (a card that is no token:
+ * none that reaches other cards but tokens only), only cid's own constants and its
+ * Pilot's can. */
 static inline int constants_may_change(const gcg_game *g, int cid, unsigned aspects,
                                        unsigned keywords)
 {
     if (!aspects && !keywords)
         return 0;
-    if ((g->listen.applies_aspects & aspects) || (g->listen.applies_keywords & keywords) ||
+    int token = (g->s.cards[cid].flags & CF_TOKEN) != 0;
+    if ((token ? g->listen.applies_aspects : g->listen.others_aspects) & aspects ||
+        (token ? g->listen.applies_keywords : g->listen.others_keywords) & keywords ||
         ((aspects & CA_AP) && (g->listen.eflags & EM_PROTECT_AP)))
         return 1;
     return script_const_own_reach(g, cid, aspects, keywords);
@@ -169,22 +172,42 @@ int card_has_keyword(const gcg_game *g, int cid, unsigned kw)
     return keywords_among(g, cid, kw) != 0;
 }
 
+/* What card_kw_amount adds to the printed amount n: its Pilot's, mods, constants. */
+static __attribute__((noinline)) int kw_amount_more(const gcg_game *g, int cid, unsigned kw,
+                                                    int kind, int n)
+{
+    if (g->listen.pilot_keywords & kw) {
+        int pilot = pilot_of(g, cid);
+        if (pilot >= 0) { /* 3-3-9-2 */
+            const card_facts *pd = facts_of(g, pilot);
+            n += kw == GCG_KW_REPAIR ? pd->repair : kw == GCG_KW_BREACH ? pd->breach : pd->support;
+        }
+    }
+    if (g->s.nmods)
+        n += mod_sum(g, cid, kind);
+    const_mods cm;
+    if (constants_if(g, cid, 0, g->listen.const_keywords & kw, &cm))
+        n += kw == GCG_KW_REPAIR ? cm.repair : kw == GCG_KW_BREACH ? cm.breach : cm.support;
+    return n;
+}
+
 int card_kw_amount(const gcg_game *g, int cid, unsigned kw)
 {
-    const card_facts *d = facts_of(g, cid);
-    const_mods cm;
-    if (!constants_if(g, cid, 0, g->listen.const_keywords & kw, &cm))
-        memset(&cm, 0, sizeof cm);
-    int pilot = (g->listen.pilot_keywords & kw) ? pilot_of(g, cid) : -1;
-    const card_facts *pd = pilot >= 0 ? facts_of(g, pilot) : NULL; /* 3-3-9-2 */
     /* Copies add up (13-1-1-2, 13-1-2-5, 13-1-3-2). */
+    const card_facts *d = facts_of(g, cid);
+    int n, kind;
     if (kw == GCG_KW_REPAIR)
-        return d->repair + (pd ? pd->repair : 0) + mod_sum(g, cid, M_REPAIR) + cm.repair;
-    if (kw == GCG_KW_BREACH)
-        return d->breach + (pd ? pd->breach : 0) + mod_sum(g, cid, M_BREACH) + cm.breach;
-    if (kw == GCG_KW_SUPPORT)
-        return d->support + (pd ? pd->support : 0) + mod_sum(g, cid, M_SUPPORT) + cm.support;
-    return 0;
+        n = d->repair, kind = M_REPAIR;
+    else if (kw == GCG_KW_BREACH)
+        n = d->breach, kind = M_BREACH;
+    else if (kw == GCG_KW_SUPPORT)
+        n = d->support, kind = M_SUPPORT;
+    else
+        return 0;
+    /* (most often: no Pilot, mod or constant of the game can add to it) */
+    if (!((g->listen.pilot_keywords | g->listen.const_keywords) & kw) && !g->s.nmods)
+        return n;
+    return kw_amount_more(g, cid, kw, kind, n);
 }
 
 int card_is_unit_in_play(const gcg_game *g, int cid)
@@ -272,14 +295,20 @@ unsigned card_cants(const gcg_game *g, int cid)
     unsigned c = constants_if(g, cid, g->listen.const_aspects & CA_CANT, 0, &cm) ? cm.cant : 0;
     if (__builtin_expect(g->listen.static_cant != 0, 0)) /* "This Unit can't ...": no computing */
         c |= script_static_cant(g, cid);
-    if (card_has_mod(g, cid, M_CANT_ATTACK))
-        c |= CANT_ATTACK;
-    if (card_has_mod(g, cid, M_CANT_BLOCK))
-        c |= CANT_BLOCK;
-    if (card_has_mod(g, cid, M_CANT_SET_ACTIVE))
-        c |= CANT_SET_ACTIVE;
-    if (player_forbidden(g, cid, -1)) /* "can't choose the enemy player" for a while */
-        c |= CANT_ATTACK_PLAYER;
+    const gstate *s = &g->s; /* the can'ts given for a while, in one pass over the mods */
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *m = &s->mods[i];
+        if (m->card != cid)
+            continue;
+        unsigned bit = m->kind == M_CANT_ATTACK       ? CANT_ATTACK
+                       : m->kind == M_CANT_BLOCK      ? CANT_BLOCK
+                       : m->kind == M_CANT_SET_ACTIVE ? CANT_SET_ACTIVE
+                       /* "can't choose the enemy player" (every player: player_forbidden) */
+                       : m->kind == M_CANT_ATTACK_PLAYER && m->amount == 0 ? CANT_ATTACK_PLAYER
+                                                                           : 0;
+        if (bit && !(c & bit) && mod_live(s, m))
+            c |= bit;
+    }
     return c;
 }
 
