@@ -272,14 +272,20 @@ unsigned card_cants(const gcg_game *g, int cid)
     unsigned c = constants_if(g, cid, g->listen.const_aspects & CA_CANT, 0, &cm) ? cm.cant : 0;
     if (__builtin_expect(g->listen.static_cant != 0, 0)) /* "This Unit can't ...": no computing */
         c |= script_static_cant(g, cid);
-    if (card_has_mod(g, cid, M_CANT_ATTACK))
-        c |= CANT_ATTACK;
-    if (card_has_mod(g, cid, M_CANT_BLOCK))
-        c |= CANT_BLOCK;
-    if (card_has_mod(g, cid, M_CANT_SET_ACTIVE))
-        c |= CANT_SET_ACTIVE;
-    if (player_forbidden(g, cid, -1)) /* "can't choose the enemy player" for a while */
-        c |= CANT_ATTACK_PLAYER;
+    const gstate *s = &g->s; /* its modifiers, in one pass */
+    for (int i = 0; i < s->nmods; i++) {
+        const mod *m = &s->mods[i];
+        if (m->card != cid)
+            continue;
+        unsigned bit = m->kind == M_CANT_ATTACK       ? CANT_ATTACK
+                       : m->kind == M_CANT_BLOCK      ? CANT_BLOCK
+                       : m->kind == M_CANT_SET_ACTIVE ? CANT_SET_ACTIVE
+                       /* "can't choose the enemy player" (every player) for a while */
+                       : m->kind == M_CANT_ATTACK_PLAYER && m->amount == 0 ? CANT_ATTACK_PLAYER
+                                                                            : 0;
+        if (bit && mod_live(s, m))
+            c |= bit;
+    }
     return c;
 }
 
