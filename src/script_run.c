@@ -398,8 +398,9 @@ static void answerers(gcg_game *g)
     memcpy(g->answerers.src, src, (size_t)n * sizeof src[0]);
     memcpy(g->answerers.unit, unit, (size_t)n * sizeof unit[0]);
     g->answerers.n = n;
-    g->answerers.st = facet_stamp_now(g, F_LOC(GCG_LOC_BATTLE) | F_ALL_UNITS |
-                                             F_LOC(GCG_LOC_BASE) | F_PAIR | F_PLAYERS);
+    /* (every change to a player's battle area is one to the battle area: narrate.c) */
+    g->answerers.st =
+        facet_stamp_now(g, F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE) | F_PAIR | F_PLAYERS);
     g->answerers.ok = 1;
 }
 
@@ -409,9 +410,9 @@ static void offer_all(gcg_game *g, int kind, const event *ev, int ev_card2)
     if (!granted_possible(g)) { /* (most games: only the cards that have such effects) */
         answerers(g);
         int n = g->answerers.n;
-        uint16_t src[2 * MAX_CARDS], unit[2 * MAX_CARDS]; /* (as the field was) */
-        memcpy(src, g->answerers.src, (size_t)n * sizeof src[0]);
-        memcpy(unit, g->answerers.unit, (size_t)n * sizeof unit[0]);
+        uint16_t src[2 * MAX_CARDS], unit[2 * MAX_CARDS]; /* (as the field was; a few) */
+        for (int i = 0; i < n; i++)
+            src[i] = g->answerers.src[i], unit[i] = g->answerers.unit[i];
         for (int i = 0; i < n; i++)
             offer(g, src[i], unit[i], kind, ev, ev_card2);
         return;
