@@ -288,6 +288,8 @@ void gcg_game_free(gcg_game *g)
     free(g->cond_cache);
     free(g->const_sources.src);
     free(g->const_sources.unit);
+    free(g->answerers.src);
+    free(g->answerers.unit);
     for (int i = 0; i < g->nscript_errors; i++)
         free(g->script_errors[i]);
     free(g->script_errors);

@@ -187,6 +187,10 @@ struct gcg_game {
     /* The cards on the field whose constant effects apply to other cards, each
      * with the Unit it belongs to (same): kept until such a card comes or goes. */
     struct { facet_stamp st; int ok, n, cap; uint16_t *src, *unit; } const_sources;
+    /* The cards in play that have triggered effects offered to every card in play
+     * (an event's "when", turn start and end), each with its Unit, in the order
+     * of the field (script_run.c): kept until the field or its pairings change. */
+    struct { facet_stamp st; int ok, n, cap; uint16_t *src, *unit; } answerers;
     facet_stamp quiet; /* when rules management last found nothing to do (rules.c) */
     int quiet_ok;
     /* Whether each player's hand holds an 【Action】 Command (play.c), when their

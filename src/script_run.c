@@ -352,9 +352,90 @@ static void offer_unit(gcg_game *g, int unit, int kind, const event *ev, int ev_
         offer_granted(g, unit, kind, ev, ev_card2);
 }
 
+/* The kinds of effect offered to every card in play (offer_all). */
+#define OFFERED_TO_ALL ((1u << EK_EVENT) | (1u << EK_TURN_START) | (1u << EK_TURN_END))
+
+/* The cards in play with effects of those kinds -- Units and Bases, and the
+ * Pilots of Units, each with its Unit -- in the order offer_unit takes them
+ * (zone_in_play's): src[k], unit[k]; how many. */
+static int answerers_list(const gcg_game *g, uint16_t *src, uint16_t *unit)
+{
+    const gstate *s = &g->s;
+    int k = 0;
+    for (int p = 0; p < s->nplayers; p++) {
+        if (!mode_alive(s, p))
+            continue;
+        for (int l = 0; l < 2; l++) {
+            const zone *z = zone_cget(s, p, l ? GCG_LOC_BASE : GCG_LOC_BATTLE);
+            if (!z || z->owner != p) /* (a shared zone: listed once, by its owner) */
+                continue;
+            for (int i = 0; i < z->n; i++) {
+                int u = z->ids[i];
+                const card *c = &s->cards[u];
+                if (script_facts(g->eng, c->def)->kinds & OFFERED_TO_ALL)
+                    src[k] = (uint16_t)u, unit[k++] = (uint16_t)u;
+                if (c->loc == GCG_LOC_BATTLE && c->pair != NONE16 && card_is_unit_in_play(g, u) &&
+                    (script_facts(g->eng, s->cards[c->pair].def)->kinds & OFFERED_TO_ALL))
+                    src[k] = c->pair, unit[k++] = (uint16_t)u;
+            }
+        }
+    }
+    return k;
+}
+
+/* g->answerers, made afresh when the field (the battle areas, the Bases), the
+ * pairings or the players have changed since (a card's definition changes only
+ * as it moves).  Checking builds compare it with a fresh list. */
+static void answerers(gcg_game *g)
+{
+    int fresh = g->answerers.ok && facet_fresh(g, &g->answerers.st);
+    if (fresh && !g->eng->check_invariants)
+        return;
+    if (!g->answerers.src) { /* (room for every card in play and its Pilot) */
+        g->answerers.cap = 2 * MAX_CARDS;
+        g->answerers.src = xmalloc((size_t)g->answerers.cap * sizeof *g->answerers.src);
+        g->answerers.unit = xmalloc((size_t)g->answerers.cap * sizeof *g->answerers.unit);
+    }
+    if (fresh) {
+        uint16_t src[2 * MAX_CARDS], unit[2 * MAX_CARDS];
+        int n = answerers_list(g, src, unit);
+        if (n != g->answerers.n || memcmp(src, g->answerers.src, (size_t)n * sizeof src[0]) ||
+            memcmp(unit, g->answerers.unit, (size_t)n * sizeof unit[0]))
+            game_cache_fault(g, "the cards in play with triggered effects", n ? src[0] : -1);
+    }
+    g->answerers.n = answerers_list(g, g->answerers.src, g->answerers.unit);
+    /* (every change to a player's battle area is one to the battle area: narrate.c) */
+    g->answerers.st =
+        facet_stamp_now(g, F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE) | F_PAIR | F_PLAYERS);
+    g->answerers.ok = 1;
+}
+
+/* Is a granted triggered effect held by a card (not a player) now? */
+static int granted_to_cards(const gcg_game *g)
+{
+    const gstate *s = &g->s;
+    for (int i = 0; i < s->nmods; i++)
+        if (s->mods[i].kind == M_RULE && s->mods[i].card != NONE16)
+            return 1;
+    return 0;
+}
+
 /* Every card in play with `kind` effects (Units with their Pilots, Bases). */
 static void offer_all(gcg_game *g, int kind, const event *ev, int ev_card2)
 {
+    int granted = granted_possible(g);
+    if (!granted || !granted_to_cards(g)) { /* (mostly: the cards that have such effects) */
+        answerers(g);
+        int n = g->answerers.n;
+        uint16_t src[2 * MAX_CARDS], unit[2 * MAX_CARDS]; /* (as the field was; a few) */
+        for (int i = 0; i < n; i++)
+            src[i] = g->answerers.src[i], unit[i] = g->answerers.unit[i];
+        for (int i = 0; i < n; i++)
+            offer(g, src[i], unit[i], kind, ev, ev_card2);
+        if (granted)
+            offer_granted(g, -1, kind, ev, ev_card2); /* the players' */
+        return;
+    }
     uint16_t ids[MAX_CARDS];
     int n = zone_in_play(&g->s, ids);
     for (int i = 0; i < n; i++)

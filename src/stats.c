@@ -233,10 +233,11 @@ int card_level(const gcg_game *g, int cid)
     return lv < 0 ? 0 : lv;
 }
 
-int card_has_trait(const gcg_game *g, int cid, const char *trait)
+/* (Apart from card_has_trait, whose printed traits are most of its answers, so
+ * that it needs no room for the constants.) */
+static __attribute__((noinline)) int trait_by_constants(const gcg_game *g, int cid,
+                                                       const char *trait)
 {
-    if (carddb_has_trait(def_of(g, cid), trait))
-        return 1;
     const_mods cm; /* "all your Units gain (Neo Zeon)" */
     if (!constants_if(g, cid, g->listen.const_aspects & CA_TRAITS, 0, &cm))
         return 0;
@@ -244,6 +245,13 @@ int card_has_trait(const gcg_game *g, int cid, const char *trait)
         if (!strcmp(cm.traits[i], trait))
             return 1;
     return 0;
+}
+
+int card_has_trait(const gcg_game *g, int cid, const char *trait)
+{
+    if (carddb_has_trait(def_of(g, cid), trait))
+        return 1;
+    return (g->listen.const_aspects & CA_TRAITS) && trait_by_constants(g, cid, trait);
 }
 
 int card_name_has(const gcg_game *g, int cid, const char *text)

@@ -296,6 +296,9 @@ static __attribute__((noinline)) int list_lured(gcg_game *g, int p, int u, int a
 static void list_attacks(gcg_game *g, int p, int u)
 {
     gstate *s = &g->s;
+    const card *c = &s->cards[u];
+    if (c->fresh_turn == s->turn && !(c->flags & CF_LINKED) && !(g->listen.const_aspects & CA_RULES))
+        return; /* 3-2-4: deployed this turn, and no rule lets it attack (as attack_allowed says) */
     unsigned cants;
     if (!attack_allowed(g, u, &cants))
         return;
