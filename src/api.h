@@ -156,6 +156,11 @@ int api_event_field(lua_State *L, const char *k);
 /* The next recorded answer of the running effect into idx (at most max of
  * it); -1 if it has none left. */
 int api_next_answer(struct script_vm *vm, gcg_game *g, int *idx, int max);
+/* 10-1-9, "you may rest this Unit instead": each card whose substitute applies to
+ * resting cid is offered in turn, its controller asked (the effect's recorded answers
+ * first).  The card to rest instead, -1 if none (rest cid itself), or -2 with the
+ * question set up: the effect waits for its answer. */
+int api_rest_instead(struct script_vm *vm, gcg_game *g, int cid);
 /* Stop for the question begun (dec_begin_*).  Does not return. */
 __attribute__((noreturn)) int api_need_decision(lua_State *L);
 /* Player `who` chooses between min and max of the k candidate handles into

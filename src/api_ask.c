@@ -61,11 +61,8 @@ static int e_choose_player(lua_State *L)
     return 1;
 }
 
-int api_rest(lua_State *L, gcg_game *g, int cid)
+int api_rest_instead(struct script_vm *vm, gcg_game *g, int cid)
 {
-    struct script_vm *vm = api_vm(L);
-    if (g->s.cards[cid].flags & CF_RESTED)
-        return 0; /* (nothing to rest, nothing to rest instead) */
     int subs[8];
     int n = script_rest_substitutes(g, cid, vm->source, subs, 8);
     for (int i = 0; i < n; i++) { /* "you may rest this Unit instead" (10-1-9): its controller */
@@ -79,14 +76,22 @@ int api_rest(lua_State *L, gcg_game *g, int cid)
             dec_begin_text(g, GCG_DEC_YESNO, who, 1, 1, prompt);
             dec_add(g, O_YES, who, y, NONE16, 0);
             dec_add(g, O_NO, who, NONE16, NONE16, 0);
-            api_need_decision(L);
+            return -2;
         }
-        if (got >= 1 && idx[0] == 0) {
-            act_rest(g, y);
-            return 1; /* (done: the substitute did it, 10-1-9-1) */
-        }
+        if (got >= 1 && idx[0] == 0)
+            return y; /* (the substitute does it, 10-1-9-1) */
     }
-    act_rest(g, cid);
+    return -1;
+}
+
+int api_rest(lua_State *L, gcg_game *g, int cid)
+{
+    if (g->s.cards[cid].flags & CF_RESTED)
+        return 0; /* (nothing to rest, nothing to rest instead) */
+    int y = api_rest_instead(api_vm(L), g, cid);
+    if (y == -2)
+        api_need_decision(L);
+    act_rest(g, y >= 0 ? y : cid);
     return 1;
 }
 

@@ -192,32 +192,14 @@ static void rest_by_effect(gcg_game *g, int cid)
  * management.  1 if the Unit is rested ("if you do"), 0 if not, -1 when asking. */
 static int rest_self(gcg_game *g, int unit, int *acted)
 {
-    struct script_vm *vm = vm_of(g);
-    int subs[8];
-    int n = script_rest_substitutes(g, unit, vm->source, subs, 8);
-    for (int i = 0; i < n; i++) {
-        int y = subs[i], who = g->s.cards[y].owner;
-        int idx[4];
-        int got = api_next_answer(vm, g, idx, 4);
-        if (got < 0) {
-            char prompt[PROMPT_LEN];
-            snprintf(prompt, sizeof prompt, "Rest %s instead of %s?", def_of(g, y)->name,
-                     def_of(g, unit)->name);
-            dec_begin_text(g, GCG_DEC_YESNO, who, 1, 1, prompt);
-            dec_add(g, O_YES, who, y, NONE16, 0);
-            dec_add(g, O_NO, who, NONE16, NONE16, 0);
-            return -1;
-        }
-        if (got >= 1 && idx[0] == 0) {
-            rest_by_effect(g, y);
-            *acted = 1;
-            rules_check(g);
-            return 0; /* the substitute was rested, not this Unit */
-        }
-    }
-    rest_by_effect(g, unit);
+    int y = api_rest_instead(vm_of(g), g, unit);
+    if (y == -2)
+        return -1;
+    rest_by_effect(g, y >= 0 ? y : unit);
     *acted = 1;
     rules_check(g);
+    if (y >= 0)
+        return 0; /* the substitute was rested, not this Unit */
     return (g->s.cards[unit].flags & CF_RESTED) != 0;
 }
 
