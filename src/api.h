@@ -130,6 +130,8 @@ int api_cards_filtered(lua_State *L, gcg_game *g, gcg_loc loc, int fi, lua_Integ
 int api_in_play(const gcg_game *g, int cid);
 /* After an action: rules management happens at once (11-1-2); returns nret. */
 int api_done(lua_State *L, gcg_game *g, int nret);
+/* An effect's declared action done in C (1), or 0: call its function (api_action.c). */
+int api_declared_action(gcg_game *g, int p, const struct effmeta *m);
 /* Argument i, how long a lasting change lasts: "turn" (default), "battle", "leaves". */
 int api_until_arg(lua_State *L, int i);
 

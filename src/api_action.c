@@ -432,6 +432,49 @@ static int e_deploy_token(lua_State *L)
     return api_done(L, g, count);
 }
 
+/* An effect's declared action (effmeta.act: draw = N, deploy_token = "T-...",
+ * shield_to_hand = true) for player p, done as its function's e:draw(N),
+ * e:deploy_token(number), e:shield_to_hand() would do it, but without Lua.  0 when
+ * it must ask (a full battle area: which Unit to trash) or cannot be done here:
+ * the caller then calls the function, which does it. */
+int api_declared_action(gcg_game *g, int p, const effmeta *m)
+{
+    if (!mode_alive(&g->s, p))
+        return 0;
+    switch (m->act) {
+    case ACT_DRAW:
+        for (int i = 0; i < m->act_n; i++)
+            if (act_draw(g, p) < 0)
+                break;
+        break;
+    case ACT_SHIELD_TO_HAND: {
+        int cid = zone_top(&g->s, p, GCG_LOC_SHIELD);
+        if (cid < 0)
+            return 1; /* (no Shield: nothing done, as e:shield_to_hand) */
+        act_move(g, cid, GCG_LOC_HAND, AT_TOP);
+        break;
+    }
+    case ACT_TOKEN: {
+        const gcg_card_def *d = m->act_def >= 0 ? gcg_carddb_at(g->db, m->act_def) : NULL;
+        if (!d || d->type != GCG_UNIT_TOKEN)
+            return 0;
+        uint16_t there[MAX_CARDS];
+        if (mode_limit_cards(&g->s, p, GCG_LOC_BATTLE, there) + 1 >
+            mode_limit(&g->s, GCG_LOC_BATTLE))
+            return 0; /* a Unit to trash first: the question, in Lua */
+        int cid = card_new(g, m->act_def, p, CF_TOKEN);
+        if (cid < 0)
+            return 0;
+        deploy_cards(NULL, g, &cid, 1, 0, -1); /* (asks nothing: no lua_State needed) */
+        break;
+    }
+    default:
+        return 0;
+    }
+    rules_check(g);
+    return 1;
+}
+
 /* e:place_resource([{rested=true, ex=true, player=p}]): a Resource from the resource deck
  * (or an EX Resource token) into the resource area of the player (you), within its
  * limits (4-4-2). */

@@ -157,6 +157,9 @@ typedef struct effmeta {
                                       * into the game is an action (dry_call) */
     uint8_t target_any;              /* a list of targets with any = true: used when one
                                       * of them can be chosen; each chosen if it can */
+    uint8_t act, act_n;              /* a declared action (ACT_*: draw = N, deploy_token =
+                                      * "T-...", shield_to_hand = true), done in C */
+    int16_t act_def;                 /* deploy_token's token */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
     struct decl_cond *cond;          /* condition = { turn = ..., self = ... }: the same */
     struct api_filter *pilot;        /* pilot = { ... }: the qualification, read once (an
@@ -167,6 +170,11 @@ typedef struct effmeta {
                                       * nothing */
     struct meta_ext *ext;            /* the newer fields (script_meta.c), or NULL */
 } effmeta;
+
+/* An effect's declared action (effmeta.act): its whole text is one action, done in C
+ * without calling Lua when it asks nothing (api_declared_action); its function, made
+ * when the script loads, does it when it must ask ("the battle area is full"). */
+enum { ACT_NONE, ACT_DRAW, ACT_TOKEN, ACT_SHIELD_TO_HAND };
 
 /* The fields of a registration the C core reads besides effmeta's own (script_meta.c),
  * kept apart: most effects have none of them. */

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "api.h"
 #include "narrate.h"
 #include "order.h"
 #include "script_vm.h"
@@ -514,6 +515,54 @@ static void number_or_fn(const reading *r, effmeta *m, int v, const char *key, i
     }
 }
 
+/* A declared action (draw = N, deploy_token = "T-...", shield_to_hand = true): the
+ * effect's whole text, done in C (api_declared_action).  Checked here. */
+static void read_action(const reading *r, effmeta *m, const char *k, int v)
+{
+    if (m->act)
+        bad(r, "one action only: %s is a second one (give run = function(e) ... end for "
+               "more)", k);
+    m->act_def = -1;
+    if (!strcmp(k, "draw")) {
+        m->act = ACT_DRAW;
+        m->act_n = (uint8_t)whole(r, v, k, 1, 10);
+    } else if (!strcmp(k, "shield_to_hand")) {
+        if (!boolean(r, v, k))
+            bad(r, "shield_to_hand must be true");
+        m->act = ACT_SHIELD_TO_HAND;
+    } else {
+        if (lua_type(r->L, v) != LUA_TSTRING)
+            bad(r, "deploy_token must be a token's card number, not %s",
+                luaL_typename(r->L, v));
+        const char *number = lua_tostring(r->L, v);
+        const gcg_carddb *db = api_vm(r->L)->eng->db;
+        int def = gcg_carddb_find(db, number);
+        if (def < 0 || def > INT16_MAX || gcg_carddb_at(db, def)->type != GCG_UNIT_TOKEN)
+            bad(r, "deploy_token: %.40s is not a Unit token's card number", number);
+        m->act = ACT_TOKEN;
+        m->act_def = (int16_t)def;
+    }
+}
+
+/* The function of a declared action, for when it must ask (api_declared_action):
+ * e:draw(n), e:deploy_token(number) or e:shield_to_hand(), made here. */
+static void action_fn(const reading *r, effmeta *m, int opts)
+{
+    static const char *const keys[] = {NULL, "draw", "deploy_token", "shield_to_hand"};
+    lua_State *L = r->L;
+    if (luaL_loadstring(L, "local a, n = ... return function(e) return e[a](e, n) end") !=
+        LUA_OK)
+        bad(r, "%s", lua_tostring(L, -1));
+    lua_pushstring(L, keys[m->act]);
+    if (m->act == ACT_SHIELD_TO_HAND)
+        lua_pushnil(L);
+    else
+        lua_getfield(L, opts, keys[m->act]); /* (a number or a string: read above) */
+    lua_call(L, 2, 1);
+    keep_fn(r, m, EF_RUN, lua_gettop(L), keys[m->act]);
+    lua_pop(L, 1);
+}
+
 /* One option (key at -2, value at -1) of a registration of group r->group. */
 static void read_option(const reading *r, effmeta *m, const char *k, int v)
 {
@@ -522,6 +571,10 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
 #define ALLOWED(groups) ((g & (groups)) != 0)
     if (!strcmp(k, "run") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         keep_fn(r, m, EF_RUN, v, "run");
+    } else if ((!strcmp(k, "draw") || !strcmp(k, "deploy_token") ||
+                !strcmp(k, "shield_to_hand")) &&
+               ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
+        read_action(r, m, k, v);
     } else if (!strcmp(k, "pay") && ALLOWED(G_ACTIVATED | G_ALT)) {
         bad(r, "pay is not an option: declare the cost (discard = {...}, destroy = {...}, "
                "exile = {...}, rest = {...}: docs/scripting.md, \"Costs besides ①\")");
@@ -696,6 +749,15 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
         if (m->during && m->during != during)
             bad(&r, "during is \"%s\" here", m->during == 1 ? "pair" : "link");
         m->during = during;
+    }
+    if (m->act) {
+        if (m->fn[EF_RUN] != LUA_NOREF)
+            bad(&r, "give the action (%s) or the function, not both",
+                m->act == ACT_DRAW ? "draw" : m->act == ACT_TOKEN ? "deploy_token"
+                                                                  : "shield_to_hand");
+        if (m->target)
+            bad(&r, "a declared action has no target: give run = function(e, target) ... end");
+        action_fn(&r, m, opts);
     }
     if (!(r.group & (G_CONSTANT | G_ALT)) && m->fn[EF_RUN] == LUA_NOREF)
         bad(&r, "give the function: %s(function(e) ... end) or %s{ ..., run = function(e) ... end }",

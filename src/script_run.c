@@ -1283,6 +1283,11 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
+    if (m->act && api_declared_action(g, t->player, m)) { /* one action, no Lua */
+        vm->reads |= F_PLAYERS; /* (as the function's call reads it) */
+        finish(g);
+        return R_DONE;
+    }
     int base = lua_gettop(L) + 1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     api_push_ctx(L);

@@ -477,9 +477,16 @@ function extend(base, overrides) end
 ---may = "question?" in a target alone with min >= 1 ("You may choose 2 ..."): all or
 ---none -- asked first (yes/no) when min cards can be chosen; with fewer, or "no", run
 ---gets none (an empty list), and the effect is always used.
+---An effect whose whole text is one action declares it in place of run (one of
+---them; no target): draw = N ("draw N", 1 to 10), deploy_token = "T-..." ("Deploy 1
+---[...] Unit token": a Unit token's number), shield_to_hand = true ("Add 1 of your
+---Shields to your hand").  Done in C, without a Lua call (docs/scripting.md).
 ---@class Declared: EffectOpts
 ---@field target? table
----@field run fun(e: Effect, target?: Card|Card[], ...)
+---@field run? fun(e: Effect, target?: Card|Card[], ...)
+---@field draw? integer
+---@field deploy_token? string
+---@field shield_to_hand? boolean
 
 ---@class Constant
 ---@field text? string what the rule says (the narration of e:grant_rule)

@@ -4,5 +4,5 @@
 card:attack{
   -- 10-2-1: it triggers only with 3 or more; asked again as it resolves
   condition = { count = "battle", trait = "League Militaire", min = 3 },
-  run = function(e) e:draw(1) end,
+  draw = 1,
 }

@@ -4,5 +4,5 @@
 
 card:attack{
   during = "pair",
-  run = function(e) e:deploy_token("T-021") end, -- Parts
+  deploy_token = "T-021", -- Parts
 }

@@ -6,5 +6,5 @@
 -- (13-2-8-2): every friendly (League Militaire) Unit in play is "another".
 card:destroyed{
   condition = { count = "battle", side = "friendly", trait = "League Militaire" },
-  run = function(e) e:deploy_token("T-021") end, -- Parts
+  deploy_token = "T-021", -- Parts
 }

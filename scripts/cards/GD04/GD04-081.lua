@@ -10,5 +10,5 @@ end)
 -- "this" is the Unit this Pilot is paired with (3-3-9-2): self
 card:when_paired{
   condition = { self = { trait = "League Militaire" } },
-  run = function(e) e:deploy_token("T-021") end, -- Parts
+  deploy_token = "T-021", -- Parts
 }

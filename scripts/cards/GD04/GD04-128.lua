@@ -7,9 +7,7 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-end)
+card:deploy{ shield_to_hand = true }
 
 -- "All players": every player still in the game, one after the other, the active player first
 -- and then the others in the order of play (12-2-4).

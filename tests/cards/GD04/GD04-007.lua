@@ -31,3 +31,17 @@ end)
 --         p2 = { deck = 10, shields = 2 },
 --         p3 = { deck = 10, battle = {"GD04-005", "GD04-005", "GD04-005"} }, p4 = { deck = 10 } }
 --   attack hexa -> p2: the Parts token must first make P1 trash 1 Unit (a "choose" decision for P1)
+
+-- The token is a declared action (deploy_token = "T-021", done in C); into a full battle area it
+-- asks first which Unit to trash (11-4-2), as e:deploy_token does.
+scenario({"11-4-2", "13-2-10-1"}, "GD04-007 Victory Gundam Hexa: its token into a full battle area asks for a Unit to trash first", function()
+  local g = game{ p1 = { deck = 10, battle = {{"GD04-007", pilot = "GD01-087", as = "hexa"},
+                                               {"ST01-005", as = "u1"}, "ST01-005", "ST01-005",
+                                               "ST01-005", "ST01-005"} },
+                  p2 = { deck = 10, shields = 2 } }
+  g:choose("attack " .. c(g, "hexa") .. " p2")
+  g:expect_decision{ kind = "choose", player = 1 }  -- the battle area is full: a Unit to trash
+  g:choose(c(g, "u1"))
+  g:expect_loc("u1", "trash")
+  eq(g:count(1, "battle"), 6, "five Units and the token")
+end)

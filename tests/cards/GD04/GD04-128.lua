@@ -54,3 +54,13 @@ scenario({"13-2-8-1", "12-2-4"}, "GD04-128 Armory One: all players draw 1, the a
   end
   ok(first and second and first < second, "P2 (the active player) draws before P1")
 end)
+
+-- 【Deploy】 is a declared action (shield_to_hand = true, done in C): with no Shield left it does nothing.
+scenario("13-2-5-1", "GD04-128 Armory One: deployed with no Shields, nothing is added", function()
+  local g = game{ p1 = { deck = 10, shields = 0, hand = {{"GD04-128", as = "base"}}, resources = 6 },
+                  p2 = { deck = 10 } }
+  local hand = g:count(1, "hand")
+  g:choose("play " .. c(g, "base"))
+  g:expect_loc("base", "base")
+  eq(g:count(1, "hand"), hand - 1, "only Armory One left the hand")
+end)
