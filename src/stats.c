@@ -132,19 +132,12 @@ int card_hp(const gcg_game *g, int cid)
  * constant of the game can give one of them). */
 static unsigned keywords_among(const gcg_game *g, int cid, unsigned wanted)
 {
-    const_mods cm;
-    if (!constants_if(g, cid, 0, g->listen.const_keywords & wanted, &cm))
-        memset(&cm, 0, sizeof cm);
-    unsigned kw = facts_of(g, cid)->keywords | cm.keywords;
+    unsigned kw = facts_of(g, cid)->keywords, ck = g->listen.const_keywords & wanted;
+    if (ck && constants_may_change(g, cid, 0, ck)) /* (only those that may give them) */
+        kw |= script_constant_keywords(g, cid, ck);
     int pilot = (g->listen.pilot_keywords & wanted) ? pilot_of(g, cid) : -1;
     if (pilot >= 0)
         kw |= facts_of(g, pilot)->keywords; /* 3-3-9-2 */
-    if (cm.repair)
-        kw |= GCG_KW_REPAIR;
-    if (cm.breach)
-        kw |= GCG_KW_BREACH;
-    if (cm.support)
-        kw |= GCG_KW_SUPPORT;
     const gstate *s = &g->s;
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
