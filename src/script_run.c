@@ -1524,7 +1524,8 @@ static void const_sources(gcg_game *g)
 
 /* Checking builds (GCG_INVARIANTS): when no constant could change those values
  * of cid, computing its constants must find none changed. */
-static void reach_verify(gcg_game *g, int cid, unsigned aspects, unsigned keywords)
+static __attribute__((noinline, cold)) void reach_verify(gcg_game *g, int cid,
+                                                          unsigned aspects, unsigned keywords)
 {
     struct script_vm *vm = vm_of(g);
     if (vm->const_depth >= 2)

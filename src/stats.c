@@ -11,6 +11,7 @@
 #include "label.h"
 #include "narrate.h"
 #include "script.h"
+#include "script_vm.h"
 #include "state.h"
 
 static int mod_live(const gstate *s, const mod *m)
@@ -75,7 +76,27 @@ static inline int constants_may_change(const gcg_game *g, int cid, unsigned aspe
         (token ? g->listen.applies_keywords : g->listen.others_keywords) & keywords ||
         ((aspects & CA_AP) && (g->listen.eflags & EM_PROTECT_AP)))
         return 1;
-    return script_const_own_reach(g, cid, aspects, keywords);
+    /* script_const_own_reach's answer, here where it costs no call (most
+     * questions), when the facts are known; checking builds compare */
+    const card *c = &g->s.cards[cid];
+    const card_facts *f = facts_of(g, cid);
+    if (!(f->script & SF_KNOWN))
+        return script_const_own_reach(g, cid, aspects, keywords);
+    unsigned a = f->const_aspects, k = f->const_keywords;
+    if (c->loc == GCG_LOC_BATTLE) {
+        g->eng->vm->reads |= F_PAIR; /* (its Pilot's constants are its own) */
+        if (c->pair != NONE16) {
+            const card_facts *pf = facts_of(g, c->pair);
+            if (!(pf->script & SF_KNOWN))
+                return script_const_own_reach(g, cid, aspects, keywords);
+            a |= pf->const_aspects;
+            k |= pf->const_keywords;
+        }
+    }
+    int may = (a & aspects) || (k & keywords);
+    if (g->eng->check_invariants && may != script_const_own_reach(g, cid, aspects, keywords))
+        game_cache_fault((gcg_game *)g, "whether a card's own constants may change it", cid);
+    return may;
 }
 
 /* What constant effects give card cid, in *cm, when one may change what is
