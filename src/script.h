@@ -381,9 +381,14 @@ enum {
     CANT_BE_PAIRED = 1 << 5     /* "can't be paired with a Pilot" */
 };
 void script_constants(const gcg_game *g, int cid, const_mods *out);
+/* The keywords among kw that constants give card cid (as script_constants's,
+ * computing only the constant effects that could give one of them). */
+unsigned script_constant_keywords(const gcg_game *g, int cid, unsigned kw);
 /* Could card cid's own constants, or its Pilot's, change one of `aspects` (CA_*)
  * or `keywords` of it?  (From the scripts' facts; for a game in which no card's
- * constants reach other cards, or none that can change these: stats.c.) */
+ * constants reach other cards, or none that can change these: stats.c, which
+ * answers it inline when the facts are known, and calls this to compare in
+ * checking builds.) */
 int script_const_own_reach(const gcg_game *g, int cid, unsigned aspects, unsigned keywords);
 /* The CANT_* bits card cid has always from its own (or its Pilot's) constants that say
  * nothing but `cant` ("This Unit can't choose the enemy player as its attack target"):

@@ -1384,7 +1384,19 @@ static void constants_more(struct script_vm *vm, gcg_game *g, int def, int idx,
 }
 
 /* Apply card src's constant effects (belonging to Unit `unit`) to `target`. */
-static void constants_from(gcg_game *g, int src, int unit, int target, const_mods *out)
+/* Could constant effect m give one of keywords kw (GCG_KW_* bits)? */
+static int const_gives(const effmeta *m, unsigned kw)
+{
+    const unsigned amounts = GCG_KW_REPAIR | GCG_KW_BREACH | GCG_KW_SUPPORT;
+    return (m->keywords & kw) || ((kw & GCG_KW_REPAIR) && m->repair) ||
+           ((kw & GCG_KW_BREACH) && m->breach) || ((kw & GCG_KW_SUPPORT) && m->support) ||
+           (m->ext && (kw & amounts)); /* (keywords = { repair = function ... }) */
+}
+
+/* kw: 0 for every constant effect, or only those that could give one of
+ * keywords kw (script_constant_keywords). */
+static void constants_from(gcg_game *g, int src, int unit, int target, const_mods *out,
+                           unsigned kw)
 {
     struct script_vm *vm = vm_of(g);
     int def = g->s.cards[src].def;
@@ -1400,6 +1412,8 @@ static void constants_from(gcg_game *g, int src, int unit, int target, const_mod
             continue; /* a constant of this card (or its Unit) only */
         if ((m->flags & EM_APPLIES) && !card_is_unit_in_play(g, target))
             continue; /* `applies` picks among the Units in play */
+        if (kw && !const_gives(m, kw))
+            continue;
         set_call(vm, g, src, g->s.cards[src].owner, i, target, -1, -1);
         if (!cond_holds(vm, g, src, def, i, m, unit))
             continue;
@@ -1515,7 +1529,8 @@ static void const_sources(gcg_game *g)
 
 /* Checking builds (GCG_INVARIANTS): when no constant could change those values
  * of cid, computing its constants must find none changed. */
-static void reach_verify(gcg_game *g, int cid, unsigned aspects, unsigned keywords)
+static __attribute__((noinline, cold)) void reach_verify(gcg_game *g, int cid,
+                                                          unsigned aspects, unsigned keywords)
 {
     struct script_vm *vm = vm_of(g);
     if (vm->const_depth >= 2)
@@ -1561,14 +1576,14 @@ int script_const_own_reach(const gcg_game *cg, int cid, unsigned aspects, unsign
  * the caller).  Notes what it reads in vm->reads; where the card itself is goes
  * without saying (a card that moves is a new card, and a cached answer knows
  * its serial). */
-static void constants_of(gcg_game *g, int cid, const_mods *out)
+static void constants_of(gcg_game *g, int cid, const_mods *out, unsigned kw)
 {
     struct script_vm *vm = vm_of(g);
     const gstate *s = &g->s;
     if (!constants_may_reach(g, cid))
         return;
     if (s->cards[cid].loc == GCG_LOC_HAND || s->cards[cid].loc == GCG_LOC_TRASH) {
-        constants_from(g, cid, cid, cid, out);
+        constants_from(g, cid, cid, cid, out, kw);
         return;
     }
     vm->reads |= F_CONST | F_PLAYERS; /* the constant effects on the field */
@@ -1576,17 +1591,17 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
      * Pilot), or if they apply to other cards. */
     const card *c = &s->cards[cid];
     if (script_facts(g->eng, c->def)->script & SF_CONSTANT)
-        constants_from(g, cid, cid, cid, out);
+        constants_from(g, cid, cid, cid, out, kw);
     if (c->loc == GCG_LOC_BATTLE && c->pair != NONE16 &&
         (script_facts(g->eng, s->cards[c->pair].def)->script & SF_CONSTANT))
-        constants_from(g, c->pair, cid, cid, out);
+        constants_from(g, c->pair, cid, cid, out, kw);
     const_sources(g);
     for (int i = 0; i < g->const_sources.n; i++)
         if (g->const_sources.unit[i] != cid)
-            constants_from(g, g->const_sources.src[i], g->const_sources.unit[i], cid, out);
+            constants_from(g, g->const_sources.src[i], g->const_sources.unit[i], cid, out, kw);
     /* protect_ap: lasting AP reductions (e:modify) by a protected-against source
      * are taken back while the rule holds. */
-    if (!(g->listen.eflags & EM_PROTECT_AP))
+    if (kw || !(g->listen.eflags & EM_PROTECT_AP))
         return;
     vm->reads |= F_MODS;
     for (int i = 0; i < s->nmods; i++) {
@@ -1598,14 +1613,14 @@ static void constants_of(gcg_game *g, int cid, const_mods *out)
 }
 
 /* constants_of one level deeper, the call context kept; returns what it read. */
-static facets constants_nested(gcg_game *g, int cid, const_mods *out)
+static facets constants_nested(gcg_game *g, int cid, const_mods *out, unsigned kw)
 {
     struct script_vm *vm = vm_of(g);
     memset(out, 0, sizeof *out);
     vm->const_depth++;
     call_ctx saved = ctx_save(vm);
     facets outer = script_reads_begin(g);
-    constants_of(g, cid, out);
+    constants_of(g, cid, out, kw);
     facets reads = script_reads_end(g, outer);
     ctx_restore(vm, &saved);
     vm->const_depth--;
@@ -1618,7 +1633,7 @@ static void const_verify(gcg_game *g, int cid, const const_mods *cached)
     const_mods fresh;
     struct script_vm *vm = vm_of(g);
     facets outer = vm->reads;
-    constants_nested(g, cid, &fresh);
+    constants_nested(g, cid, &fresh, 0);
     vm->reads = outer;
     if (memcmp(&fresh, cached, sizeof fresh) != 0)
         game_cache_fault(g, "the constant effects of a card", cid);
@@ -1646,9 +1661,45 @@ void script_constants(const gcg_game *cg, int cid, const_mods *out)
         return;
     }
     uint64_t tick = g->tick;
-    facets reads = constants_nested(g, cid, out);
+    facets reads = constants_nested(g, cid, out, 0);
     if (top && g->tick == tick) /* (nothing changed while computing) */
         const_store(g, cid, out, reads);
+}
+
+/* The keywords among kw that constants give a card (repair, breach, support by
+ * their amounts).  The cached answer when fresh; else only the constant effects
+ * that could give one of them are computed, and nothing is kept: a question of
+ * one keyword (a token's <Blocker>, asked of each at every attack) costs a
+ * fraction of all its constants.  Checking builds compare with all of them. */
+static unsigned const_keywords_of(const const_mods *cm)
+{
+    return cm->keywords | (cm->repair ? GCG_KW_REPAIR : 0u) |
+           (cm->breach ? GCG_KW_BREACH : 0u) | (cm->support ? GCG_KW_SUPPORT : 0u);
+}
+
+unsigned script_constant_keywords(const gcg_game *cg, int cid, unsigned kw)
+{
+    gcg_game *g = (gcg_game *)cg; /* read-only, as script_constants */
+    struct script_vm *vm = vm_of(g);
+    if (!vm || vm->const_depth >= 2 || !constants_may_reach(g, cid))
+        return 0;
+    const_mods cm;
+    if (vm->const_depth == 0 && const_fresh(g, cid)) {
+        script_constants(g, cid, &cm);
+        return const_keywords_of(&cm) & kw;
+    }
+    memset(&cm, 0, sizeof cm);
+    constants_nested(g, cid, &cm, kw);
+    unsigned got = const_keywords_of(&cm) & kw;
+    if (g->eng->check_invariants) {
+        const_mods all;
+        facets outer = vm->reads;
+        script_constants(g, cid, &all);
+        vm->reads = outer;
+        if ((const_keywords_of(&all) & kw) != got)
+            game_cache_fault(g, "the keywords constant effects give a card", cid);
+    }
+    return got;
 }
 
 int script_may_lower_hp(const gcg_game *g)

@@ -11,6 +11,7 @@
 #include "label.h"
 #include "narrate.h"
 #include "script.h"
+#include "script_vm.h"
 #include "state.h"
 
 static int mod_live(const gstate *s, const mod *m)
@@ -75,7 +76,27 @@ static inline int constants_may_change(const gcg_game *g, int cid, unsigned aspe
         (token ? g->listen.applies_keywords : g->listen.others_keywords) & keywords ||
         ((aspects & CA_AP) && (g->listen.eflags & EM_PROTECT_AP)))
         return 1;
-    return script_const_own_reach(g, cid, aspects, keywords);
+    /* script_const_own_reach's answer, here where it costs no call (most
+     * questions), when the facts are known; checking builds compare */
+    const card *c = &g->s.cards[cid];
+    const card_facts *f = facts_of(g, cid);
+    if (!(f->script & SF_KNOWN))
+        return script_const_own_reach(g, cid, aspects, keywords);
+    unsigned a = f->const_aspects, k = f->const_keywords;
+    if (c->loc == GCG_LOC_BATTLE) {
+        g->eng->vm->reads |= F_PAIR; /* (its Pilot's constants are its own) */
+        if (c->pair != NONE16) {
+            const card_facts *pf = facts_of(g, c->pair);
+            if (!(pf->script & SF_KNOWN))
+                return script_const_own_reach(g, cid, aspects, keywords);
+            a |= pf->const_aspects;
+            k |= pf->const_keywords;
+        }
+    }
+    int may = (a & aspects) || (k & keywords);
+    if (g->eng->check_invariants && may != script_const_own_reach(g, cid, aspects, keywords))
+        game_cache_fault((gcg_game *)g, "whether a card's own constants may change it", cid);
+    return may;
 }
 
 /* What constant effects give card cid, in *cm, when one may change what is
@@ -132,19 +153,12 @@ int card_hp(const gcg_game *g, int cid)
  * constant of the game can give one of them). */
 static unsigned keywords_among(const gcg_game *g, int cid, unsigned wanted)
 {
-    const_mods cm;
-    if (!constants_if(g, cid, 0, g->listen.const_keywords & wanted, &cm))
-        memset(&cm, 0, sizeof cm);
-    unsigned kw = facts_of(g, cid)->keywords | cm.keywords;
+    unsigned kw = facts_of(g, cid)->keywords, ck = g->listen.const_keywords & wanted;
+    if (ck && constants_may_change(g, cid, 0, ck)) /* (only those that may give them) */
+        kw |= script_constant_keywords(g, cid, ck);
     int pilot = (g->listen.pilot_keywords & wanted) ? pilot_of(g, cid) : -1;
     if (pilot >= 0)
         kw |= facts_of(g, pilot)->keywords; /* 3-3-9-2 */
-    if (cm.repair)
-        kw |= GCG_KW_REPAIR;
-    if (cm.breach)
-        kw |= GCG_KW_BREACH;
-    if (cm.support)
-        kw |= GCG_KW_SUPPORT;
     const gstate *s = &g->s;
     for (int i = 0; i < s->nmods; i++) {
         const mod *m = &s->mods[i];
