@@ -206,7 +206,7 @@ void list_activations(gcg_game *g, int p, int cid, int timing)
     /* 13-1-3-1 <Support>: 【Activate･Main】 Rest this Unit: another friendly Unit
      * gets AP+N during this turn.  Needs a Unit to choose (10-2-2). */
     if (timing == PLAY_MAIN && card_is_unit_in_play(g, cid) &&
-        !(s->cards[cid].flags & CF_RESTED) && support_possible(g, cid) &&
+        !(s->cards[cid].flags & CF_RESTED) && card_kw_possible(g, cid, GCG_KW_SUPPORT) &&
         card_kw_amount(g, cid, GCG_KW_SUPPORT) > 0 &&
         other_friendly_unit(g, p, cid))
         dec_add(g, O_ACTIVATE, p, cid, NONE16, 0);

@@ -7,6 +7,7 @@
 
 #include "game.h"
 #include "script.h"
+#include "stats.h"
 #include "zone.h"
 
 enum { PLAY_MAIN, PLAY_ACTION };
@@ -15,22 +16,6 @@ enum { PLAY_MAIN, PLAY_ACTION };
 void list_hand_plays(gcg_game *g, int p, int timing);
 /* Add the options for activating the effects of card cid at this timing. */
 void list_activations(gcg_game *g, int p, int cid, int timing);
-/* Could card cid have <Support> (13-1-3), as far as the facts tell: printed on it
- * or on its paired Pilot (3-3-9-2), given by some constant of the game, or a
- * <Support> modifier on it (live or not)?  Most Units have none: card_kw_amount
- * (its constants, every modifier) is asked only then. */
-static inline int support_possible(const gcg_game *g, int cid)
-{
-    const gstate *s = &g->s;
-    int pair = s->cards[cid].pair;
-    if (facts_of(g, cid)->support || (g->listen.const_keywords & GCG_KW_SUPPORT) ||
-        (pair != NONE16 && facts_of(g, pair)->support))
-        return 1;
-    for (int i = 0; i < s->nmods; i++)
-        if (s->mods[i].card == cid && s->mods[i].kind == M_SUPPORT)
-            return 1;
-    return 0;
-}
 /* Could card cid have anything to activate at this timing, as far as its facts
  * tell: an 【Activate･...】 effect of its own or of its Pilot, or (main phase,
  * active) a <Support> printed (on it or its Pilot, 3-3-9-2), or given by a constant or a modifier?  Most cards
@@ -43,7 +28,7 @@ static inline int activations_possible(const gcg_game *g, int cid, int timing)
         ((script_facts(g->eng, c->def)->kinds & kind) ||
          (c->pair != NONE16 && (script_facts(g->eng, g->s.cards[c->pair].def)->kinds & kind))))
         return 1;
-    return timing == PLAY_MAIN && !(c->flags & CF_RESTED) && support_possible(g, cid);
+    return timing == PLAY_MAIN && !(c->flags & CF_RESTED) && card_kw_possible(g, cid, GCG_KW_SUPPORT);
 }
 /* After the options of a main-phase or action-step decision: the same plays and
  * activations paid with more EX Resources than the default way spends, where

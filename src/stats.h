@@ -18,6 +18,30 @@ unsigned card_keywords(const gcg_game *g, int cid);
 int card_has_keyword(const gcg_game *g, int cid, unsigned kw);
 /* Total <Repair>, <Breach> or <Support> amount (copies add up: 13-1-1-2 ...). */
 int card_kw_amount(const gcg_game *g, int cid, unsigned kw);
+/* Could card cid have <Repair>, <Breach> or <Support> (kw), as far as the facts
+ * tell: printed on it or on its paired Pilot (3-3-9-2), given by some constant of the
+ * game, or such a modifier on it (live or not)?  Most Units have none: card_kw_amount
+ * (its constants, every modifier) is asked only then. */
+static inline int card_kw_possible(const gcg_game *g, int cid, unsigned kw)
+{
+    const gstate *s = &g->s;
+    const card_facts *f = facts_of(g, cid);
+    int pair = s->cards[cid].pair, kind;
+    const card_facts *pf = pair != NONE16 ? facts_of(g, pair) : NULL;
+    int printed;
+    if (kw == GCG_KW_REPAIR)
+        printed = f->repair || (pf && pf->repair), kind = M_REPAIR;
+    else if (kw == GCG_KW_BREACH)
+        printed = f->breach || (pf && pf->breach), kind = M_BREACH;
+    else
+        printed = f->support || (pf && pf->support), kind = M_SUPPORT;
+    if (printed || (g->listen.const_keywords & kw))
+        return 1;
+    for (int i = 0; i < s->nmods; i++)
+        if (s->mods[i].card == cid && s->mods[i].kind == kind)
+            return 1;
+    return 0;
+}
 /* A Unit in the battle area (not a Pilot under one). */
 int card_is_unit_in_play(const gcg_game *g, int cid);
 int card_is_linked(const gcg_game *g, int cid);

@@ -46,22 +46,6 @@ static void note_serials(const gstate *s, trig *t)
     t->ev_serial2 = t->kind == TR_SCRIPT && t->amount < s->ncards ? s->cards[t->amount].serial : 0;
 }
 
-/* Could Unit cid have <Repair>, as far as the facts tell: printed on it or its
- * Pilot, given by some constant of the game, or a <Repair> modifier on it?  (Only
- * then is its amount computed, with its constants.) */
-static int repair_possible(const gcg_game *g, int cid)
-{
-    const gstate *s = &g->s;
-    int pair = s->cards[cid].pair;
-    if (facts_of(g, cid)->repair || (g->listen.const_keywords & GCG_KW_REPAIR) ||
-        (pair != NONE16 && facts_of(g, pair)->repair))
-        return 1;
-    for (int i = 0; i < s->nmods; i++)
-        if (s->mods[i].card == cid && s->mods[i].kind == M_REPAIR)
-            return 1;
-    return 0;
-}
-
 /* 13-1-1: "At the end of your turn, this Unit recovers (amount) HP" -- a Unit
  * with no damage then has nothing to recover: <Repair> does not activate (Q51). */
 __attribute__((noinline)) static void collect_repair(gcg_game *g)
@@ -73,7 +57,7 @@ __attribute__((noinline)) static void collect_repair(gcg_game *g)
         const zone *z = zone_cget(s, p, GCG_LOC_BATTLE);
         for (int i = 0; z && i < z->n; i++) {
             int cid = z->ids[i];
-            if (s->cards[cid].damage == 0 || !repair_possible(g, cid))
+            if (s->cards[cid].damage == 0 || !card_kw_possible(g, cid, GCG_KW_REPAIR))
                 continue;
             int amount = card_kw_amount(g, cid, GCG_KW_REPAIR);
             if (amount > 0)
