@@ -384,11 +384,29 @@ void script_constants(const gcg_game *g, int cid, const_mods *out);
 /* The keywords among kw that constants give card cid (as script_constants's,
  * computing only the constant effects that could give one of them). */
 unsigned script_constant_keywords(const gcg_game *g, int cid, unsigned kw);
+/* What card cid's own constants and (in the battle area) its Pilot's can change:
+ * the aspects (CA_*) into *a, the keywords into *k, from their facts; 0 when a
+ * fact is not known yet (script_facts loads it). */
+static inline int script_own_const_facts(const gcg_game *g, int cid, unsigned *a, unsigned *k)
+{
+    const card *c = &g->s.cards[cid];
+    const card_facts *f = facts_of(g, cid);
+    if (!(f->script & SF_KNOWN))
+        return 0;
+    *a = f->const_aspects, *k = f->const_keywords;
+    if (c->loc == GCG_LOC_BATTLE && c->pair != NONE16) {
+        const card_facts *pf = facts_of(g, c->pair);
+        if (!(pf->script & SF_KNOWN))
+            return 0;
+        *a |= pf->const_aspects, *k |= pf->const_keywords;
+    }
+    return 1;
+}
 /* Could card cid's own constants, or its Pilot's, change one of `aspects` (CA_*)
- * or `keywords` of it?  (From the scripts' facts; for a game in which no card's
- * constants reach other cards, or none that can change these: stats.c, which
- * answers it inline when the facts are known, and calls this to compare in
- * checking builds.) */
+ * or `keywords` of it (script_own_const_facts, its facts loaded first)?  Notes the
+ * pairing as read; checking builds verify a no by computing the constants.  (stats.c
+ * answers it inline when the facts are known, and calls this for a no in checking
+ * builds.) */
 int script_const_own_reach(const gcg_game *g, int cid, unsigned aspects, unsigned keywords);
 /* The CANT_* bits card cid has always from its own (or its Pilot's) constants that say
  * nothing but `cant` ("This Unit can't choose the enemy player as its attack target"):

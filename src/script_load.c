@@ -793,6 +793,26 @@ static int read_registrations(lua_State *L)
 
 /* ------------------------------------------------------------ the facts */
 
+/* What constant m can change (CA_*): its numbers, functions and newer fields. */
+static unsigned constant_aspects(const effmeta *m)
+{
+    const meta_ext *x = m->ext;
+    return (m->ap || (m->flags & (EM_AP_FN | EM_PROTECT_AP)) ? CA_AP : 0) |
+           (m->hp || (m->flags & EM_HP_FN) ? CA_HP : 0) |
+           (m->cost_mod || (m->flags & EM_COST_FN) ? CA_COST : 0) | (m->cant ? CA_CANT : 0) |
+           ((m->flags & EM_LEVEL_FN) ? CA_LEVEL : 0) |
+           (x ? (x->rules ? CA_RULES : 0) | (x->level ? CA_LEVEL : 0) |
+                    (x->ntraits ? CA_TRAITS : 0)
+              : 0);
+}
+
+/* The keywords constant m can give (GCG_KW_* bits), amounts computed by functions too. */
+static unsigned constant_keywords(const effmeta *m)
+{
+    return m->keywords | (m->repair ? GCG_KW_REPAIR : 0) | (m->breach ? GCG_KW_BREACH : 0) |
+           (m->support ? GCG_KW_SUPPORT : 0) | (m->ext ? m->ext->kw_fns : 0u);
+}
+
 static void note_effect(script_info *info, const effmeta *m)
 {
     info->kinds |= 1u << m->kind;
@@ -814,21 +834,13 @@ static void note_effect(script_info *info, const effmeta *m)
     if (m->flags & EM_APPLIES)
         info->applies_constant = 1;
     meta_note_info(info, m);
+    unsigned aspects = constant_aspects(m), keywords = constant_keywords(m);
     if ((m->flags & (EM_APPLIES | EM_SHIELD_AREA)) &&
         !(m->applies && api_filter_tokens_only(m->applies))) {
         /* what it can give another card that is no token (stats.c: most cards of a game
          * whose constants reach others reach tokens only) */
-        const meta_ext *x = m->ext;
-        info->others_aspects |=
-            (m->ap || (m->flags & (EM_AP_FN | EM_PROTECT_AP)) ? CA_AP : 0) |
-            (m->hp || (m->flags & EM_HP_FN) ? CA_HP : 0) |
-            (m->cost_mod || (m->flags & EM_COST_FN) ? CA_COST : 0) | (m->cant ? CA_CANT : 0) |
-            ((m->flags & EM_LEVEL_FN) ? CA_LEVEL : 0) |
-            (x ? (x->rules ? CA_RULES : 0) | (x->level ? CA_LEVEL : 0) |
-                     (x->ntraits ? CA_TRAITS : 0) : 0);
-        info->others_keywords |= m->keywords | (m->repair ? GCG_KW_REPAIR : 0) |
-                                 (m->breach ? GCG_KW_BREACH : 0) |
-                                 (m->support ? GCG_KW_SUPPORT : 0) | (x ? x->kw_fns : 0u);
+        info->others_aspects |= (uint8_t)aspects;
+        info->others_keywords |= keywords;
     }
     /* "This Unit can't ..." and nothing else: a fact of the card while its constants
      * work (script_static_cant), not an aspect its constants must be computed for */
@@ -839,12 +851,8 @@ static void note_effect(script_info *info, const effmeta *m)
                                         CANT_BE_BLOCKED));
     if (fixed)
         info->static_cant |= (uint8_t)m->cant;
-    info->const_aspects |= (m->ap || (m->flags & (EM_AP_FN | EM_PROTECT_AP)) ? CA_AP : 0) |
-                           (m->hp || (m->flags & EM_HP_FN) ? CA_HP : 0) |
-                           (m->cost_mod || (m->flags & EM_COST_FN) ? CA_COST : 0) |
-                           (m->cant && !fixed ? CA_CANT : 0);
-    info->const_keywords |= m->keywords | (m->repair ? GCG_KW_REPAIR : 0) |
-                            (m->breach ? GCG_KW_BREACH : 0) | (m->support ? GCG_KW_SUPPORT : 0);
+    info->const_aspects |= (uint8_t)(fixed ? aspects & ~(unsigned)CA_CANT : aspects);
+    info->const_keywords |= keywords;
 }
 
 /* Could a script with this text refuse a legality check?  A dry run (10-1-8-1-1,
@@ -858,6 +866,16 @@ static void note_effect(script_info *info, const effmeta *m)
  * time is not seen through; checking builds still make its dry runs and report a
  * refusal.) */
 static size_t long_bracket(const char *p); /* below */
+
+/* Past the closing long bracket of `level` '='s ("]]", "]==]") of a long string or
+ * comment whose text begins at p (or the end of the text). */
+static char *past_long(char *p, size_t level)
+{
+    for (; *p; p++)
+        if (*p == ']' && strspn(p + 1, "=") == level && p[level + 1] == ']')
+            return p + level + 2;
+    return p;
+}
 
 /* The text with its comments blanked out (spaces; line breaks kept), as Lua's
  * lexer reads them: "--" outside a string, to the end of the line, or "--[[ ... ]]"
@@ -877,26 +895,10 @@ static char *code_only(const char *text)
             if (*p == q)
                 p++;
         } else if (*p == '[' && long_bracket(p)) { /* a long string */
-            size_t level = long_bracket(p) - 2; /* the '='s */
-            p += level + 2;
-            for (; *p; p++)
-                if (*p == ']' && strspn(p + 1, "=") == level && p[level + 1] == ']') {
-                    p += level + 2;
-                    break;
-                }
+            p = past_long(p + long_bracket(p), long_bracket(p) - 2);
         } else if (p[0] == '-' && p[1] == '-') { /* a comment */
             size_t open = p[2] == '[' ? long_bracket(p + 2) : 0;
-            char *end = NULL;
-            if (open) {
-                size_t level = open - 2;
-                for (char *q = p + 2 + open; *q && !end; q++)
-                    if (*q == ']' && strspn(q + 1, "=") == level && q[level + 1] == ']')
-                        end = q + level + 2;
-                if (!end)
-                    end = p + strlen(p);
-            } else {
-                end = p + strcspn(p, "\n");
-            }
+            char *end = open ? past_long(p + 2 + open, open - 2) : p + strcspn(p, "\n");
             for (; p < end; p++)
                 if (*p != '\n')
                     *p = ' ';

@@ -479,11 +479,5 @@ void meta_note_info(script_info *info, const effmeta *m)
         info->alias = x->alias;
     if (m->flags & EM_SHIELD_AREA)
         info->applies_constant = 1; /* it reaches other cards: the shield area's */
-    info->const_aspects |= ((m->cant & (CANT_SET_ACTIVE | CANT_BE_PAIRED)) ? CA_CANT : 0) |
-                           (x && x->rules ? CA_RULES : 0) |
-                           (x && x->level ? CA_LEVEL : 0) |
-                           ((m->flags & EM_LEVEL_FN) ? CA_LEVEL : 0) |
-                           (x && x->ntraits ? CA_TRAITS : 0);
-    if (x)
-        info->const_keywords |= x->kw_fns;
+    /* (what it can change: note_effect, constant_aspects) */
 }

@@ -1555,16 +1555,13 @@ int script_const_own_reach(const gcg_game *cg, int cid, unsigned aspects, unsign
 {
     gcg_game *g = (gcg_game *)cg;
     const card *c = &g->s.cards[cid];
-    const card_facts *f = script_facts(g->eng, c->def);
-    unsigned a = f->const_aspects, k = f->const_keywords;
-    if (c->loc == GCG_LOC_BATTLE) {
+    script_facts(g->eng, c->def); /* (known from here on) */
+    if (c->loc == GCG_LOC_BATTLE && c->pair != NONE16)
+        script_facts(g->eng, g->s.cards[c->pair].def);
+    unsigned a = 0, k = 0;
+    script_own_const_facts(g, cid, &a, &k);
+    if (c->loc == GCG_LOC_BATTLE)
         vm_of(g)->reads |= F_PAIR; /* (its Pilot's constants are its own) */
-        if (c->pair != NONE16) {
-            const card_facts *pf = script_facts(g->eng, g->s.cards[c->pair].def);
-            a |= pf->const_aspects;
-            k |= pf->const_keywords;
-        }
-    }
     if ((a & aspects) || (k & keywords))
         return 1;
     if (g->eng->check_invariants)

@@ -77,26 +77,17 @@ static inline int constants_may_change(const gcg_game *g, int cid, unsigned aspe
         ((aspects & CA_AP) && (g->listen.eflags & EM_PROTECT_AP)))
         return 1;
     /* script_const_own_reach's answer, here where it costs no call (most
-     * questions), when the facts are known; checking builds compare */
-    const card *c = &g->s.cards[cid];
-    const card_facts *f = facts_of(g, cid);
-    if (!(f->script & SF_KNOWN))
+     * questions), when the facts are known; checking builds verify a no there */
+    unsigned a, k;
+    if (!script_own_const_facts(g, cid, &a, &k))
         return script_const_own_reach(g, cid, aspects, keywords);
-    unsigned a = f->const_aspects, k = f->const_keywords;
-    if (c->loc == GCG_LOC_BATTLE) {
+    if (g->s.cards[cid].loc == GCG_LOC_BATTLE)
         g->eng->vm->reads |= F_PAIR; /* (its Pilot's constants are its own) */
-        if (c->pair != NONE16) {
-            const card_facts *pf = facts_of(g, c->pair);
-            if (!(pf->script & SF_KNOWN))
-                return script_const_own_reach(g, cid, aspects, keywords);
-            a |= pf->const_aspects;
-            k |= pf->const_keywords;
-        }
-    }
-    int may = (a & aspects) || (k & keywords);
-    if (g->eng->check_invariants && may != script_const_own_reach(g, cid, aspects, keywords))
-        game_cache_fault((gcg_game *)g, "whether a card's own constants may change it", cid);
-    return may;
+    if ((a & aspects) || (k & keywords))
+        return 1;
+    if (g->eng->check_invariants)
+        script_const_own_reach(g, cid, aspects, keywords); /* (its reach_verify) */
+    return 0;
 }
 
 /* What constant effects give card cid, in *cm, when one may change what is

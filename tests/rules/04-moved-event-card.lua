@@ -39,3 +39,31 @@ scenario("4-1-5", "where the event leaves the card it is reached: a deployed Uni
   g:choose("play " .. c(g, "gm"))
   g:expect_loc("gm", "trash")
 end)
+
+-- A filter word that reads the event's card (max_level = "event_card": GD03-002 The-O's "whose
+-- Lv. is equal to or lower than that Unit") reads it where the event left it; once it has moved
+-- there is no "that Unit", and no enemy Unit passes.
+local function the_o_board()
+  return game{ p1 = { deck = 10, battle = {{"GD03-002", pilot = "ST02-010", as = "theo"},
+                                           {"GD03-001", as = "nt1"}, {"TEST-E18-003", as = "recall"}} },
+               p2 = { deck = 10, shields = 2, battle = {{"ST01-005", as = "gm"}} } }
+end
+
+scenario("4-1-5", "\"that Unit\" returned to the hand before The-O's effect resolves: no enemy Unit to choose",
+         function()
+  local g = the_o_board()
+  g:choose("attack " .. c(g, "nt1") .. " p2")
+  g:expect_decision{ kind = "order", player = 1 }
+  g:choose("Recall")                   -- first: the attacking NT-1 goes back to the hand
+  g:expect_loc("nt1", "hand")
+  ok(not g:rested("gm"), "no Lv. to compare with: the GM is not chosen, not rested")
+end)
+
+scenario("4-1-5", "the other order: \"that Unit\" still in play, The-O rests an enemy Unit of its Lv. or lower",
+         function()
+  local g = the_o_board()
+  g:choose("attack " .. c(g, "nt1") .. " p2")
+  g:choose("The-O")
+  ok(g:rested("gm"), "the GM (Lv.1) is chosen, as the only candidate, and rested")
+  g:expect_loc("nt1", "hand")          -- then Recall
+end)
