@@ -1882,19 +1882,42 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
     rule_ask a = {ef, nextra, extra};
     return rules_walk(g, cid, flag, rule_says_yes, &a); /* (it keeps the call context) */
 }
+/* Could a rule of card number def's own script let the Unit it is (or pilots)
+ * attack an active enemy Unit?  Not a constant that works only through a grant
+ * (`condition = false`): rules_walk asks such a one, for the card itself, with no
+ * grant, and it never holds -- GD04-045's, whose grant is a modifier (asked apart). */
+static int own_attack_active(gcg_engine *eng, int def)
+{
+    const script_info *info = script_info_of(eng, def);
+    if (!(info->eflags & EM_ATTACK_ACTIVE))
+        return 0;
+    for (int i = 0; i < info->neff; i++) {
+        const effmeta *em = &info->eff[i];
+        if ((em->flags & EM_ATTACK_ACTIVE) &&
+            !(em->kind == EK_CONSTANT && (em->flags & EM_NEVER) &&
+              !(em->flags & (EM_APPLIES | EM_SHIELD_AREA))))
+            return 1;
+    }
+    return 0;
+}
+
 int script_attack_active_possible(const gcg_game *g, int attacker)
 {
     if (!(g->listen.eflags & EM_ATTACK_ACTIVE))
         return 0;
     const gstate *s = &g->s;
-    for (int i = 0; i < s->nmods; i++) /* a rule granted to it */
-        if (s->mods[i].kind == M_RULE && s->mods[i].card == attacker)
+    for (int i = 0; i < s->nmods; i++) { /* a rule granted to it, that rule (as rules_walk) */
+        const mod *m = &s->mods[i];
+        if (m->kind != M_RULE || m->card != attacker || m->serial != s->cards[attacker].serial ||
+            m->source >= s->ncards)
+            continue;
+        const effmeta *em = meta_of(g->eng, s->cards[m->source].def, m->amount);
+        if (em && (em->flags & EM_ATTACK_ACTIVE))
             return 1;
+    }
     int pilot = card_is_unit_in_play(g, attacker) ? s->cards[attacker].pair : NONE16;
-    unsigned flags = script_info_of(g->eng, s->cards[attacker].def)->eflags;
-    if (pilot != NONE16)
-        flags |= script_info_of(g->eng, s->cards[pilot].def)->eflags;
-    return (flags & EM_ATTACK_ACTIVE) != 0;
+    return own_attack_active(g->eng, s->cards[attacker].def) ||
+           (pilot != NONE16 && own_attack_active(g->eng, s->cards[pilot].def));
 }
 
 int script_may_attack_active(const gcg_game *cg, int attacker, int target)

@@ -351,6 +351,24 @@ static void list_attacks_on(gcg_game *g, int u, int no_player, const atk_targets
     pd->nopts = (uint16_t)(pd->nopts + k);
 }
 
+/* Checking builds: an attacker that script_attack_active_possible rules out has
+ * no rule that lets it attack any active enemy Unit (the answer is narrowed to
+ * the rules rules_walk could find yes in: a constant that works only through a
+ * grant is not one, nor a granted rule of another kind). */
+static __attribute__((noinline)) void check_no_active_attack(gcg_game *g, int p, int u)
+{
+    const gstate *s = &g->s;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (!mode_alive(s, q) || !mode_enemy(s, p, q))
+            continue;
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n; i++)
+            if (s->cards[z->ids[i]].owner == q && !(s->cards[z->ids[i]].flags & CF_RESTED) &&
+                script_may_attack_active(g, u, z->ids[i]))
+                game_cache_fault(g, "an attacker ruled out of attacking active Units", u);
+    }
+}
+
 /* 7-5-4, 8-2-1: the attacks Unit u may declare (the targets t: made at need).
  * (The listing calls it for its active Units that are not fresh: may_attack.) */
 static void list_attacks(gcg_game *g, int p, int u, atk_targets *t)
@@ -361,6 +379,8 @@ static void list_attacks(gcg_game *g, int p, int u, atk_targets *t)
         return;
     int no_player = (cants & CANT_ATTACK_PLAYER) != 0;
     int active_ok = script_attack_active_possible(g, u);
+    if (!active_ok && g->eng->check_invariants && (g->listen.eflags & EM_ATTACK_ACTIVE))
+        check_no_active_attack(g, p, u);
     if ((g->listen.eflags & EM_LURE) && list_lured(g, p, u, active_ok))
         return; /* it must choose one of them */
     if (!active_ok && t->n == -1)
