@@ -434,7 +434,7 @@ int script_may_lower_hp(const gcg_game *g);
  * constants' conditions say (10-1-2): 0 if a constant computes its cost. */
 int script_hand_cost_range(const gcg_game *g, int cid, int *lo, int *hi);
 /* Could any rule let this Unit attack an active enemy Unit (a constant of its
- * own or its Pilot's, or a rule granted to it)?  If not, script_may_attack_active
+ * own or its Pilot's, or a rule granted to it that is such a rule)?  If not, script_may_attack_active
  * is 0 for every target. */
 int script_attack_active_possible(const gcg_game *g, int attacker);
 /* May attacker choose the ACTIVE enemy Unit target (a rule an effect grants)? */

@@ -33,6 +33,7 @@ static int discard_candidates(gcg_game *g, int p, int self, const meta_cost *x, 
 {
     lua_Integer all[MAX_CARDS];
     int n = api_cards_at(g, p, GCG_LOC_HAND, x->f, all, MAX_CARDS), k = 0;
+    vm_of(g)->reads |= F_SELF; /* (not the card itself: legality answers note it) */
     for (int i = 0; i < n && k < cap; i++)
         if ((int)(all[i] & 0xFFFF) != self)
             out[k++] = all[i];
@@ -47,6 +48,8 @@ static int unit_candidates(gcg_game *g, int p, int unit, const meta_cost *x, int
 {
     lua_Integer all[MAX_CARDS];
     int n = api_units(g, p, x->f, all, MAX_CARDS), k = 0;
+    /* (what it reads besides the filter, for the legality answers that keep it) */
+    vm_of(g)->reads |= (active ? F_RESTED : 0) | (x->other ? F_SELF | F_PAIR : 0);
     for (int i = 0; i < n && k < cap; i++) {
         int cid = (int)(all[i] & 0xFFFF);
         const card *c = &g->s.cards[cid];

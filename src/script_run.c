@@ -706,11 +706,10 @@ static int legal_get(gcg_game *g, int cid, int idx, int p)
     return ok >= 0 ? ok : legal_lookup(g, g->s.cards[cid].def | LEGAL_BY_DEF, 0, idx, p);
 }
 
-static void legal_put(gcg_game *g, int key, int serial, int idx, int p, int ok, facets reads)
+static void legal_put(gcg_game *g, int key, int serial, int idx, int p, int ok, facet_stamp st)
 {
     legal_entry *e = legal_slot(g, key, idx, p);
-    *e = (legal_entry){facet_stamp_now(g, reads), (uint16_t)key, (uint16_t)serial, (uint8_t)idx,
-                       (uint8_t)p, (uint8_t)ok, 1};
+    *e = (legal_entry){st, (uint16_t)key, (uint16_t)serial, (uint8_t)idx, (uint8_t)p, (uint8_t)ok, 1};
 }
 
 typedef struct legal_mark {
@@ -735,9 +734,10 @@ static int legal_end(gcg_game *g, legal_mark m, int cid, int idx, int p, int ok)
         game_cache_fault(g, "whether an effect can be used", cid);
     if (g->tick != m.tick || g->nscript_errors != m.nerrors)
         return ok;
-    legal_put(g, cid, g->s.cards[cid].serial, idx, p, ok, reads);
+    facet_stamp st = facet_stamp_now(g, reads);
+    legal_put(g, cid, g->s.cards[cid].serial, idx, p, ok, st);
     if (!(reads & F_SELF))
-        legal_put(g, g->s.cards[cid].def | LEGAL_BY_DEF, 0, idx, p, ok, reads);
+        legal_put(g, g->s.cards[cid].def | LEGAL_BY_DEF, 0, idx, p, ok, st);
     return ok;
 }
 
@@ -773,6 +773,32 @@ static int effect_usable(gcg_game *g, int p, int src, int def, int i, const effm
     set_call(vm, g, src, p, i, -1, -1, -1);
     return legal_end(g, lm, src, i, p,
                      effect_applies(vm, g, def, i, m, unit) && dry_run(g, src, p, def, i));
+}
+
+/* Could p use activated effect i of card src (def) now (effect_usable), and pay
+ * what it takes before the colon (10-1-7-4: cost_payable, "exile 3 (Titans) cards
+ * from your trash")?  An effect with such a cost is kept in the legality cache with
+ * it: the cards it could take are found in C, through the filters, which note what
+ * they read as a script's queries do (cost_payable adds what it looks at besides).
+ * (The cost is asked first, the call context as it was, as before it was kept.) */
+static int activation_usable(gcg_game *g, int p, int src, int def, int i, const effmeta *m,
+                             int unit)
+{
+    if (!(m->flags & EM_COSTS))
+        return effect_usable(g, p, src, def, i, m, unit);
+    int ok = legal_cached(g, src, i, p);
+    if (ok >= 0)
+        return ok;
+    struct script_vm *vm = vm_of(g);
+    legal_mark lm = legal_begin(g, src, i, p);
+    ok = cost_payable(g, p, unit, m);
+    if (ok && answers_itself(g, def, m)) {
+        ok = effect_applies(vm, g, def, i, m, unit);
+    } else if (ok) {
+        set_call(vm, g, src, p, i, -1, -1, -1);
+        ok = effect_applies(vm, g, def, i, m, unit) && dry_run(g, src, p, def, i);
+    }
+    return legal_end(g, lm, src, i, p, ok);
 }
 
 /* Can p play Command cid (def) now, its effect idx (10-1-8-1)?  Its "If ..." (a
@@ -872,9 +898,7 @@ static void list_card_activations(gcg_game *g, int p, int src, int unit, int tim
             continue;
         if (m->cost && res_active(g, p) < m->cost)
             continue; /* 10-1-7-3 */
-        if ((m->flags & EM_COSTS) && !cost_payable(g, p, unit, m))
-            continue; /* 10-1-7-4: every condition before the colon */
-        if (effect_usable(g, p, src, def, i, m, unit))
+        if (activation_usable(g, p, src, def, i, m, unit))
             dec_add(g, O_ACTIVATE, p, src, NONE16, i);
     }
 }
@@ -1858,19 +1882,42 @@ static int any_rule(gcg_game *g, int cid, unsigned flag, int ef, int nextra,
     rule_ask a = {ef, nextra, extra};
     return rules_walk(g, cid, flag, rule_says_yes, &a); /* (it keeps the call context) */
 }
+/* Could a rule of card number def's own script let the Unit it is (or pilots)
+ * attack an active enemy Unit?  Not a constant that works only through a grant
+ * (`condition = false`): rules_walk asks such a one, for the card itself, with no
+ * grant, and it never holds -- GD04-045's, whose grant is a modifier (asked apart). */
+static int own_attack_active(gcg_engine *eng, int def)
+{
+    const script_info *info = script_info_of(eng, def);
+    if (!(info->eflags & EM_ATTACK_ACTIVE))
+        return 0;
+    for (int i = 0; i < info->neff; i++) {
+        const effmeta *em = &info->eff[i];
+        if ((em->flags & EM_ATTACK_ACTIVE) &&
+            !(em->kind == EK_CONSTANT && (em->flags & EM_NEVER) &&
+              !(em->flags & (EM_APPLIES | EM_SHIELD_AREA))))
+            return 1;
+    }
+    return 0;
+}
+
 int script_attack_active_possible(const gcg_game *g, int attacker)
 {
     if (!(g->listen.eflags & EM_ATTACK_ACTIVE))
         return 0;
     const gstate *s = &g->s;
-    for (int i = 0; i < s->nmods; i++) /* a rule granted to it */
-        if (s->mods[i].kind == M_RULE && s->mods[i].card == attacker)
+    for (int i = 0; i < s->nmods; i++) { /* a rule granted to it, that rule (as rules_walk) */
+        const mod *m = &s->mods[i];
+        if (m->kind != M_RULE || m->card != attacker || m->serial != s->cards[attacker].serial ||
+            m->source >= s->ncards)
+            continue;
+        const effmeta *em = meta_of(g->eng, s->cards[m->source].def, m->amount);
+        if (em && (em->flags & EM_ATTACK_ACTIVE))
             return 1;
+    }
     int pilot = card_is_unit_in_play(g, attacker) ? s->cards[attacker].pair : NONE16;
-    unsigned flags = script_info_of(g->eng, s->cards[attacker].def)->eflags;
-    if (pilot != NONE16)
-        flags |= script_info_of(g->eng, s->cards[pilot].def)->eflags;
-    return (flags & EM_ATTACK_ACTIVE) != 0;
+    return own_attack_active(g->eng, s->cards[attacker].def) ||
+           (pilot != NONE16 && own_attack_active(g->eng, s->cards[pilot].def));
 }
 
 int script_may_attack_active(const gcg_game *cg, int attacker, int target)

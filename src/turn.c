@@ -292,20 +292,103 @@ static __attribute__((noinline)) int list_lured(gcg_game *g, int p, int u, int a
     return n;
 }
 
-/* 7-5-4, 8-2-1: the attacks Unit u may declare. */
-static void list_attacks(gcg_game *g, int p, int u)
+/* The attack targets of a listing for an attacker that may attack rested Units
+ * only (8-2-1; most attackers: no effect lets them attack an active one), in the
+ * order list_attacks lists them: for each enemy player, the player (if the mode
+ * lets them be attacked: 12-2-7, 12-3-12), then their rested Units.  Made once
+ * per listing, at its first such attacker, and the same for every attacker after
+ * it: a listing changes no card's place or rested state.  (n: how many; -1 not
+ * made yet; past ATK_TARGETS, -2: each attacker's own loop lists them.) */
+#define ATK_TARGETS 48
+typedef struct atk_targets {
+    int n;
+    option o[ATK_TARGETS]; /* O_ATTACK, q, (the attacker), the Unit or NONE16 */
+} atk_targets;
+
+static void atk_targets_make(gcg_game *g, int p, atk_targets *t)
+{
+    const gstate *s = &g->s;
+    int n = 0;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (!mode_alive(s, q) || !mode_enemy(s, p, q))
+            continue;
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        if (n + 1 + (z ? z->n : 0) > ATK_TARGETS) {
+            t->n = -2;
+            return;
+        }
+        option *o = t->o;
+        o[n] = (option){O_ATTACK, (uint8_t)q, 0, NONE16, 0};
+        n += mode_attackable_player(s, q);
+        for (int i = 0; z && i < z->n; i++) {
+            const card *c = &s->cards[z->ids[i]];
+            o[n] = (option){O_ATTACK, (uint8_t)q, 0, z->ids[i], 0};
+            n += (c->owner == q) & ((c->flags & CF_RESTED) != 0);
+        }
+    }
+    t->n = n;
+}
+
+/* The attacks on the targets t of an attacker u that may attack rested Units only
+ * (the enemy players too unless `no_player`, or a modifier forbids one). */
+static void list_attacks_on(gcg_game *g, int u, int no_player, const atk_targets *t)
+{
+    pending *pd = &g->s.pend;
+    int player_ok = !no_player, mods = g->s.nmods != 0;
+    if (pd->nopts + t->n > MAX_OPTS) { /* (dec_add tells it is too many) */
+        for (int i = 0; i < t->n; i++)
+            if (t->o[i].b != NONE16 || (player_ok && !(mods && player_forbidden(g, u, t->o[i].p))))
+                dec_add(g, O_ATTACK, t->o[i].p, u, t->o[i].b, 0);
+        return;
+    }
+    option *o = &pd->opts[pd->nopts]; /* (written whatever they are, counted if they apply) */
+    int k = 0;
+    for (int i = 0; i < t->n; i++) {
+        o[k] = t->o[i];
+        o[k].a = (uint16_t)u;
+        k += o[k].b != NONE16 || (player_ok && !(mods && player_forbidden(g, u, o[k].p)));
+    }
+    pd->nopts = (uint16_t)(pd->nopts + k);
+}
+
+/* Checking builds: an attacker that script_attack_active_possible rules out has
+ * no rule that lets it attack any active enemy Unit (the answer is narrowed to
+ * the rules rules_walk could find yes in: a constant that works only through a
+ * grant is not one, nor a granted rule of another kind). */
+static __attribute__((noinline)) void check_no_active_attack(gcg_game *g, int p, int u)
+{
+    const gstate *s = &g->s;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (!mode_alive(s, q) || !mode_enemy(s, p, q))
+            continue;
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n; i++)
+            if (s->cards[z->ids[i]].owner == q && !(s->cards[z->ids[i]].flags & CF_RESTED) &&
+                script_may_attack_active(g, u, z->ids[i]))
+                game_cache_fault(g, "an attacker ruled out of attacking active Units", u);
+    }
+}
+
+/* 7-5-4, 8-2-1: the attacks Unit u may declare (the targets t: made at need).
+ * (The listing calls it for its active Units that are not fresh: may_attack.) */
+static void list_attacks(gcg_game *g, int p, int u, atk_targets *t)
 {
     gstate *s = &g->s;
-    const card *c = &s->cards[u];
-    if (c->fresh_turn == s->turn && !(c->flags & CF_LINKED) && !(g->listen.const_aspects & CA_RULES))
-        return; /* 3-2-4: deployed this turn, and no rule lets it attack (as attack_allowed says) */
     unsigned cants;
     if (!attack_allowed(g, u, &cants))
         return;
     int no_player = (cants & CANT_ATTACK_PLAYER) != 0;
     int active_ok = script_attack_active_possible(g, u);
+    if (!active_ok && g->eng->check_invariants && (g->listen.eflags & EM_ATTACK_ACTIVE))
+        check_no_active_attack(g, p, u);
     if ((g->listen.eflags & EM_LURE) && list_lured(g, p, u, active_ok))
         return; /* it must choose one of them */
+    if (!active_ok && t->n == -1)
+        atk_targets_make(g, p, t);
+    if (!active_ok && t->n >= 0) {
+        list_attacks_on(g, u, no_player, t);
+        return;
+    }
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q) || !mode_enemy(s, p, q))
             continue;
@@ -315,35 +398,50 @@ static void list_attacks(gcg_game *g, int p, int u)
         const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
         for (int i = 0; z && i < z->n; i++) {
             int e = z->ids[i];
-            const card *c = &s->cards[e];
             /* 8-2-1: rested Units only, unless an effect allows an active one */
-            if (!active_ok)
-                dec_add_if(g, (c->owner == q) & ((c->flags & CF_RESTED) != 0), O_ATTACK, q, u, e,
-                           0);
-            else if (attackable_unit(g, u, q, e, active_ok))
+            if (attackable_unit(g, u, q, e, active_ok))
                 dec_add(g, O_ATTACK, q, u, e, 0);
         }
     }
 }
 
-/* The main-phase actions of player p (options carry p as their player). */
+/* Could this card of the battle area declare an attack, as far as its own state
+ * tells: active (8-2-1), and not deployed this turn (3-2-4) unless it is a Link
+ * Unit or a rule may let it (attack_allowed asks the rest). */
+static int may_attack(const gcg_game *g, const card *c)
+{
+    return ((c->flags & CF_RESTED) == 0) &
+           ((c->fresh_turn != g->s.turn) | ((c->flags & CF_LINKED) != 0) |
+            ((g->listen.const_aspects & CA_RULES) != 0));
+}
+
+/* The main-phase actions of player p (options carry p as their player).  (A
+ * listing changes nothing in the state: the Units that may attack are found as
+ * the activations are listed, and their attacks listed after the Bases'.) */
 static void list_player_actions(gcg_game *g, int p)
 {
     gstate *s = &g->s;
     list_hand_plays(g, p, PLAY_MAIN);
     const zone *bz = zone_cget(s, p, GCG_LOC_BATTLE);
-    for (int i = 0; bz && i < bz->n; i++) {
+    uint16_t att[ZONE_CAP]; /* the Units that may attack, listed last */
+    int natt = 0, nb = bz ? bz->n : 0;
+    for (int i = 0; i < nb; i++) {
         int u = bz->ids[i];
-        if (s->cards[u].owner == p && activations_possible(g, u, PLAY_MAIN))
+        if (s->cards[u].owner != p)
+            continue;
+        if (activations_possible(g, u, PLAY_MAIN))
             list_activations(g, p, u, PLAY_MAIN);
+        att[natt] = (uint16_t)u;
+        natt += may_attack(g, &s->cards[u]);
     }
     const zone *base = zone_cget(s, p, GCG_LOC_BASE); /* a Base's 【Activate･Main】 */
     for (int i = 0; base && i < base->n; i++)
         if (s->cards[base->ids[i]].owner == p && activations_possible(g, base->ids[i], PLAY_MAIN))
             list_activations(g, p, base->ids[i], PLAY_MAIN);
-    for (int i = 0; bz && i < bz->n; i++)
-        if (s->cards[bz->ids[i]].owner == p)
-            list_attacks(g, p, bz->ids[i]);
+    atk_targets t;
+    t.n = -1;
+    for (int i = 0; i < natt; i++)
+        list_attacks(g, p, att[i], &t);
 }
 
 /* Would player q have anything to do now, as list(g, q) lists it?  Their
