@@ -258,6 +258,9 @@ typedef struct script_info {
     effmeta *eff;
 } script_info;
 
+/* The kinds of effect offered to every card in play (offer_all, script_run.c). */
+#define OFFERED_TO_ALL ((1u << EK_EVENT) | (1u << EK_TURN_START) | (1u << EK_TURN_END))
+
 /* The bit of an event kind (narrate.h, or SEV_*) in script_info.events. */
 static inline uint64_t event_bit(int kind)
 {

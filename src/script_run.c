@@ -352,8 +352,6 @@ static void offer_unit(gcg_game *g, int unit, int kind, const event *ev, int ev_
         offer_granted(g, unit, kind, ev, ev_card2);
 }
 
-/* The kinds of effect offered to every card in play (offer_all). */
-#define OFFERED_TO_ALL ((1u << EK_EVENT) | (1u << EK_TURN_START) | (1u << EK_TURN_END))
 
 /* The cards in play with effects of those kinds -- Units and Bases, and the
  * Pilots of Units, each with its Unit -- in the order offer_unit takes them
@@ -383,9 +381,11 @@ static int answerers_list(const gcg_game *g, uint16_t *src, uint16_t *unit)
     return k;
 }
 
-/* g->answerers, made afresh when the field (the battle areas, the Bases), the
- * pairings or the players have changed since (a card's definition changes only
- * as it moves).  Checking builds compare it with a fresh list. */
+/* g->answerers, made afresh when a card that has such effects (or is the Pilot
+ * of a Unit, with such effects) has come into play, left it or been paired
+ * (F_ANSWERERS, narrate.c), or the players have changed since: other cards coming
+ * and going leave the others in their order.  (A card's definition changes only
+ * as it moves.)  Checking builds compare it with a fresh list. */
 static void answerers(gcg_game *g)
 {
     int fresh = g->answerers.ok && facet_fresh(g, &g->answerers.st);
@@ -404,9 +404,7 @@ static void answerers(gcg_game *g)
             game_cache_fault(g, "the cards in play with triggered effects", n ? src[0] : -1);
     }
     g->answerers.n = answerers_list(g, g->answerers.src, g->answerers.unit);
-    /* (every change to a player's battle area is one to the battle area: narrate.c) */
-    g->answerers.st =
-        facet_stamp_now(g, F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE) | F_PAIR | F_PLAYERS);
+    g->answerers.st = facet_stamp_now(g, F_ANSWERERS | F_PLAYERS);
     g->answerers.ok = 1;
 }
 
