@@ -190,7 +190,13 @@ struct gcg_game {
     /* The cards in play that have triggered effects offered to every card in play
      * (an event's "when", turn start and end), each with its Unit, in the order
      * of the field (script_run.c): kept until the field or its pairings change. */
-    struct { facet_stamp st; int ok, n, cap; uint16_t *src, *unit; } answerers;
+    struct {
+        facet_stamp st;
+        int ok, n, cap;
+        uint16_t *src, *unit;
+        uint32_t kinds;  /* the kinds of effect they have, all told (1 << EK_*) */
+        uint64_t events; /* the events their EK_EVENT effects answer (event_bit) */
+    } answerers;
     facet_stamp quiet; /* when rules management last found nothing to do (rules.c) */
     int quiet_ok;
     /* Whether each player's hand holds an 【Action】 Command (play.c), when their

@@ -355,11 +355,14 @@ static void offer_unit(gcg_game *g, int unit, int kind, const event *ev, int ev_
 
 /* The cards in play with effects of those kinds -- Units and Bases, and the
  * Pilots of Units, each with its Unit -- in the order offer_unit takes them
- * (zone_in_play's): src[k], unit[k]; how many. */
-static int answerers_list(const gcg_game *g, uint16_t *src, uint16_t *unit)
+ * (zone_in_play's): src[k], unit[k]; how many.  *kinds and *events: what kinds
+ * of effect they have and what events they answer, all told. */
+static int answerers_list(const gcg_game *g, uint16_t *src, uint16_t *unit, uint32_t *kinds,
+                          uint64_t *events)
 {
     const gstate *s = &g->s;
     int k = 0;
+    *kinds = 0, *events = 0;
     for (int p = 0; p < s->nplayers; p++) {
         if (!mode_alive(s, p))
             continue;
@@ -377,6 +380,11 @@ static int answerers_list(const gcg_game *g, uint16_t *src, uint16_t *unit)
                     src[k] = c->pair, unit[k++] = (uint16_t)u;
             }
         }
+    }
+    for (int i = 0; i < k; i++) {
+        const script_info *info = script_info_of(g->eng, s->cards[src[i]].def);
+        *kinds |= info->kinds;
+        *events |= info->events;
     }
     return k;
 }
@@ -398,12 +406,16 @@ static void answerers(gcg_game *g)
     }
     if (fresh) {
         uint16_t src[2 * MAX_CARDS], unit[2 * MAX_CARDS];
-        int n = answerers_list(g, src, unit);
+        uint32_t kinds;
+        uint64_t events;
+        int n = answerers_list(g, src, unit, &kinds, &events);
         if (n != g->answerers.n || memcmp(src, g->answerers.src, (size_t)n * sizeof src[0]) ||
-            memcmp(unit, g->answerers.unit, (size_t)n * sizeof unit[0]))
+            memcmp(unit, g->answerers.unit, (size_t)n * sizeof unit[0]) ||
+            kinds != g->answerers.kinds || events != g->answerers.events)
             game_cache_fault(g, "the cards in play with triggered effects", n ? src[0] : -1);
     }
-    g->answerers.n = answerers_list(g, g->answerers.src, g->answerers.unit);
+    g->answerers.n = answerers_list(g, g->answerers.src, g->answerers.unit, &g->answerers.kinds,
+                                    &g->answerers.events);
     g->answerers.st = facet_stamp_now(g, F_ANSWERERS | F_PLAYERS);
     g->answerers.ok = 1;
 }
@@ -425,6 +437,9 @@ static void offer_all(gcg_game *g, int kind, const event *ev, int ev_card2)
     if (!granted || !granted_to_cards(g)) { /* (mostly: the cards that have such effects) */
         answerers(g);
         int n = g->answerers.n;
+        if (!(g->answerers.kinds & (1u << kind)) ||
+            (kind == EK_EVENT && !(g->answerers.events & event_bit(ev->kind))))
+            n = 0; /* (none of them answers this: mostly) */
         uint16_t src[2 * MAX_CARDS], unit[2 * MAX_CARDS]; /* (as the field was; a few) */
         for (int i = 0; i < n; i++)
             src[i] = g->answerers.src[i], unit[i] = g->answerers.unit[i];
