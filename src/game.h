@@ -186,7 +186,15 @@ struct gcg_game {
     struct cond_entry *cond_cache;   /* whether constants' conditions hold (same) */
     /* The cards on the field whose constant effects apply to other cards, each
      * with the Unit it belongs to (same): kept until such a card comes or goes. */
-    struct { facet_stamp st; int ok, n, cap; uint16_t *src, *unit; } const_sources;
+    struct {
+        facet_stamp st;
+        int ok, n, cap;
+        uint16_t *src, *unit;
+        /* what their constants can change, all told (script_info's const_aspects,
+         * const_keywords: of a token; others_aspects, others_keywords: of another card) */
+        unsigned aspects, keywords, others_aspects, others_keywords;
+        uint64_t seen; /* the tick (a change counter) when it was last found good */
+    } const_sources;
     /* The cards in play that have triggered effects offered to every card in play
      * (an event's "when", turn start and end), each with its Unit, in the order
      * of the field (script_run.c): kept until the field or its pairings change. */

@@ -1506,38 +1506,77 @@ static int constants_may_reach(const gcg_game *g, int cid)
 }
 
 /* The cards on the field whose constants apply to other cards (Units and Bases,
- * and the Pilots of Units), each with its Unit, in the order of the field: the
- * same until F_CONST or F_PLAYERS changes (narrate.c tells F_CONST when such a
- * card comes or goes, or is paired).  Checking builds make the list afresh. */
-static void const_sources(gcg_game *g)
+ * and the Pilots of Units), each with its Unit, in the order of the field, into
+ * src[], unit[]; how many.  *cs: what their constants can change, all told. */
+static int const_sources_list(const gcg_game *g, uint16_t *src, uint16_t *unit, unsigned cs[4])
 {
     const gstate *s = &g->s;
-    if (g->const_sources.ok && facet_fresh(g, &g->const_sources.st) &&
-        !g->eng->check_invariants)
-        return;
     uint16_t ids[MAX_CARDS];
     int n = zone_in_play(s, ids), k = 0;
-    if (g->const_sources.cap < 2 * n) { /* (a card and its Pilot) */
-        g->const_sources.cap = 2 * n + 16;
+    for (int i = 0; i < n; i++) {
+        int u = ids[i], pilot = s->cards[u].pair;
+        if (script_facts(g->eng, s->cards[u].def)->script & SF_APPLIES_CONSTANT) {
+            src[k] = (uint16_t)u;
+            unit[k++] = (uint16_t)u;
+        }
+        if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 &&
+            (script_facts(g->eng, s->cards[pilot].def)->script & SF_APPLIES_CONSTANT)) {
+            src[k] = (uint16_t)pilot;
+            unit[k++] = (uint16_t)u;
+        }
+    }
+    cs[0] = cs[1] = cs[2] = cs[3] = 0;
+    for (int i = 0; i < k; i++) {
+        const script_info *info = script_info_of(g->eng, s->cards[src[i]].def);
+        cs[0] |= info->const_aspects, cs[1] |= info->const_keywords;
+        cs[2] |= info->others_aspects, cs[3] |= info->others_keywords;
+    }
+    return k;
+}
+
+/* g->const_sources: the same until F_CONST or F_PLAYERS changes (narrate.c tells
+ * F_CONST when such a card comes or goes, or is paired).  Checking builds
+ * compare a list still good with a fresh one. */
+static __attribute__((noinline)) void const_sources_make(gcg_game *g, int fresh)
+{
+    uint16_t src[2 * MAX_CARDS], unit[2 * MAX_CARDS];
+    unsigned cs[4];
+    int n = const_sources_list(g, src, unit, cs);
+    if (fresh &&
+        (n != g->const_sources.n || memcmp(src, g->const_sources.src, (size_t)n * sizeof src[0]) ||
+         memcmp(unit, g->const_sources.unit, (size_t)n * sizeof unit[0]) ||
+         cs[0] != g->const_sources.aspects || cs[1] != g->const_sources.keywords ||
+         cs[2] != g->const_sources.others_aspects || cs[3] != g->const_sources.others_keywords))
+        game_cache_fault(g, "the cards on the field whose constants reach others", n ? src[0] : -1);
+    if (g->const_sources.cap < n) {
+        g->const_sources.cap = n + 16;
         size_t bytes = (size_t)g->const_sources.cap * sizeof *g->const_sources.src;
         g->const_sources.src = xrealloc(g->const_sources.src, bytes);
         g->const_sources.unit = xrealloc(g->const_sources.unit, bytes);
     }
-    for (int i = 0; i < n; i++) {
-        int u = ids[i], pilot = s->cards[u].pair;
-        if (script_facts(g->eng, s->cards[u].def)->script & SF_APPLIES_CONSTANT) {
-            g->const_sources.src[k] = (uint16_t)u;
-            g->const_sources.unit[k++] = (uint16_t)u;
-        }
-        if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 &&
-            (script_facts(g->eng, s->cards[pilot].def)->script & SF_APPLIES_CONSTANT)) {
-            g->const_sources.src[k] = (uint16_t)pilot;
-            g->const_sources.unit[k++] = (uint16_t)u;
-        }
+    if (n) {
+        memcpy(g->const_sources.src, src, (size_t)n * sizeof src[0]);
+        memcpy(g->const_sources.unit, unit, (size_t)n * sizeof unit[0]);
     }
-    g->const_sources.n = k;
+    g->const_sources.n = n;
+    g->const_sources.aspects = cs[0], g->const_sources.keywords = cs[1];
+    g->const_sources.others_aspects = cs[2], g->const_sources.others_keywords = cs[3];
     g->const_sources.st = facet_stamp_now(g, F_CONST | F_PLAYERS);
     g->const_sources.ok = 1;
+}
+
+void script_const_sources(const gcg_game *cg)
+{
+    gcg_game *g = (gcg_game *)cg; /* (a cache beside the state) */
+    int fresh = g->const_sources.ok && facet_fresh(g, &g->const_sources.st);
+    if (!fresh || g->eng->check_invariants)
+        const_sources_make(g, fresh);
+    g->const_sources.seen = g->tick;
+}
+
+static void const_sources(gcg_game *g)
+{
+    script_const_sources(g);
 }
 
 /* Checking builds (GCG_INVARIANTS): when no constant could change those values
