@@ -184,6 +184,7 @@ struct gcg_game {
     uint32_t const_cap;
     struct legal_entry *legal_cache; /* whether effects can be used (script_run.c) */
     struct cond_entry *cond_cache;   /* whether constants' conditions hold (same) */
+    struct count_entry *count_cache; /* whether conditions given as counts hold (api_filter.c) */
     /* The cards on the field whose constant effects apply to other cards, each
      * with the Unit it belongs to (same): kept until such a card comes or goes. */
     struct {
