@@ -691,11 +691,12 @@ int api_count_holds(gcg_game *g, int me, const api_count_cond *c)
         vm->reads |= e->st.reads;
         return e->ok;
     }
+    int cached_ok = e->ok; /* (the slot may be taken by a count asked inside this one) */
     uint64_t tick = g->tick;
     facets outer = script_reads_begin(g);
     int ok = count_holds(g, me, c);
     facets reads = script_reads_end(g, outer);
-    if (cached && ok != e->ok)
+    if (cached && ok != cached_ok)
         game_cache_fault(g, "whether a condition given as a count holds", -1);
     if (!(reads & (F_SELF | F_CONTEXT)) && g->tick == tick)
         *e = (count_entry){facet_stamp_now(g, reads), c, me, depth, ok};
