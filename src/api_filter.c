@@ -649,7 +649,7 @@ void api_count_compile(lua_State *L, int ti, api_count_cond *c)
                       "function(e) instead");
 }
 
-int api_count_holds(gcg_game *g, int me, const api_count_cond *c)
+static int count_holds(gcg_game *g, int me, const api_count_cond *c)
 {
     vm_of(g)->reads |= F_PLAYERS;
     int total = 0;
@@ -662,6 +662,45 @@ int api_count_holds(gcg_game *g, int me, const api_count_cond *c)
         total += n;
     }
     return !c->per_player && total >= c->min && total <= c->max;
+}
+
+/* Whether a count holds ("while there are 4 or more Command cards in your trash",
+ * a triggered effect's "if you have 2 or more (Titans) Units"), kept by condition,
+ * player and depth among constant effects until a facet it read changes: asked at
+ * every event a card with it may answer, and at every listing, it seldom changes.
+ * An answer that looked at the call's own card or event (F_SELF, F_CONTEXT: an
+ * `other` or a Lv. bound of "this" Unit) is not kept.  A few slots, by address;
+ * checking builds compare a kept answer with a fresh one. */
+#define COUNT_SLOTS 16
+
+typedef struct count_entry {
+    facet_stamp st;
+    const api_count_cond *c;
+    int me, depth, ok;
+} count_entry;
+
+int api_count_holds(gcg_game *g, int me, const api_count_cond *c)
+{
+    struct script_vm *vm = vm_of(g);
+    if (!g->count_cache)
+        g->count_cache = xcalloc(COUNT_SLOTS, sizeof *g->count_cache);
+    count_entry *e = &g->count_cache[((uintptr_t)c / sizeof *c + (unsigned)me) % COUNT_SLOTS];
+    int depth = vm->const_depth;
+    int cached = e->c == c && e->me == me && e->depth == depth && facet_fresh(g, &e->st);
+    if (cached && !g->eng->check_invariants) {
+        vm->reads |= e->st.reads;
+        return e->ok;
+    }
+    int cached_ok = e->ok; /* (the slot may be taken by a count asked inside this one) */
+    uint64_t tick = g->tick;
+    facets outer = script_reads_begin(g);
+    int ok = count_holds(g, me, c);
+    facets reads = script_reads_end(g, outer);
+    if (cached && ok != cached_ok)
+        game_cache_fault(g, "whether a condition given as a count holds", -1);
+    if (!(reads & (F_SELF | F_CONTEXT)) && g->tick == tick)
+        *e = (count_entry){facet_stamp_now(g, reads), c, me, depth, ok};
+    return ok;
 }
 
 /* ------------------------------------------------------------ past cards */

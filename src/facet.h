@@ -42,6 +42,10 @@ enum facet {
     FA_AP_MODS,                /* ... AP modifiers ... */
     FA_KW_MODS,                /* ... and keyword modifiers (<Blocker>, <Repair 1> ...) */
     FA_HISTORY,                /* what happened this turn (gstate.hist, e:this_turn) */
+    FA_ANSWERERS,              /* which cards in play have effects offered to every card
+                                * in play (an event's "when", turn start and end), and
+                                * how they are paired: told when such a card (or the
+                                * Pilot of one) comes, goes or is paired (narrate.c) */
     FA_UNITS0,                 /* + p: which cards player p has in the battle area */
     FA_RESTED0 = FA_UNITS0 + GCG_MAX_PLAYERS, /* + p: which of p's cards are rested */
     FA_HAND0 = FA_RESTED0 + GCG_MAX_PLAYERS,  /* + p: which cards p has in the hand */
@@ -73,6 +77,7 @@ enum facet {
 #define F_AP_MODS F_BIT(FA_AP_MODS)
 #define F_KW_MODS F_BIT(FA_KW_MODS)
 #define F_HISTORY F_BIT(FA_HISTORY)
+#define F_ANSWERERS F_BIT(FA_ANSWERERS)
 #define F_UNITS(p) F_BIT(FA_UNITS0 + (p))       /* (a part of F_LOC(GCG_LOC_BATTLE)) */
 #define F_ALL_UNITS (F_BIT(FA_RESTED0) - F_BIT(FA_UNITS0))
 #define F_RESTED_OF(p) F_BIT(FA_RESTED0 + (p))  /* (a part of F_RESTED) */

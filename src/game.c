@@ -286,6 +286,7 @@ void gcg_game_free(gcg_game *g)
     free(g->const_cache);
     free(g->legal_cache);
     free(g->cond_cache);
+    free(g->count_cache);
     free(g->const_sources.src);
     free(g->const_sources.unit);
     free(g->answerers.src);

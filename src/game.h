@@ -184,13 +184,28 @@ struct gcg_game {
     uint32_t const_cap;
     struct legal_entry *legal_cache; /* whether effects can be used (script_run.c) */
     struct cond_entry *cond_cache;   /* whether constants' conditions hold (same) */
+    struct count_entry *count_cache; /* whether conditions given as counts hold (api_filter.c) */
     /* The cards on the field whose constant effects apply to other cards, each
      * with the Unit it belongs to (same): kept until such a card comes or goes. */
-    struct { facet_stamp st; int ok, n, cap; uint16_t *src, *unit; } const_sources;
+    struct {
+        facet_stamp st;
+        int ok, n, cap;
+        uint16_t *src, *unit;
+        /* what their constants can change, all told (script_info's const_aspects,
+         * const_keywords: of a token; others_aspects, others_keywords: of another card) */
+        unsigned aspects, keywords, others_aspects, others_keywords;
+        uint64_t seen; /* the tick (a change counter) when it was last found good */
+    } const_sources;
     /* The cards in play that have triggered effects offered to every card in play
      * (an event's "when", turn start and end), each with its Unit, in the order
      * of the field (script_run.c): kept until the field or its pairings change. */
-    struct { facet_stamp st; int ok, n, cap; uint16_t *src, *unit; } answerers;
+    struct {
+        facet_stamp st;
+        int ok, n, cap;
+        uint16_t *src, *unit;
+        uint32_t kinds;  /* the kinds of effect they have, all told (1 << EK_*) */
+        uint64_t events; /* the events their EK_EVENT effects answer (event_bit) */
+    } answerers;
     facet_stamp quiet; /* when rules management last found nothing to do (rules.c) */
     int quiet_ok;
     /* Whether each player's hand holds an 【Action】 Command (play.c), when their

@@ -21,9 +21,16 @@ static int source_loc(int loc)
     return loc == GCG_LOC_BATTLE || loc == GCG_LOC_BASE;
 }
 
-static int has_constants(gcg_game *g, const event *ev)
+/* What the event's card coming into play, leaving it or being paired changes
+ * besides its place: F_CONST if its constants apply to other cards, F_ANSWERERS
+ * if it has effects offered to every card in play (g->answerers, script_run.c). */
+static facets source_facets(gcg_game *g, const event *ev)
 {
-    return ev->def != NONE16 && (script_facts(g->eng, ev->def)->script & SF_APPLIES_CONSTANT);
+    if (ev->def == NONE16)
+        return 0;
+    const card_facts *f = script_facts(g->eng, ev->def);
+    return ((f->script & SF_APPLIES_CONSTANT) ? F_CONST : 0) |
+           ((f->kinds & OFFERED_TO_ALL) ? F_ANSWERERS : 0);
 }
 
 /* A card leaving the battle area that was a Pilot (a Pilot card, or a Command
@@ -65,8 +72,7 @@ static facets event_facets(gcg_game *g, const event *ev)
                (ev->loc_from == GCG_LOC_DECK ? deck_out(g, ev) : 0) |
                F_AT(ev->loc_from, ev->player) | F_AT(ev->loc_to, ev->player) |
                (ev->loc_from == GCG_LOC_BATTLE && was_pilot(g, ev) ? F_PAIR : 0) |
-               ((source_loc(ev->loc_from) || source_loc(ev->loc_to)) && has_constants(g, ev)
-                    ? F_CONST : 0);
+               (source_loc(ev->loc_from) || source_loc(ev->loc_to) ? source_facets(g, ev) : 0);
     case EV_DRAW: return L_DECK | L_HAND | F_HAND(ev->player) | deck_out(g, ev);
     case EV_RESTED: case EV_ACTIVE: case EV_DAMAGE: case EV_RECOVER:
         return plain_facets(ev->kind, ev->player);
@@ -74,7 +80,7 @@ static facets event_facets(gcg_game *g, const event *ev)
     case EV_LINK: return F_PAIR;
     case EV_PAIR: /* from wherever the Pilot was */
         return F_PAIR | F_ALL_LOCS | F_ALL_UNITS | F_ALL_HANDS | F_ALL_TRASH |
-               (has_constants(g, ev) ? F_CONST : 0);
+               source_facets(g, ev);
     case EV_ATTACK: case EV_BLOCK: case EV_BATTLE_END: return F_BATTLE;
     case EV_SHIELD_BROKEN: return L_SHIELD | L_RESOLVING;
     case EV_SHIELDS: return L_SHIELD | L_DECK | deck_out(g, ev);

@@ -418,18 +418,27 @@ int res_ex_spent(const gcg_game *g, int p, int cost, int ex)
     return ex < 0 ? 0 : ex > active_ex ? active_ex : ex;
 }
 
-/* Rest `n` active Resources of p, EX ones (pass 1) or normal ones (pass 0). */
+/* Rest `n` active Resources of p, EX ones (pass 1) or normal ones (pass 0).  When
+ * nobody hears of a card rested (no narration, no script listening: ev_emit_by
+ * tells the caches and goes no further), the caches are told once for them all. */
 static int rest_some(gcg_game *g, int p, int n, int ex)
 {
     gstate *s = &g->s;
     zone *z = zone_get(s, p, GCG_LOC_RESOURCE);
-    int done = 0;
+    int done = 0, unheard = !ex && !g->narrate &&
+                            !((g->listen.events | g->listen.history) & event_bit(EV_RESTED));
+    facets rested = 0;
     for (int i = 0; i < z->n && done < n; i++) {
         int cid = z->ids[i];
         card *c = &s->cards[cid];
         if ((c->flags & CF_RESTED) || ((c->flags & CF_EX) != 0) != ex)
             continue;
-        act_rest(g, cid);
+        if (unheard) {
+            c->flags |= CF_RESTED;
+            rested |= F_RESTED | F_RESTED_OF(c->owner);
+        } else {
+            act_rest(g, cid);
+        }
         done++;
         if (ex) {
             ev_emit(g, EV_EX_SPENT, p, cid, 0, 0);
@@ -437,6 +446,7 @@ static int rest_some(gcg_game *g, int p, int n, int ex)
             i--; /* the zone shrank */
         }
     }
+    facets_changed(g, rested); /* (as plain_facets, narrate.c, for each) */
     return done;
 }
 

@@ -258,6 +258,9 @@ typedef struct script_info {
     effmeta *eff;
 } script_info;
 
+/* The kinds of effect offered to every card in play (offer_all, script_run.c). */
+#define OFFERED_TO_ALL ((1u << EK_EVENT) | (1u << EK_TURN_START) | (1u << EK_TURN_END))
+
 /* The bit of an event kind (narrate.h, or SEV_*) in script_info.events. */
 static inline uint64_t event_bit(int kind)
 {
@@ -408,6 +411,9 @@ static inline int script_own_const_facts(const gcg_game *g, int cid, unsigned *a
  * answers it inline when the facts are known, and calls this for a no in checking
  * builds.) */
 int script_const_own_reach(const gcg_game *g, int cid, unsigned aspects, unsigned keywords);
+/* Make g->const_sources good (the cards on the field whose constants reach other
+ * cards, and what those constants can change): script_run.c. */
+void script_const_sources(const gcg_game *g);
 /* The CANT_* bits card cid has always from its own (or its Pilot's) constants that say
  * nothing but `cant` ("This Unit can't choose the enemy player as its attack target"):
  * card_cants adds them without computing constants; they are not among the facts'

@@ -352,16 +352,17 @@ static void offer_unit(gcg_game *g, int unit, int kind, const event *ev, int ev_
         offer_granted(g, unit, kind, ev, ev_card2);
 }
 
-/* The kinds of effect offered to every card in play (offer_all). */
-#define OFFERED_TO_ALL ((1u << EK_EVENT) | (1u << EK_TURN_START) | (1u << EK_TURN_END))
 
 /* The cards in play with effects of those kinds -- Units and Bases, and the
  * Pilots of Units, each with its Unit -- in the order offer_unit takes them
- * (zone_in_play's): src[k], unit[k]; how many. */
-static int answerers_list(const gcg_game *g, uint16_t *src, uint16_t *unit)
+ * (zone_in_play's): src[k], unit[k]; how many.  *kinds and *events: what kinds
+ * of effect they have and what events they answer, all told. */
+static int answerers_list(const gcg_game *g, uint16_t *src, uint16_t *unit, uint32_t *kinds,
+                          uint64_t *events)
 {
     const gstate *s = &g->s;
     int k = 0;
+    *kinds = 0, *events = 0;
     for (int p = 0; p < s->nplayers; p++) {
         if (!mode_alive(s, p))
             continue;
@@ -380,12 +381,19 @@ static int answerers_list(const gcg_game *g, uint16_t *src, uint16_t *unit)
             }
         }
     }
+    for (int i = 0; i < k; i++) {
+        const script_info *info = script_info_of(g->eng, s->cards[src[i]].def);
+        *kinds |= info->kinds;
+        *events |= info->events;
+    }
     return k;
 }
 
-/* g->answerers, made afresh when the field (the battle areas, the Bases), the
- * pairings or the players have changed since (a card's definition changes only
- * as it moves).  Checking builds compare it with a fresh list. */
+/* g->answerers, made afresh when a card that has such effects (or is the Pilot
+ * of a Unit, with such effects) has come into play, left it or been paired
+ * (F_ANSWERERS, narrate.c), or the players have changed since: other cards coming
+ * and going leave the others in their order.  (A card's definition changes only
+ * as it moves.)  Checking builds compare it with a fresh list. */
 static void answerers(gcg_game *g)
 {
     int fresh = g->answerers.ok && facet_fresh(g, &g->answerers.st);
@@ -398,15 +406,17 @@ static void answerers(gcg_game *g)
     }
     if (fresh) {
         uint16_t src[2 * MAX_CARDS], unit[2 * MAX_CARDS];
-        int n = answerers_list(g, src, unit);
+        uint32_t kinds;
+        uint64_t events;
+        int n = answerers_list(g, src, unit, &kinds, &events);
         if (n != g->answerers.n || memcmp(src, g->answerers.src, (size_t)n * sizeof src[0]) ||
-            memcmp(unit, g->answerers.unit, (size_t)n * sizeof unit[0]))
+            memcmp(unit, g->answerers.unit, (size_t)n * sizeof unit[0]) ||
+            kinds != g->answerers.kinds || events != g->answerers.events)
             game_cache_fault(g, "the cards in play with triggered effects", n ? src[0] : -1);
     }
-    g->answerers.n = answerers_list(g, g->answerers.src, g->answerers.unit);
-    /* (every change to a player's battle area is one to the battle area: narrate.c) */
-    g->answerers.st =
-        facet_stamp_now(g, F_LOC(GCG_LOC_BATTLE) | F_LOC(GCG_LOC_BASE) | F_PAIR | F_PLAYERS);
+    g->answerers.n = answerers_list(g, g->answerers.src, g->answerers.unit, &g->answerers.kinds,
+                                    &g->answerers.events);
+    g->answerers.st = facet_stamp_now(g, F_ANSWERERS | F_PLAYERS);
     g->answerers.ok = 1;
 }
 
@@ -427,6 +437,9 @@ static void offer_all(gcg_game *g, int kind, const event *ev, int ev_card2)
     if (!granted || !granted_to_cards(g)) { /* (mostly: the cards that have such effects) */
         answerers(g);
         int n = g->answerers.n;
+        if (!(g->answerers.kinds & (1u << kind)) ||
+            (kind == EK_EVENT && !(g->answerers.events & event_bit(ev->kind))))
+            n = 0; /* (none of them answers this: mostly) */
         uint16_t src[2 * MAX_CARDS], unit[2 * MAX_CARDS]; /* (as the field was; a few) */
         for (int i = 0; i < n; i++)
             src[i] = g->answerers.src[i], unit[i] = g->answerers.unit[i];
@@ -1517,38 +1530,77 @@ static int constants_may_reach(const gcg_game *g, int cid)
 }
 
 /* The cards on the field whose constants apply to other cards (Units and Bases,
- * and the Pilots of Units), each with its Unit, in the order of the field: the
- * same until F_CONST or F_PLAYERS changes (narrate.c tells F_CONST when such a
- * card comes or goes, or is paired).  Checking builds make the list afresh. */
-static void const_sources(gcg_game *g)
+ * and the Pilots of Units), each with its Unit, in the order of the field, into
+ * src[], unit[]; how many.  *cs: what their constants can change, all told. */
+static int const_sources_list(const gcg_game *g, uint16_t *src, uint16_t *unit, unsigned cs[4])
 {
     const gstate *s = &g->s;
-    if (g->const_sources.ok && facet_fresh(g, &g->const_sources.st) &&
-        !g->eng->check_invariants)
-        return;
     uint16_t ids[MAX_CARDS];
     int n = zone_in_play(s, ids), k = 0;
-    if (g->const_sources.cap < 2 * n) { /* (a card and its Pilot) */
-        g->const_sources.cap = 2 * n + 16;
+    for (int i = 0; i < n; i++) {
+        int u = ids[i], pilot = s->cards[u].pair;
+        if (script_facts(g->eng, s->cards[u].def)->script & SF_APPLIES_CONSTANT) {
+            src[k] = (uint16_t)u;
+            unit[k++] = (uint16_t)u;
+        }
+        if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 &&
+            (script_facts(g->eng, s->cards[pilot].def)->script & SF_APPLIES_CONSTANT)) {
+            src[k] = (uint16_t)pilot;
+            unit[k++] = (uint16_t)u;
+        }
+    }
+    cs[0] = cs[1] = cs[2] = cs[3] = 0;
+    for (int i = 0; i < k; i++) {
+        const script_info *info = script_info_of(g->eng, s->cards[src[i]].def);
+        cs[0] |= info->const_aspects, cs[1] |= info->const_keywords;
+        cs[2] |= info->others_aspects, cs[3] |= info->others_keywords;
+    }
+    return k;
+}
+
+/* g->const_sources: the same until F_CONST or F_PLAYERS changes (narrate.c tells
+ * F_CONST when such a card comes or goes, or is paired).  Checking builds
+ * compare a list still good with a fresh one. */
+static __attribute__((noinline)) void const_sources_make(gcg_game *g, int fresh)
+{
+    uint16_t src[2 * MAX_CARDS], unit[2 * MAX_CARDS];
+    unsigned cs[4];
+    int n = const_sources_list(g, src, unit, cs);
+    if (fresh &&
+        (n != g->const_sources.n || memcmp(src, g->const_sources.src, (size_t)n * sizeof src[0]) ||
+         memcmp(unit, g->const_sources.unit, (size_t)n * sizeof unit[0]) ||
+         cs[0] != g->const_sources.aspects || cs[1] != g->const_sources.keywords ||
+         cs[2] != g->const_sources.others_aspects || cs[3] != g->const_sources.others_keywords))
+        game_cache_fault(g, "the cards on the field whose constants reach others", n ? src[0] : -1);
+    if (g->const_sources.cap < n) {
+        g->const_sources.cap = n + 16;
         size_t bytes = (size_t)g->const_sources.cap * sizeof *g->const_sources.src;
         g->const_sources.src = xrealloc(g->const_sources.src, bytes);
         g->const_sources.unit = xrealloc(g->const_sources.unit, bytes);
     }
-    for (int i = 0; i < n; i++) {
-        int u = ids[i], pilot = s->cards[u].pair;
-        if (script_facts(g->eng, s->cards[u].def)->script & SF_APPLIES_CONSTANT) {
-            g->const_sources.src[k] = (uint16_t)u;
-            g->const_sources.unit[k++] = (uint16_t)u;
-        }
-        if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 &&
-            (script_facts(g->eng, s->cards[pilot].def)->script & SF_APPLIES_CONSTANT)) {
-            g->const_sources.src[k] = (uint16_t)pilot;
-            g->const_sources.unit[k++] = (uint16_t)u;
-        }
+    if (n) {
+        memcpy(g->const_sources.src, src, (size_t)n * sizeof src[0]);
+        memcpy(g->const_sources.unit, unit, (size_t)n * sizeof unit[0]);
     }
-    g->const_sources.n = k;
+    g->const_sources.n = n;
+    g->const_sources.aspects = cs[0], g->const_sources.keywords = cs[1];
+    g->const_sources.others_aspects = cs[2], g->const_sources.others_keywords = cs[3];
     g->const_sources.st = facet_stamp_now(g, F_CONST | F_PLAYERS);
     g->const_sources.ok = 1;
+}
+
+void script_const_sources(const gcg_game *cg)
+{
+    gcg_game *g = (gcg_game *)cg; /* (a cache beside the state) */
+    int fresh = g->const_sources.ok && facet_fresh(g, &g->const_sources.st);
+    if (!fresh || g->eng->check_invariants)
+        const_sources_make(g, fresh);
+    g->const_sources.seen = g->tick;
+}
+
+static void const_sources(gcg_game *g)
+{
+    script_const_sources(g);
 }
 
 /* Checking builds (GCG_INVARIANTS): when no constant could change those values

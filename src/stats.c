@@ -61,20 +61,36 @@ static int printed(int v)
     return v < 0 ? 0 : v;
 }
 
+/* Could a constant of a card on the field that reaches other cards change one of
+ * `aspects` or `keywords` of a card (a token or not)?  Asked of those cards
+ * (g->const_sources) when some card of the game has such a constant: most of
+ * the time none of them is in play. */
+static inline int field_may_change(const gcg_game *g, int token, unsigned aspects,
+                                   unsigned keywords)
+{
+    if (g->const_sources.seen != g->tick || !g->const_sources.ok || g->eng->check_invariants)
+        script_const_sources(g); /* (not looked at since the last change to the state) */
+    g->eng->vm->reads |= F_CONST | F_PLAYERS; /* (what the list rests on) */
+    return ((token ? g->const_sources.aspects : g->const_sources.others_aspects) & aspects) ||
+           ((token ? g->const_sources.keywords : g->const_sources.others_keywords) & keywords);
+}
+
 /* Could a constant effect change one of `aspects` (CA_*) or `keywords` of card
  * cid (those some card of the game can change)?  When no card of the game has a
  * constant that reaches other cards and can change them (a card that is no token:
- * none that reaches other cards but tokens only), only cid's own constants and its
- * Pilot's can. */
+ * none that reaches other cards but tokens only), or none such is on the field now
+ * (field_may_change), only cid's own constants and its Pilot's can. */
 static inline int constants_may_change(const gcg_game *g, int cid, unsigned aspects,
                                        unsigned keywords)
 {
     if (!aspects && !keywords)
         return 0;
     int token = (g->s.cards[cid].flags & CF_TOKEN) != 0;
-    if ((token ? g->listen.applies_aspects : g->listen.others_aspects) & aspects ||
-        (token ? g->listen.applies_keywords : g->listen.others_keywords) & keywords ||
-        ((aspects & CA_AP) && (g->listen.eflags & EM_PROTECT_AP)))
+    if ((aspects & CA_AP) && (g->listen.eflags & EM_PROTECT_AP))
+        return 1;
+    if (((token ? g->listen.applies_aspects : g->listen.others_aspects) & aspects ||
+         (token ? g->listen.applies_keywords : g->listen.others_keywords) & keywords) &&
+        field_may_change(g, token, aspects, keywords))
         return 1;
     /* script_const_own_reach's answer, here where it costs no call (most
      * questions), when the facts are known; checking builds verify a no there */
