@@ -218,7 +218,7 @@ int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted)
             return 0;
     }
     if (x->optional) {
-        if (!x->may && m->target && !api_target_exists(g, m))
+        if (!x->may && effmeta_target_gates(m) && !api_target_exists(g, m))
             return 0; /* nothing to do it for: not even asked (10-2-2) */
         int yes = agree(g, p, x);
         if (yes <= 0)

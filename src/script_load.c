@@ -544,6 +544,26 @@ static void read_action(const reading *r, effmeta *m, const char *k, int v)
     }
 }
 
+/* then_if = { count = ... } | { turn = ..., self = ..., pilot_in_play = ... }: "Then, if
+ * ...", asked after a declared action that comes before a function (effmeta.act_then).
+ * Read as a condition is, into then_count / then_cond; the effect's own condition waits
+ * in their place meanwhile (so that an error frees both with the effect). */
+static void read_then_if(const reading *r, effmeta *m, int v)
+{
+    if (!lua_istable(r->L, v))
+        bad(r, "then_if must be a condition table: a count (count = \"battle\", ...) or turn, "
+               "self, pilot_in_play");
+    uint32_t flags = m->flags;
+    struct api_count_cond *count = m->count;
+    decl_cond *cond = m->cond;
+    m->then_count = count, m->then_cond = cond;
+    m->count = NULL, m->cond = NULL;
+    read_condition(r, m, v);
+    m->then_count = m->count, m->then_cond = m->cond;
+    m->count = count, m->cond = cond;
+    m->flags = flags;
+}
+
 /* The function of a declared action, for when it must ask (api_declared_action):
  * e:draw(n), e:deploy_token(number) or e:shield_to_hand(), made here. */
 static void action_fn(const reading *r, effmeta *m, int opts)
@@ -582,6 +602,8 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
         read_target(r, m, v);
     } else if (!strcmp(k, "condition")) {
         read_condition(r, m, v);
+    } else if (!strcmp(k, "then_if") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
+        read_then_if(r, m, v);
     } else if (!strcmp(k, "during") && ALLOWED(in_play)) {
         const char *d = lua_type(L, v) == LUA_TSTRING ? lua_tostring(L, v) : "";
         if (strcmp(d, "pair") && strcmp(d, "link"))
@@ -750,15 +772,23 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
             bad(&r, "during is \"%s\" here", m->during == 1 ? "pair" : "link");
         m->during = during;
     }
-    if (m->act) {
-        if (m->fn[EF_RUN] != LUA_NOREF)
-            bad(&r, "give the action (%s) or the function, not both",
-                m->act == ACT_DRAW ? "draw" : m->act == ACT_TOKEN ? "deploy_token"
-                                                                  : "shield_to_hand");
+    if (m->act && m->fn[EF_RUN] != LUA_NOREF) {
+        /* "X. Then, ...": the action first, in C, then the rest (then_if, target, run) */
+        if (m->act == ACT_TOKEN)
+            bad(&r, "deploy_token with a function: a token may ask (a full battle area), so "
+                    "deploy it in the function (e:deploy_token); draw and shield_to_hand may "
+                    "come before one");
+        m->act_then = 1;
+    } else if (m->act) {
         if (m->target)
-            bad(&r, "a declared action has no target: give run = function(e, target) ... end");
+            bad(&r, "a declared action with a target needs the function after it: run = "
+                    "function(e, target) ... end (\"Add 1 of your Shields to your hand. Then, "
+                    "choose ...\")");
         action_fn(&r, m, opts);
     }
+    if ((m->then_count || m->then_cond) && !m->act_then)
+        bad(&r, "then_if is the \"Then, if ...\" after a declared action (draw, shield_to_hand) "
+                "that a function follows");
     if (!(r.group & (G_CONSTANT | G_ALT)) && m->fn[EF_RUN] == LUA_NOREF)
         bad(&r, "give the function: %s(function(e) ... end) or %s{ ..., run = function(e) ... end }",
             r.method, r.method);
@@ -949,6 +979,9 @@ void script_info_clear(lua_State *L, script_info *info)
         free(m->count);
         if (m->cond)
             free(m->cond->self), free(m->cond->pilot), free(m->cond);
+        free(m->then_count);
+        if (m->then_cond)
+            free(m->then_cond->self), free(m->then_cond->pilot), free(m->then_cond);
         free(m->pilot);
         free(m->text);
         meta_ext_free(m->ext);

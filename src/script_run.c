@@ -594,6 +594,8 @@ static int dry_check(gcg_game *g, int src, int def, int idx)
     if (!m)
         return 0;
     int never = script_info_of(g->eng, def)->never_refuses;
+    if (m->act_then)
+        return 1; /* "X. Then, ...": its declared action comes first, whatever follows */
     if (m->target)
         return api_target_exists(g, m);
     if (never || m->acts_first) {
@@ -638,8 +640,9 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     /* "You may rest this Unit. If you do, choose ...": what it does first is ask (its
      * target comes after), so it is activated whatever there is to choose. */
     int asks = m->ext && m->ext->may;
-    if (!cond && (asks || (!m->target && !(m->flags & EM_COSTS) &&
-                           (script_info_of(g->eng, def)->never_refuses || m->acts_first))) &&
+    if (!cond && (asks || (!effmeta_target_gates(m) && !(m->flags & EM_COSTS) &&
+                           (script_info_of(g->eng, def)->never_refuses || m->acts_first ||
+                            m->act_then))) &&
         !g->eng->check_invariants)
         return 1; /* (nothing can say no: dry_check's answer, at once) */
     struct script_vm *vm = vm_of(g);
@@ -753,8 +756,8 @@ static int legal_cached(gcg_game *g, int cid, int idx, int p)
  * long way, which makes the dry run and checks it.) */
 static int answers_itself(const gcg_game *g, int def, const effmeta *m)
 {
-    return !m->target && !(m->flags & (EM_PILOT | EM_CONDITION)) &&
-           (script_info_of(g->eng, def)->never_refuses || m->acts_first) &&
+    return !effmeta_target_gates(m) && !(m->flags & (EM_PILOT | EM_CONDITION)) &&
+           (script_info_of(g->eng, def)->never_refuses || m->acts_first || m->act_then) &&
            !g->eng->check_invariants;
 }
 
@@ -1073,8 +1076,8 @@ static int resume_with_answer(gcg_game *g)
     uint16_t ans[MAX_EFF_ANS], now[MAX_OPTS];
     int nans = s->eff_nans, k = s->nanswer;
     const uint16_t *given = s->answer;
-    if (s->eff_untouched) {
-        if (g->eng->check_invariants && !game_base_unchanged(g))
+    if (s->eff_untouched) { /* (EFF_AFTER_ACTION: checked by then_verify) */
+        if (g->eng->check_invariants && s->eff_untouched == 1 && !game_base_unchanged(g))
             game_cache_fault(g, "an effect that asked first had changed the game", -1);
         s->eff_untouched = 0;
     } else {
@@ -1097,13 +1100,40 @@ static int resume_with_answer(gcg_game *g)
     return 0;
 }
 
+/* s->eff_untouched's value for an effect that asked first after its declared action
+ * ("Add 1 of your Shields to your hand. Then, choose ...": effmeta.act_then): the
+ * state is its start state with that action done, and the answer goes on from there
+ * (the action is not done again).  1: it asked before it did anything. */
+#define EFF_AFTER_ACTION 2
+
+/* Checking builds: an effect that goes on after its declared action (EFF_AFTER_ACTION)
+ * finds the game as its start state with that action done again would be.  Made so:
+ * the start state comes back, the action is done again, and the two are compared. */
+static __attribute__((noinline, cold)) void then_verify(gcg_game *g, int p, const effmeta *m)
+{
+    gstate *s = &g->s;
+    gstate *now = xmalloc(sizeof *now);
+    state_copy(now, s);
+    uint32_t log_len = s->log_len;
+    game_base_restore(g);
+    s->log_len = log_len;
+    memcpy(s->eff_ans, now->eff_ans, sizeof s->eff_ans);
+    s->eff_nans = now->eff_nans;
+    api_declared_action(g, p, m);
+    if (!game_state_same(g, now))
+        game_cache_fault(g, "an effect that asked after its declared action had changed the "
+                            "game since", -1);
+    free(now);
+}
+
 /* Begin or resume the replayable run of the task's script function: the first
  * time, keep the start state; after an answer, restore it and record the answer.
  * Returns the (possibly moved) task; *full is set if the answers no longer fit. */
-static task *begin_or_resume(gcg_game *g, task *t, int *full)
+static task *begin_or_resume(gcg_game *g, task *t, int *full, int *after_action)
 {
     gstate *s = &g->s;
     *full = 0;
+    *after_action = 0;
     if (t->step == 0) {
         t->step = 1;
         s->eff_running = 1;
@@ -1113,6 +1143,7 @@ static task *begin_or_resume(gcg_game *g, task *t, int *full)
         game_base_save(g);
     } else if (s->has_answer) {
         s->has_answer = 0;
+        *after_action = s->eff_untouched == EFF_AFTER_ACTION;
         *full = resume_with_answer(g) != 0;
         t = &s->tasks[s->ntasks - 1];
     }
@@ -1224,8 +1255,8 @@ rstat script_run_effect(gcg_game *g, task *t)
     }
     if (t->step == 0 && m->kind == EK_DESTROYED && !destroyed_condition(g, t, m))
         return R_DONE; /* 13-2-8-2: its condition is read as it activates (offer_effects) */
-    int full;
-    t = begin_or_resume(g, t, &full);
+    int full, after_action;
+    t = begin_or_resume(g, t, &full, &after_action);
     if (full)
         return effect_failed(g, def, "effect", TOO_MANY_QUESTIONS);
     int ev_card = -1, ev_card2 = -1, ev_player = -1;
@@ -1272,18 +1303,42 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
+    /* "X. Then, ...": the declared action first, in C; after an answer that followed it,
+     * the game is as the action left it (EFF_AFTER_ACTION), and it is not done again. */
+    int untouched = 1;
+    if (m->act_then) {
+        if (!after_action) {
+            api_declared_action(g, t->player, m); /* (draw, shield_to_hand: they never ask) */
+            vm->reads |= F_PLAYERS;
+            untouched = EFF_AFTER_ACTION;
+        } else if (g->eng->check_invariants) {
+            then_verify(g, t->player, m);
+        }
+        acted = 1; /* (the function's question, if it asks, finds the game changed) */
+        if (s->over || !mode_alive(s, t->player)) { /* 12-2-5, 1-2-4: it ends there */
+            finish(g);
+            return R_DONE;
+        }
+        if ((m->then_count || m->then_cond) &&
+            !api_decl_holds(g, t->player, m->then_cond, m->then_count)) { /* "Then, if ..." */
+            finish(g);
+            return R_DONE;
+        }
+        if (m->flags & EM_COSTS)
+            untouched = 0; /* (costs are paid again on the way back: from the start state) */
+    }
     /* A declared target is chosen before the function runs, which gets it. */
     api_targets target;
     int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;
     if (chosen <= 0) { /* a choice to make first, or no Unit to choose: nothing happens */
-        if (chosen < 0) {
-            s->eff_untouched = s->eff_nans == 0 && !acted; /* (the first question: nothing done) */
+        if (chosen < 0) { /* (the first question: nothing done, or only the action) */
+            s->eff_untouched = (uint8_t)(s->eff_nans == 0 && (!acted || m->act_then) ? untouched : 0);
             return R_WAIT;
         }
         finish(g);
         return R_DONE;
     }
-    if (m->act && api_declared_action(g, t->player, m)) { /* one action, no Lua */
+    if (m->act && !m->act_then && api_declared_action(g, t->player, m)) { /* one action, no Lua */
         vm->reads |= F_PLAYERS; /* (as the function's call reads it) */
         finish(g);
         return R_DONE;
@@ -1309,8 +1364,8 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
         lua_settop(L, base - 1);
         return R_DONE;
     }
-    int full;
-    t = begin_or_resume(g, t, &full);
+    int full, after_action; /* (a hook declares no action: never set) */
+    t = begin_or_resume(g, t, &full, &after_action);
     if (full) {
         lua_settop(L, base - 1);
         return effect_failed(g, -1, name, TOO_MANY_QUESTIONS);

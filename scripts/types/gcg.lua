@@ -481,12 +481,17 @@ function extend(base, overrides) end
 ---them; no target): draw = N ("draw N", 1 to 10), deploy_token = "T-..." ("Deploy 1
 ---[...] Unit token": a Unit token's number), shield_to_hand = true ("Add 1 of your
 ---Shields to your hand").  Done in C, without a Lua call (docs/scripting.md).
+---"X. Then, ..." (X: draw = N or shield_to_hand = true) gives the action with run (and
+---a target, and then_if: "Then, if ...", a condition table as `condition` takes): the
+---action is done first, in C, then then_if is asked (when it does not hold, the effect
+---ends there), the target chosen and run called; an answer goes on from the action.
 ---@class Declared: EffectOpts
 ---@field target? table
 ---@field run? fun(e: Effect, target?: Card|Card[], ...)
 ---@field draw? integer
 ---@field deploy_token? string
 ---@field shield_to_hand? boolean
+---@field then_if? table "Then, if ...": { count = ..., ... } or { turn = ..., self = ..., pilot_in_play = ... }, after the declared action
 
 ---@class Constant
 ---@field text? string what the rule says (the narration of e:grant_rule)
