@@ -1127,9 +1127,10 @@ static __attribute__((noinline, cold)) void then_verify(gcg_game *g, int p, cons
 }
 
 /* Begin or resume the replayable run of the task's script function: the first
- * time, keep the start state; after an answer, restore it and record the answer.
+ * time, keep the start state (unless !keep: the caller keeps it when it must);
+ * after an answer, restore it and record the answer.
  * Returns the (possibly moved) task; *full is set if the answers no longer fit. */
-static task *begin_or_resume(gcg_game *g, task *t, int *full, int *after_action)
+static task *begin_or_resume(gcg_game *g, task *t, int keep, int *full, int *after_action)
 {
     gstate *s = &g->s;
     *full = 0;
@@ -1140,7 +1141,10 @@ static task *begin_or_resume(gcg_game *g, task *t, int *full, int *after_action)
         s->eff_untouched = 0;
         s->eff_nans = 0;
         s->ndeferred = 0;
-        game_base_save(g);
+        if (keep)
+            game_base_save(g);
+        else
+            g->eff_base_len = 0; /* (none kept yet) */
     } else if (s->has_answer) {
         s->has_answer = 0;
         *after_action = s->eff_untouched == EFF_AFTER_ACTION;
@@ -1255,8 +1259,12 @@ rstat script_run_effect(gcg_game *g, task *t)
     }
     if (t->step == 0 && m->kind == EK_DESTROYED && !destroyed_condition(g, t, m))
         return R_DONE; /* 13-2-8-2: its condition is read as it activates (offer_effects) */
+    /* A declared action alone (no costs, no target, no function given) is done in C, and
+     * neither fails nor asks -- but for a token into a full battle area, whose function
+     * then runs: the start state is kept only then, before it (nothing has changed). */
+    int c_only = m->act && !m->act_then && !m->target && !(m->flags & EM_COSTS);
     int full, after_action;
-    t = begin_or_resume(g, t, &full, &after_action);
+    t = begin_or_resume(g, t, !c_only, &full, &after_action);
     if (full)
         return effect_failed(g, def, "effect", TOO_MANY_QUESTIONS);
     int ev_card = -1, ev_card2 = -1, ev_player = -1;
@@ -1343,6 +1351,8 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
+    if (c_only && !g->eff_base_len)
+        game_base_save(g); /* (its function asks or may fail: from here it replays) */
     int base = lua_gettop(L) + 1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     api_push_ctx(L);
@@ -1365,7 +1375,7 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
         return R_DONE;
     }
     int full, after_action; /* (a hook declares no action: never set) */
-    t = begin_or_resume(g, t, &full, &after_action);
+    t = begin_or_resume(g, t, 1, &full, &after_action);
     if (full) {
         lua_settop(L, base - 1);
         return effect_failed(g, -1, name, TOO_MANY_QUESTIONS);
