@@ -564,6 +564,50 @@ static void read_then_if(const reading *r, effmeta *m, int v)
     m->flags = flags;
 }
 
+/* rest_it = true, damage_it = N: what the declared target gets, done in C (checked here). */
+static void read_it(const reading *r, effmeta *m, const char *k, int v)
+{
+    if (m->it_act)
+        bad(r, "one thing done to the target: %s is a second one (give run = function(e, "
+               "target) ... end for more)", k);
+    if (!strcmp(k, "rest_it")) {
+        if (!boolean(r, v, k))
+            bad(r, "rest_it must be true");
+        m->it_act = IT_REST;
+    } else {
+        m->it_act = IT_DAMAGE;
+        m->it_n = (uint8_t)whole(r, v, k, 1, 99);
+    }
+}
+
+/* The function of a declared target's rest_it / damage_it (api_target_action), for when
+ * C cannot do it: e:rest each chosen card in turn, or e:damage_all them.  It takes the
+ * targets as run would (a card, nil, or a list for a target with a count). */
+static void it_fn(const reading *r, effmeta *m)
+{
+    lua_State *L = r->L;
+    if (luaL_loadstring(L,
+                        "local rest, n, l1, l2, l3 = ...\n"
+                        "return function(e, a, b, c)\n"
+                        "  local cards, k = {}, 0\n"
+                        "  local function add(x, list)\n"
+                        "    if list then for i = 1, #x do k = k + 1; cards[k] = x[i] end\n"
+                        "    elseif x then k = k + 1; cards[k] = x end\n"
+                        "  end\n"
+                        "  add(a, l1); add(b, l2); add(c, l3)\n"
+                        "  if rest then for i = 1, k do e:rest(cards[i]) end\n"
+                        "  else e:damage_all(cards, n) end\n"
+                        "end") != LUA_OK)
+        bad(r, "%s", lua_tostring(L, -1));
+    lua_pushboolean(L, m->it_act == IT_REST);
+    lua_pushinteger(L, m->it_n);
+    for (int i = 0; i < MAX_TARGETS; i++)
+        lua_pushboolean(L, i < m->ntargets && m->target[i].list);
+    lua_call(L, 2 + MAX_TARGETS, 1);
+    keep_fn(r, m, EF_RUN, lua_gettop(L), m->it_act == IT_REST ? "rest_it" : "damage_it");
+    lua_pop(L, 1);
+}
+
 /* The function of a declared action, for when it must ask (api_declared_action):
  * e:draw(n), e:deploy_token(number) or e:shield_to_hand(), made here. */
 static void action_fn(const reading *r, effmeta *m, int opts)
@@ -602,6 +646,9 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
         read_target(r, m, v);
     } else if (!strcmp(k, "condition")) {
         read_condition(r, m, v);
+    } else if ((!strcmp(k, "rest_it") || !strcmp(k, "damage_it")) &&
+               ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
+        read_it(r, m, k, v);
     } else if (!strcmp(k, "then_if") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_then_if(r, m, v);
     } else if (!strcmp(k, "during") && ALLOWED(in_play)) {
@@ -771,6 +818,15 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
         if (m->during && m->during != during)
             bad(&r, "during is \"%s\" here", m->during == 1 ? "pair" : "link");
         m->during = during;
+    }
+    if (m->it_act) {
+        if (!m->target)
+            bad(&r, "%s is done to the declared target: give target = { ... }",
+                m->it_act == IT_REST ? "rest_it" : "damage_it");
+        if (m->fn[EF_RUN] != LUA_NOREF)
+            bad(&r, "give %s or the function, not both",
+                m->it_act == IT_REST ? "rest_it" : "damage_it");
+        it_fn(&r, m);
     }
     if (m->act && m->fn[EF_RUN] != LUA_NOREF) {
         /* "X. Then, ...": the action first, in C, then the rest (then_if, target, run) */

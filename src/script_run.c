@@ -1222,6 +1222,15 @@ static void endless_turn(gcg_game *g)
     run_fail(g, why);
 }
 
+/* How many cards the declared targets chose (api_targets.h holds them in turn). */
+static int target_count(const effmeta *m, const api_targets *t)
+{
+    int n = 0;
+    for (int i = 0; i < m->ntargets; i++)
+        n += t->n[i];
+    return n;
+}
+
 /* A 【Destroyed】 effect's condition, as it activates (before it begins). */
 static int destroyed_condition(gcg_game *g, const task *t, const effmeta *m)
 {
@@ -1262,7 +1271,9 @@ rstat script_run_effect(gcg_game *g, task *t)
     /* A declared action alone (no costs, no target, no function given) is done in C, and
      * neither fails nor asks -- but for a token into a full battle area, whose function
      * then runs: the start state is kept only then, before it (nothing has changed). */
-    int c_only = m->act && !m->act_then && !m->target && !(m->flags & EM_COSTS);
+    int c_only = ((m->act && !m->act_then && !m->target) ||
+                  (m->it_act && !m->act_then && !g->eng->check_invariants)) &&
+                 !(m->flags & EM_COSTS);
     int full, after_action;
     t = begin_or_resume(g, t, !c_only, &full, &after_action);
     if (full)
@@ -1349,6 +1360,10 @@ rstat script_run_effect(gcg_game *g, task *t)
     if (m->act && !m->act_then && api_declared_action(g, t->player, m)) { /* one action, no Lua */
         vm->reads |= F_PLAYERS; /* (as the function's call reads it) */
         finish(g);
+        return R_DONE;
+    }
+    if (m->it_act && api_target_action(g, m, target.h, target_count(m, &target))) {
+        finish(g); /* "Rest it.", "Deal 2 damage to it.": no Lua */
         return R_DONE;
     }
     if (c_only && !g->eff_base_len)

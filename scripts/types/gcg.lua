@@ -460,7 +460,9 @@ function extend(base, overrides) end
 ---@field cost? integer ① resources to rest
 ---@field rest_self? boolean "Rest this Unit/Base"
 ---@field target? table the Unit chosen first: { "prompt", filter fields... } (see Declared)
----@field run fun(e: Effect, target?: Card|Card[], ...)
+---@field run? fun(e: Effect, target?: Card|Card[], ...)
+---@field rest_it? boolean in place of run: "Rest it." (see Declared)
+---@field damage_it? integer in place of run: "Deal N damage to it/them." (see Declared)
 
 ---An effect given as one table: card:deploy{ target = {...}, run = fn }.
 ---With `target` ({ "prompt", filter fields... }: a Unit in play, or from = WHERE),
@@ -491,6 +493,8 @@ function extend(base, overrides) end
 ---@field draw? integer
 ---@field deploy_token? string
 ---@field shield_to_hand? boolean
+---@field rest_it? boolean in place of run, beside a target: "Rest it." (e:rest of each chosen card in turn), done in C
+---@field damage_it? integer in place of run, beside a target: "Deal N damage to it/them." (e:damage_all of the chosen), done in C
 ---@field then_if? table "Then, if ...": { count = ..., ... } or { turn = ..., self = ..., pilot_in_play = ... }, after the declared action
 
 ---@class Constant

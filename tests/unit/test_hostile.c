@@ -433,8 +433,8 @@ Test(hostile, deep_recursion_is_stopped)
 
 /* A declared action (draw = N, deploy_token = "T-...", shield_to_hand = true) is
  * read when the script loads: a card number that is no Unit token's, a token (which
- * may ask) given before a function, or then_if with no action before it, means the
- * script does not load. */
+ * may ask) given before a function, then_if with no action before it, rest_it with no
+ * target, or damage_it out of range means the script does not load. */
 Test(hostile, a_bad_declared_action_stops_the_script_loading)
 {
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-012")),
@@ -443,4 +443,8 @@ Test(hostile, a_bad_declared_action_stops_the_script_loading)
                    "deploy_token and run");
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-016")),
                    "then_if without an action");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-015")),
+                   "rest_it without a target");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-014")),
+                   "damage_it = 0");
 }

@@ -12,5 +12,5 @@ card:deploy{
   -- Then, if a friendly (Jupitris) Unit is in play,
   then_if = { count = "battle", side = "friendly", trait = "Jupitris", min = 1 },
   target = { "Choose 1 enemy Unit that is Lv.3 or lower", side = "enemy", max_level = 3 },
-  run = function(e, target) e:rest(target) end,
+  rest_it = true, -- Rest it.
 }
