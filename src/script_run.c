@@ -1100,6 +1100,27 @@ static int resume_with_answer(gcg_game *g)
     return 0;
 }
 
+/* A declared action done in C (draw, shield_to_hand, a token; rest_it, damage_it) is the
+ * effect's, as its function's call would be: the events it causes name the effect's card
+ * (script_effect_source). */
+static int declared_action(gcg_game *g, int p, const effmeta *m)
+{
+    struct script_vm *vm = vm_of(g);
+    vm->c_effect = g;
+    int done = api_declared_action(g, p, m);
+    vm->c_effect = NULL;
+    return done;
+}
+
+static int target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n)
+{
+    struct script_vm *vm = vm_of(g);
+    vm->c_effect = g;
+    int done = api_target_action(g, m, h, n);
+    vm->c_effect = NULL;
+    return done;
+}
+
 /* s->eff_untouched's value for an effect that asked first after its declared action
  * ("Add 1 of your Shields to your hand. Then, choose ...": effmeta.act_then): the
  * state is its start state with that action done, and the answer goes on from there
@@ -1119,7 +1140,7 @@ static __attribute__((noinline, cold)) void then_verify(gcg_game *g, int p, cons
     s->log_len = log_len;
     memcpy(s->eff_ans, now->eff_ans, sizeof s->eff_ans);
     s->eff_nans = now->eff_nans;
-    api_declared_action(g, p, m);
+    declared_action(g, p, m);
     if (!game_state_same(g, now))
         game_cache_fault(g, "an effect that asked after its declared action had changed the "
                             "game since", -1);
@@ -1327,7 +1348,7 @@ rstat script_run_effect(gcg_game *g, task *t)
     int untouched = 1;
     if (m->act_then) {
         if (!after_action) {
-            api_declared_action(g, t->player, m); /* (draw, shield_to_hand: they never ask) */
+            declared_action(g, t->player, m); /* (draw, shield_to_hand: they never ask) */
             vm->reads |= F_PLAYERS;
             untouched = EFF_AFTER_ACTION;
         } else if (g->eng->check_invariants) {
@@ -1357,12 +1378,13 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
-    if (m->act && !m->act_then && api_declared_action(g, t->player, m)) { /* one action, no Lua */
+    if (m->act && !m->act_then && declared_action(g, t->player, m)) { /* one action, no Lua */
         vm->reads |= F_PLAYERS; /* (as the function's call reads it) */
         finish(g);
         return R_DONE;
     }
-    if (m->it_act && api_target_action(g, m, target.h, target_count(m, &target))) {
+    if (m->it_act && (s->over || !mode_alive(s, t->player) || /* 12-2-5, 1-2-4: as e:rest */
+                      target_action(g, m, target.h, target_count(m, &target)))) {
         finish(g); /* "Rest it.", "Deal 2 damage to it.": no Lua */
         return R_DONE;
     }
