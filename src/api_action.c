@@ -492,14 +492,14 @@ int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n
         if (m->it_act == IT_REST) {
             if (here && api_in_play(g, cid) && !(g->s.cards[cid].flags & CF_RESTED))
                 act_rest(g, cid);
-            rules_check(g);
+            api_done(NULL, g, 0); /* (as e:rest: rules management after each) */
         } else if (here && (g->s.cards[cid].loc == GCG_LOC_BATTLE ||
                             g->s.cards[cid].loc == GCG_LOC_BASE)) {
             act_damage(g, cid, m->it_n, 0, vm->source);
         }
     }
     if (m->it_act == IT_DAMAGE)
-        rules_check(g);
+        api_done(NULL, g, 0); /* (as e:damage_all: once, after all) */
     return 1;
 }
 

@@ -1112,11 +1112,20 @@ static int declared_action(gcg_game *g, int p, const effmeta *m)
     return done;
 }
 
-static int target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n)
+/* rest_it / damage_it on the chosen targets: 1 if done (or the effect ends: its controller
+ * has left, the game is over, 12-2-5, 1-2-4, as e:rest would find), 0 if its function must
+ * do it.  (Apart from script_run_effect, which most effects pass through.) */
+static __attribute__((noinline)) int target_action(gcg_game *g, int p, const effmeta *m,
+                                                   const api_targets *t)
 {
+    if (g->s.over || !mode_alive(&g->s, p))
+        return 1;
+    int n = 0;
+    for (int i = 0; i < m->ntargets; i++)
+        n += t->n[i];
     struct script_vm *vm = vm_of(g);
     vm->c_effect = g;
-    int done = api_target_action(g, m, h, n);
+    int done = api_target_action(g, m, t->h, n);
     vm->c_effect = NULL;
     return done;
 }
@@ -1145,6 +1154,29 @@ static __attribute__((noinline, cold)) void then_verify(gcg_game *g, int p, cons
         game_cache_fault(g, "an effect that asked after its declared action had changed the "
                             "game since", -1);
     free(now);
+}
+
+/* "X. Then, ...": the declared action first (not again after an answer that followed it,
+ * EFF_AFTER_ACTION), then then_if.  -1: the effect ends there (its controller has left,
+ * the game is over, or then_if does not hold); else what s->eff_untouched is to say if the
+ * target asks next.  (Apart from script_run_effect, which most effects pass through.) */
+static __attribute__((noinline)) int then_first(gcg_game *g, int p, const effmeta *m,
+                                                int after_action)
+{
+    gstate *s = &g->s;
+    int untouched = 1;
+    if (!after_action) {
+        declared_action(g, p, m); /* (draw, shield_to_hand: they never ask) */
+        vm_of(g)->reads |= F_PLAYERS;
+        untouched = EFF_AFTER_ACTION;
+    } else if (g->eng->check_invariants) {
+        then_verify(g, p, m);
+    }
+    if (s->over || !mode_alive(s, p)) /* 12-2-5, 1-2-4: it ends there */
+        return -1;
+    if ((m->then_count || m->then_cond) && !api_decl_holds(g, p, m->then_cond, m->then_count))
+        return -1; /* "Then, if ..." */
+    return m->flags & EM_COSTS ? 0 : untouched; /* (costs are paid again on the way back) */
 }
 
 /* Begin or resume the replayable run of the task's script function: the first
@@ -1243,15 +1275,6 @@ static void endless_turn(gcg_game *g)
     run_fail(g, why);
 }
 
-/* How many cards the declared targets chose (api_targets.h holds them in turn). */
-static int target_count(const effmeta *m, const api_targets *t)
-{
-    int n = 0;
-    for (int i = 0; i < m->ntargets; i++)
-        n += t->n[i];
-    return n;
-}
-
 /* A 【Destroyed】 effect's condition, as it activates (before it begins). */
 static int destroyed_condition(gcg_game *g, const task *t, const effmeta *m)
 {
@@ -1347,25 +1370,12 @@ rstat script_run_effect(gcg_game *g, task *t)
      * the game is as the action left it (EFF_AFTER_ACTION), and it is not done again. */
     int untouched = 1;
     if (m->act_then) {
-        if (!after_action) {
-            declared_action(g, t->player, m); /* (draw, shield_to_hand: they never ask) */
-            vm->reads |= F_PLAYERS;
-            untouched = EFF_AFTER_ACTION;
-        } else if (g->eng->check_invariants) {
-            then_verify(g, t->player, m);
-        }
         acted = 1; /* (the function's question, if it asks, finds the game changed) */
-        if (s->over || !mode_alive(s, t->player)) { /* 12-2-5, 1-2-4: it ends there */
+        untouched = then_first(g, t->player, m, after_action);
+        if (untouched < 0) {
             finish(g);
             return R_DONE;
         }
-        if ((m->then_count || m->then_cond) &&
-            !api_decl_holds(g, t->player, m->then_cond, m->then_count)) { /* "Then, if ..." */
-            finish(g);
-            return R_DONE;
-        }
-        if (m->flags & EM_COSTS)
-            untouched = 0; /* (costs are paid again on the way back: from the start state) */
     }
     /* A declared target is chosen before the function runs, which gets it. */
     api_targets target;
@@ -1383,8 +1393,7 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
-    if (m->it_act && (s->over || !mode_alive(s, t->player) || /* 12-2-5, 1-2-4: as e:rest */
-                      target_action(g, m, target.h, target_count(m, &target)))) {
+    if (m->it_act && target_action(g, t->player, m, &target)) {
         finish(g); /* "Rest it.", "Deal 2 damage to it.": no Lua */
         return R_DONE;
     }
