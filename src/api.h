@@ -132,6 +132,9 @@ int api_in_play(const gcg_game *g, int cid);
 int api_done(lua_State *L, gcg_game *g, int nret);
 /* An effect's declared action done in C (1), or 0: call its function (api_action.c). */
 int api_declared_action(gcg_game *g, int p, const struct effmeta *m);
+/* A declared target's rest_it / damage_it on the n chosen handles h, done in C; 0 when
+ * it must ask (its function does it then). */
+int api_target_action(gcg_game *g, const struct effmeta *m, const lua_Integer *h, int n);
 /* Argument i, how long a lasting change lasts: "turn" (default), "battle", "leaves". */
 int api_until_arg(lua_State *L, int i);
 

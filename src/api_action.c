@@ -475,6 +475,34 @@ int api_declared_action(gcg_game *g, int p, const effmeta *m)
     return 1;
 }
 
+/* A declared target's rest_it / damage_it (effmeta.it_act) on the n chosen handles h, done
+ * as its function (script_load.c: it_fn) would do it -- e:rest of each in turn, rules
+ * management after each; e:damage_all of them all, rules management once -- but without
+ * Lua.  0 when it must ask (a "rest this Unit instead" somewhere in the game, 10-1-9): the
+ * caller then calls the function, which does it. */
+int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n)
+{
+    if (m->it_act == IT_REST && (g->listen.eflags & EM_REST_INSTEAD))
+        return 0;
+    struct script_vm *vm = vm_of(g);
+    vm->reads |= F_PLAYERS; /* (as the function's call reads it) */
+    for (int i = 0; i < n; i++) {
+        int cid = (int)(h[i] & 0xFFFF);
+        int here = cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h[i] >> 16);
+        if (m->it_act == IT_REST) {
+            if (here && api_in_play(g, cid) && !(g->s.cards[cid].flags & CF_RESTED))
+                act_rest(g, cid);
+            api_done(NULL, g, 0); /* (as e:rest: rules management after each) */
+        } else if (here && (g->s.cards[cid].loc == GCG_LOC_BATTLE ||
+                            g->s.cards[cid].loc == GCG_LOC_BASE)) {
+            act_damage(g, cid, m->it_n, 0, vm->source);
+        }
+    }
+    if (m->it_act == IT_DAMAGE)
+        api_done(NULL, g, 0); /* (as e:damage_all: once, after all) */
+    return 1;
+}
+
 /* e:place_resource([{rested=true, ex=true, player=p}]): a Resource from the resource deck
  * (or an EX Resource token) into the resource area of the player (you), within its
  * limits (4-4-2). */

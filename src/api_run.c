@@ -12,6 +12,7 @@
 #include <lauxlib.h>
 #include <string.h>
 #include "api.h"
+#include "mode.h"
 #include "narrate.h"
 
 /* The effect of card def for the timing (【Main】, or 【Action】 -- a 【Main】/【Action】
@@ -39,6 +40,17 @@ static void run_other(lua_State *L, gcg_game *g, int cid, int idx)
     /* its "If ..." (a count or words): when it does not hold, it is activated and
      * does nothing (10-1-8-1-1) */
     int holds = !(m->flags & EM_CONDITION) || api_decl_holds(g, vm->controller, m->cond, m->count);
+    if (holds && m->act_then) { /* "X. Then, ...": its declared action first */
+        if (vm->mode == CM_DRY)
+            vm_stop(L, SCRIPT_DRY_OK); /* (an action: it does something) */
+        vm->acted = 1;
+        api_declared_action(g, vm->controller, m);
+        vm->reads |= F_PLAYERS;
+        if (g->s.over || !mode_alive(&g->s, vm->controller))
+            vm_stop(L, SCRIPT_LEFT); /* 12-2-5, 1-2-4 */
+        holds = !(m->then_count || m->then_cond) ||
+                api_decl_holds(g, vm->controller, m->then_cond, m->then_count);
+    }
     api_targets target;
     int r = !holds ? 1 : m->target ? api_effect_target(g, m, vm->mode != CM_RUN, &target) : 1;
     if (r < 0)

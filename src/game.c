@@ -344,6 +344,13 @@ int game_base_unchanged(gcg_game *g)
         return 0;
     gstate *start = xmalloc(sizeof *start);
     state_unpack(start, g->eff_base);
+    int same = game_state_same(g, start);
+    free(start);
+    return same;
+}
+
+int game_state_same(gcg_game *g, gstate *start)
+{
     const gstate *s = &g->s;
     start->pend = s->pend; /* (the decision in progress, its options' labels) */
     memcpy(start->eff_labels, s->eff_labels, sizeof s->eff_labels);
@@ -359,7 +366,6 @@ int game_base_unchanged(gcg_game *g)
     int same = state_pack(s, b, len) == len && !memcmp(a, b, len);
     free(a);
     free(b);
-    free(start);
     return same;
 }
 

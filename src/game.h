@@ -314,6 +314,10 @@ void game_base_restore(gcg_game *g);
  * progress (the pending question and its labels, the answer just given, the
  * answer log)? */
 int game_base_unchanged(gcg_game *g);
+/* Is the game's state the same as `other` (checking builds), but for the decision in
+ * progress (its options, the answer, the log's length, eff_untouched), which are set
+ * from the game's into `other` first? */
+int game_state_same(gcg_game *g, gstate *other);
 void game_base_edit(gcg_game *g, void (*f)(gstate *s, int arg), int arg);
 void game_init_state(gcg_game *g, int nplayers);
 int game_add_player_cards(gcg_game *g, int p, const uint16_t *main, int nmain,

@@ -160,6 +160,13 @@ typedef struct effmeta {
     uint8_t act, act_n;              /* a declared action (ACT_*: draw = N, deploy_token =
                                       * "T-...", shield_to_hand = true), done in C */
     int16_t act_def;                 /* deploy_token's token */
+    uint8_t act_then;                /* the action with a function: "X. Then, ..." -- the
+                                      * action is done first, in C, then then_if is asked,
+                                      * the target chosen and the function called */
+    uint8_t it_act, it_n;            /* what is done to the declared target (IT_*: rest_it =
+                                      * true, damage_it = N), done in C when it asks nothing */
+    struct api_count_cond *then_count; /* then_if = { count = ... }: "Then, if ..." */
+    struct decl_cond *then_cond;       /* then_if = { turn = ..., ... }: the same */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
     struct decl_cond *cond;          /* condition = { turn = ..., self = ... }: the same */
     struct api_filter *pilot;        /* pilot = { ... }: the qualification, read once (an
@@ -175,6 +182,20 @@ typedef struct effmeta {
  * without calling Lua when it asks nothing (api_declared_action); its function, made
  * when the script loads, does it when it must ask ("the battle area is full"). */
 enum { ACT_NONE, ACT_DRAW, ACT_TOKEN, ACT_SHIELD_TO_HAND };
+
+/* What a declared target gets (effmeta.it_act), in place of a function: "Rest it." (each
+ * chosen card in turn, as e:rest), "Deal N damage to it/them." (all at once, as
+ * e:damage_all).  Its function, made when the script loads, does the same, and runs
+ * when C cannot (a "rest this Unit instead" in the game: api_target_action). */
+enum { IT_NONE, IT_REST, IT_DAMAGE };
+
+/* Does the effect's declared target decide whether it does anything (10-1-8-1, 10-2-2)?
+ * Not when a declared action comes first ("Add 1 of your Shields to your hand. Then,
+ * choose ..."): the action is done whatever there is to choose. */
+static inline int effmeta_target_gates(const effmeta *m)
+{
+    return m->target && !m->act_then;
+}
 
 /* The fields of a registration the C core reads besides effmeta's own (script_meta.c),
  * kept apart: most effects have none of them. */

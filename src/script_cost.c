@@ -97,8 +97,10 @@ int cost_payable(gcg_game *g, int p, int unit, const effmeta *m)
 
 /* Choose exactly n of the k candidates (all of them when k == n) into out: n, or
  * -1 with the decision begun. */
-static int choose_n(gcg_game *g, int p, const char *prompt, const lua_Integer *cands, int k, int n,
-                    lua_Integer *out)
+static void cost_prompt(int kind, const meta_cost *c, char *buf, size_t n);
+
+static int choose_n(gcg_game *g, int p, int kind, const meta_cost *c, const lua_Integer *cands,
+                    int k, int n, lua_Integer *out)
 {
     struct script_vm *vm = vm_of(g);
     if (k <= n) {
@@ -109,6 +111,8 @@ static int choose_n(gcg_game *g, int p, const char *prompt, const lua_Integer *c
     int idx[MAX_OPTS];
     int got = api_next_answer(vm, g, idx, MAX_OPTS);
     if (got < 0) {
+        char prompt[PROMPT_LEN]; /* (written only when asked: not on the way back) */
+        cost_prompt(kind, c, prompt, sizeof prompt);
         dec_begin_text(g, GCG_DEC_CHOOSE, p, n, n, prompt);
         for (int i = 0; i < k; i++)
             dec_add(g, O_CARD, p, (int)(cands[i] & 0xFFFF), NONE16, 0);
@@ -221,7 +225,7 @@ int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted)
             return 0;
     }
     if (x->optional) {
-        if (!x->may && m->target && !api_target_exists(g, m))
+        if (!x->may && effmeta_target_gates(m) && !api_target_exists(g, m))
             return 0; /* nothing to do it for: not even asked (10-2-2) */
         int yes = agree(g, p, x);
         if (yes <= 0)
@@ -233,10 +237,8 @@ int cost_pay(gcg_game *g, int p, int unit, const effmeta *m, int *acted)
         const meta_cost *c = cost_of(x, kind);
         if (!c)
             continue;
-        char prompt[PROMPT_LEN];
-        cost_prompt(kind, c, prompt, sizeof prompt);
         int k = candidates(g, p, unit, kind, c, cands, MAX_CARDS);
-        int n = choose_n(g, p, prompt, cands, k, c->count, chosen);
+        int n = choose_n(g, p, kind, c, cands, k, c->count, chosen);
         if (n < 0)
             return -1;
         for (int i = 0; i < n; i++)

@@ -17,6 +17,8 @@
 int script_effect_source(const gcg_game *g)
 {
     const struct script_vm *vm = g->eng->vm;
+    if (vm && vm->depth == 0 && vm->c_effect == g)
+        return vm->source; /* (a declared action, done in C: as in the function's call) */
     return vm && vm->game == g && vm->depth > 0 && vm->mode == CM_RUN ? vm->source : -1;
 }
 

@@ -544,6 +544,70 @@ static void read_action(const reading *r, effmeta *m, const char *k, int v)
     }
 }
 
+/* then_if = { count = ... } | { turn = ..., self = ..., pilot_in_play = ... }: "Then, if
+ * ...", asked after a declared action that comes before a function (effmeta.act_then).
+ * Read as a condition is, into then_count / then_cond; the effect's own condition waits
+ * in their place meanwhile (so that an error frees both with the effect). */
+static void read_then_if(const reading *r, effmeta *m, int v)
+{
+    if (!lua_istable(r->L, v))
+        bad(r, "then_if must be a condition table: a count (count = \"battle\", ...) or turn, "
+               "self, pilot_in_play");
+    uint32_t flags = m->flags;
+    struct api_count_cond *count = m->count;
+    decl_cond *cond = m->cond;
+    m->then_count = count, m->then_cond = cond;
+    m->count = NULL, m->cond = NULL;
+    read_condition(r, m, v);
+    m->then_count = m->count, m->then_cond = m->cond;
+    m->count = count, m->cond = cond;
+    m->flags = flags;
+}
+
+/* rest_it = true, damage_it = N: what the declared target gets, done in C (checked here). */
+static void read_it(const reading *r, effmeta *m, const char *k, int v)
+{
+    if (m->it_act)
+        bad(r, "one thing done to the target: %s is a second one (give run = function(e, "
+               "target) ... end for more)", k);
+    if (!strcmp(k, "rest_it")) {
+        if (!boolean(r, v, k))
+            bad(r, "rest_it must be true");
+        m->it_act = IT_REST;
+    } else {
+        m->it_act = IT_DAMAGE;
+        m->it_n = (uint8_t)whole(r, v, k, 1, 99);
+    }
+}
+
+/* The function of a declared target's rest_it / damage_it (api_target_action), for when
+ * C cannot do it: e:rest each chosen card in turn, or e:damage_all them.  It takes the
+ * targets as run would (a card, nil, or a list for a target with a count). */
+static void it_fn(const reading *r, effmeta *m)
+{
+    lua_State *L = r->L;
+    if (luaL_loadstring(L,
+                        "local rest, n, l1, l2, l3 = ...\n"
+                        "return function(e, a, b, c)\n"
+                        "  local cards, k = {}, 0\n"
+                        "  local function add(x, list)\n"
+                        "    if list then for i = 1, #x do k = k + 1; cards[k] = x[i] end\n"
+                        "    elseif x then k = k + 1; cards[k] = x end\n"
+                        "  end\n"
+                        "  add(a, l1); add(b, l2); add(c, l3)\n"
+                        "  if rest then for i = 1, k do e:rest(cards[i]) end\n"
+                        "  else e:damage_all(cards, n) end\n"
+                        "end") != LUA_OK)
+        bad(r, "%s", lua_tostring(L, -1));
+    lua_pushboolean(L, m->it_act == IT_REST);
+    lua_pushinteger(L, m->it_n);
+    for (int i = 0; i < MAX_TARGETS; i++)
+        lua_pushboolean(L, i < m->ntargets && m->target[i].list);
+    lua_call(L, 2 + MAX_TARGETS, 1);
+    keep_fn(r, m, EF_RUN, lua_gettop(L), m->it_act == IT_REST ? "rest_it" : "damage_it");
+    lua_pop(L, 1);
+}
+
 /* The function of a declared action, for when it must ask (api_declared_action):
  * e:draw(n), e:deploy_token(number) or e:shield_to_hand(), made here. */
 static void action_fn(const reading *r, effmeta *m, int opts)
@@ -582,6 +646,11 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
         read_target(r, m, v);
     } else if (!strcmp(k, "condition")) {
         read_condition(r, m, v);
+    } else if ((!strcmp(k, "rest_it") || !strcmp(k, "damage_it")) &&
+               ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
+        read_it(r, m, k, v);
+    } else if (!strcmp(k, "then_if") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
+        read_then_if(r, m, v);
     } else if (!strcmp(k, "during") && ALLOWED(in_play)) {
         const char *d = lua_type(L, v) == LUA_TSTRING ? lua_tostring(L, v) : "";
         if (strcmp(d, "pair") && strcmp(d, "link"))
@@ -750,15 +819,32 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
             bad(&r, "during is \"%s\" here", m->during == 1 ? "pair" : "link");
         m->during = during;
     }
-    if (m->act) {
+    if (m->it_act) {
+        if (!m->target)
+            bad(&r, "%s is done to the declared target: give target = { ... }",
+                m->it_act == IT_REST ? "rest_it" : "damage_it");
         if (m->fn[EF_RUN] != LUA_NOREF)
-            bad(&r, "give the action (%s) or the function, not both",
-                m->act == ACT_DRAW ? "draw" : m->act == ACT_TOKEN ? "deploy_token"
-                                                                  : "shield_to_hand");
+            bad(&r, "give %s or the function, not both",
+                m->it_act == IT_REST ? "rest_it" : "damage_it");
+        it_fn(&r, m);
+    }
+    if (m->act && m->fn[EF_RUN] != LUA_NOREF) {
+        /* "X. Then, ...": the action first, in C, then the rest (then_if, target, run) */
+        if (m->act == ACT_TOKEN)
+            bad(&r, "deploy_token with a function: a token may ask (a full battle area), so "
+                    "deploy it in the function (e:deploy_token); draw and shield_to_hand may "
+                    "come before one");
+        m->act_then = 1;
+    } else if (m->act) {
         if (m->target)
-            bad(&r, "a declared action has no target: give run = function(e, target) ... end");
+            bad(&r, "a declared action with a target needs the function after it: run = "
+                    "function(e, target) ... end (\"Add 1 of your Shields to your hand. Then, "
+                    "choose ...\")");
         action_fn(&r, m, opts);
     }
+    if ((m->then_count || m->then_cond) && !m->act_then)
+        bad(&r, "then_if is the \"Then, if ...\" after a declared action (draw, shield_to_hand) "
+                "that a function follows");
     if (!(r.group & (G_CONSTANT | G_ALT)) && m->fn[EF_RUN] == LUA_NOREF)
         bad(&r, "give the function: %s(function(e) ... end) or %s{ ..., run = function(e) ... end }",
             r.method, r.method);
@@ -949,6 +1035,9 @@ void script_info_clear(lua_State *L, script_info *info)
         free(m->count);
         if (m->cond)
             free(m->cond->self), free(m->cond->pilot), free(m->cond);
+        free(m->then_count);
+        if (m->then_cond)
+            free(m->then_cond->self), free(m->then_cond->pilot), free(m->then_cond);
         free(m->pilot);
         free(m->text);
         meta_ext_free(m->ext);

@@ -607,6 +607,8 @@ static int dry_check(gcg_game *g, int src, int def, int idx)
     if (!m)
         return 0;
     int never = script_info_of(g->eng, def)->never_refuses;
+    if (m->act_then)
+        return 1; /* "X. Then, ...": its declared action comes first, whatever follows */
     if (m->target)
         return api_target_exists(g, m);
     if (never || m->acts_first) {
@@ -651,8 +653,9 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     /* "You may rest this Unit. If you do, choose ...": what it does first is ask (its
      * target comes after), so it is activated whatever there is to choose. */
     int asks = m->ext && m->ext->may;
-    if (!cond && (asks || (!m->target && !(m->flags & EM_COSTS) &&
-                           (script_info_of(g->eng, def)->never_refuses || m->acts_first))) &&
+    if (!cond && (asks || (!effmeta_target_gates(m) && !(m->flags & EM_COSTS) &&
+                           (script_info_of(g->eng, def)->never_refuses || m->acts_first ||
+                            m->act_then))) &&
         !g->eng->check_invariants)
         return 1; /* (nothing can say no: dry_check's answer, at once) */
     struct script_vm *vm = vm_of(g);
@@ -766,8 +769,8 @@ static int legal_cached(gcg_game *g, int cid, int idx, int p)
  * long way, which makes the dry run and checks it.) */
 static int answers_itself(const gcg_game *g, int def, const effmeta *m)
 {
-    return !m->target && !(m->flags & (EM_PILOT | EM_CONDITION)) &&
-           (script_info_of(g->eng, def)->never_refuses || m->acts_first) &&
+    return !effmeta_target_gates(m) && !(m->flags & (EM_PILOT | EM_CONDITION)) &&
+           (script_info_of(g->eng, def)->never_refuses || m->acts_first || m->act_then) &&
            !g->eng->check_invariants;
 }
 
@@ -1110,8 +1113,8 @@ static int resume_with_answer(gcg_game *g)
     uint16_t ans[MAX_EFF_ANS], now[MAX_OPTS];
     int nans = s->eff_nans, k = s->nanswer;
     const uint16_t *given = s->answer;
-    if (s->eff_untouched) {
-        if (g->eng->check_invariants && !game_base_unchanged(g))
+    if (s->eff_untouched) { /* (EFF_AFTER_ACTION: checked by then_verify) */
+        if (g->eng->check_invariants && s->eff_untouched == 1 && !game_base_unchanged(g))
             game_cache_fault(g, "an effect that asked first had changed the game", -1);
         s->eff_untouched = 0;
     } else {
@@ -1134,22 +1137,107 @@ static int resume_with_answer(gcg_game *g)
     return 0;
 }
 
+/* A declared action done in C (draw, shield_to_hand, a token; rest_it, damage_it) is the
+ * effect's, as its function's call would be: the events it causes name the effect's card
+ * (script_effect_source). */
+static int declared_action(gcg_game *g, int p, const effmeta *m)
+{
+    struct script_vm *vm = vm_of(g);
+    vm->c_effect = g;
+    int done = api_declared_action(g, p, m);
+    vm->c_effect = NULL;
+    return done;
+}
+
+/* rest_it / damage_it on the chosen targets: 1 if done (or the effect ends: its controller
+ * has left, the game is over, 12-2-5, 1-2-4, as e:rest would find), 0 if its function must
+ * do it.  (Apart from script_run_effect, which most effects pass through.) */
+static __attribute__((noinline)) int target_action(gcg_game *g, int p, const effmeta *m,
+                                                   const api_targets *t)
+{
+    if (g->s.over || !mode_alive(&g->s, p))
+        return 1;
+    int n = 0;
+    for (int i = 0; i < m->ntargets; i++)
+        n += t->n[i];
+    struct script_vm *vm = vm_of(g);
+    vm->c_effect = g;
+    int done = api_target_action(g, m, t->h, n);
+    vm->c_effect = NULL;
+    return done;
+}
+
+/* s->eff_untouched's value for an effect that asked first after its declared action
+ * ("Add 1 of your Shields to your hand. Then, choose ...": effmeta.act_then): the
+ * state is its start state with that action done, and the answer goes on from there
+ * (the action is not done again).  1: it asked before it did anything. */
+#define EFF_AFTER_ACTION 2
+
+/* Checking builds: an effect that goes on after its declared action (EFF_AFTER_ACTION)
+ * finds the game as its start state with that action done again would be.  Made so:
+ * the start state comes back, the action is done again, and the two are compared. */
+static __attribute__((noinline, cold)) void then_verify(gcg_game *g, int p, const effmeta *m)
+{
+    gstate *s = &g->s;
+    gstate *now = xmalloc(sizeof *now);
+    state_copy(now, s);
+    uint32_t log_len = s->log_len;
+    game_base_restore(g);
+    s->log_len = log_len;
+    memcpy(s->eff_ans, now->eff_ans, sizeof s->eff_ans);
+    s->eff_nans = now->eff_nans;
+    declared_action(g, p, m);
+    if (!game_state_same(g, now))
+        game_cache_fault(g, "an effect that asked after its declared action had changed the "
+                            "game since", -1);
+    free(now);
+}
+
+/* "X. Then, ...": the declared action first (not again after an answer that followed it,
+ * EFF_AFTER_ACTION), then then_if.  -1: the effect ends there (its controller has left,
+ * the game is over, or then_if does not hold); else what s->eff_untouched is to say if the
+ * target asks next.  (Apart from script_run_effect, which most effects pass through.) */
+static __attribute__((noinline)) int then_first(gcg_game *g, int p, const effmeta *m,
+                                                int after_action)
+{
+    gstate *s = &g->s;
+    int untouched = 1;
+    if (!after_action) {
+        declared_action(g, p, m); /* (draw, shield_to_hand: they never ask) */
+        vm_of(g)->reads |= F_PLAYERS;
+        untouched = EFF_AFTER_ACTION;
+    } else if (g->eng->check_invariants) {
+        then_verify(g, p, m);
+    }
+    if (s->over || !mode_alive(s, p)) /* 12-2-5, 1-2-4: it ends there */
+        return -1;
+    if ((m->then_count || m->then_cond) && !api_decl_holds(g, p, m->then_cond, m->then_count))
+        return -1; /* "Then, if ..." */
+    return m->flags & EM_COSTS ? 0 : untouched; /* (costs are paid again on the way back) */
+}
+
 /* Begin or resume the replayable run of the task's script function: the first
- * time, keep the start state; after an answer, restore it and record the answer.
+ * time, keep the start state (unless !keep: the caller keeps it when it must);
+ * after an answer, restore it and record the answer.
  * Returns the (possibly moved) task; *full is set if the answers no longer fit. */
-static task *begin_or_resume(gcg_game *g, task *t, int *full)
+static task *begin_or_resume(gcg_game *g, task *t, int keep, int *full, int *after_action)
 {
     gstate *s = &g->s;
     *full = 0;
+    *after_action = 0;
     if (t->step == 0) {
         t->step = 1;
         s->eff_running = 1;
         s->eff_untouched = 0;
         s->eff_nans = 0;
         s->ndeferred = 0;
-        game_base_save(g);
+        if (keep)
+            game_base_save(g);
+        else
+            g->eff_base_len = 0; /* (none kept yet) */
     } else if (s->has_answer) {
         s->has_answer = 0;
+        *after_action = s->eff_untouched == EFF_AFTER_ACTION;
         *full = resume_with_answer(g) != 0;
         t = &s->tasks[s->ntasks - 1];
     }
@@ -1261,8 +1349,14 @@ rstat script_run_effect(gcg_game *g, task *t)
     }
     if (t->step == 0 && m->kind == EK_DESTROYED && !destroyed_condition(g, t, m))
         return R_DONE; /* 13-2-8-2: its condition is read as it activates (offer_effects) */
-    int full;
-    t = begin_or_resume(g, t, &full);
+    /* A declared action alone (no costs, no target, no function given) is done in C, and
+     * neither fails nor asks -- but for a token into a full battle area, whose function
+     * then runs: the start state is kept only then, before it (nothing has changed). */
+    int c_only = ((m->act && !m->act_then && !m->target) ||
+                  (m->it_act && !m->act_then && !g->eng->check_invariants)) &&
+                 !(m->flags & EM_COSTS);
+    int full, after_action;
+    t = begin_or_resume(g, t, !c_only, &full, &after_action);
     if (full)
         return effect_failed(g, def, "effect", TOO_MANY_QUESTIONS);
     int ev_card = -1, ev_card2 = -1, ev_player = -1;
@@ -1309,22 +1403,39 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
+    /* "X. Then, ...": the declared action first, in C; after an answer that followed it,
+     * the game is as the action left it (EFF_AFTER_ACTION), and it is not done again. */
+    int untouched = 1;
+    if (m->act_then) {
+        acted = 1; /* (the function's question, if it asks, finds the game changed) */
+        untouched = then_first(g, t->player, m, after_action);
+        if (untouched < 0) {
+            finish(g);
+            return R_DONE;
+        }
+    }
     /* A declared target is chosen before the function runs, which gets it. */
     api_targets target;
     int chosen = m->target ? api_effect_target(g, m, 0, &target) : 1;
     if (chosen <= 0) { /* a choice to make first, or no Unit to choose: nothing happens */
-        if (chosen < 0) {
-            s->eff_untouched = s->eff_nans == 0 && !acted; /* (the first question: nothing done) */
+        if (chosen < 0) { /* (the first question: nothing done, or only the action) */
+            s->eff_untouched = (uint8_t)(s->eff_nans == 0 && (!acted || m->act_then) ? untouched : 0);
             return R_WAIT;
         }
         finish(g);
         return R_DONE;
     }
-    if (m->act && api_declared_action(g, t->player, m)) { /* one action, no Lua */
+    if (m->act && !m->act_then && declared_action(g, t->player, m)) { /* one action, no Lua */
         vm->reads |= F_PLAYERS; /* (as the function's call reads it) */
         finish(g);
         return R_DONE;
     }
+    if (m->it_act && target_action(g, t->player, m, &target)) {
+        finish(g); /* "Rest it.", "Deal 2 damage to it.": no Lua */
+        return R_DONE;
+    }
+    if (c_only && !g->eff_base_len)
+        game_base_save(g); /* (its function asks or may fail: from here it replays) */
     int base = lua_gettop(L) + 1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
     api_push_ctx(L);
@@ -1346,8 +1457,8 @@ rstat script_run_mode_hook(gcg_game *g, task *t)
         lua_settop(L, base - 1);
         return R_DONE;
     }
-    int full;
-    t = begin_or_resume(g, t, &full);
+    int full, after_action; /* (a hook declares no action: never set) */
+    t = begin_or_resume(g, t, 1, &full, &after_action);
     if (full) {
         lua_settop(L, base - 1);
         return effect_failed(g, -1, name, TOO_MANY_QUESTIONS);

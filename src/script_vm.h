@@ -64,6 +64,8 @@ struct script_vm {
     gcg_game *game;
     int mode;
     int depth;
+    gcg_game *c_effect; /* the game whose effect is doing a declared action in C now (its
+                         * events name the effect, as in its function: script_effect_source) */
     int cursor;        /* next recorded answer (CM_RUN) */
     int acted;         /* the effect's function has changed the game since it began
                         * (an action, a random draw): see need_decision */

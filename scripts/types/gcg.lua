@@ -460,7 +460,9 @@ function extend(base, overrides) end
 ---@field cost? integer ① resources to rest
 ---@field rest_self? boolean "Rest this Unit/Base"
 ---@field target? table the Unit chosen first: { "prompt", filter fields... } (see Declared)
----@field run fun(e: Effect, target?: Card|Card[], ...)
+---@field run? fun(e: Effect, target?: Card|Card[], ...)
+---@field rest_it? boolean in place of run: "Rest it." (see Declared)
+---@field damage_it? integer in place of run: "Deal N damage to it/them." (see Declared)
 
 ---An effect given as one table: card:deploy{ target = {...}, run = fn }.
 ---With `target` ({ "prompt", filter fields... }: a Unit in play, or from = WHERE),
@@ -481,12 +483,19 @@ function extend(base, overrides) end
 ---them; no target): draw = N ("draw N", 1 to 10), deploy_token = "T-..." ("Deploy 1
 ---[...] Unit token": a Unit token's number), shield_to_hand = true ("Add 1 of your
 ---Shields to your hand").  Done in C, without a Lua call (docs/scripting.md).
+---"X. Then, ..." (X: draw = N or shield_to_hand = true) gives the action with run (and
+---a target, and then_if: "Then, if ...", a condition table as `condition` takes): the
+---action is done first, in C, then then_if is asked (when it does not hold, the effect
+---ends there), the target chosen and run called; an answer goes on from the action.
 ---@class Declared: EffectOpts
 ---@field target? table
 ---@field run? fun(e: Effect, target?: Card|Card[], ...)
 ---@field draw? integer
 ---@field deploy_token? string
 ---@field shield_to_hand? boolean
+---@field rest_it? boolean in place of run, beside a target: "Rest it." (e:rest of each chosen card in turn), done in C
+---@field damage_it? integer in place of run, beside a target: "Deal N damage to it/them." (e:damage_all of the chosen), done in C
+---@field then_if? table "Then, if ...": { count = ..., ... } or { turn = ..., self = ..., pilot_in_play = ... }, after the declared action
 
 ---@class Constant
 ---@field text? string what the rule says (the narration of e:grant_rule)

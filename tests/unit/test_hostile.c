@@ -432,12 +432,19 @@ Test(hostile, deep_recursion_is_stopped)
 }
 
 /* A declared action (draw = N, deploy_token = "T-...", shield_to_hand = true) is
- * read when the script loads: a card number that is no Unit token's, or an action
- * given beside a function, means the script does not load. */
+ * read when the script loads: a card number that is no Unit token's, a token (which
+ * may ask) given before a function, then_if with no action before it, rest_it with no
+ * target, or damage_it out of range means the script does not load. */
 Test(hostile, a_bad_declared_action_stops_the_script_loading)
 {
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-012")),
                    "deploy_token of a Unit card");
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-011")),
-                   "draw = 1 and run");
+                   "deploy_token and run");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-016")),
+                   "then_if without an action");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-015")),
+                   "rest_it without a target");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-014")),
+                   "damage_it = 0");
 }

@@ -7,5 +7,5 @@ card:deploy{
   -- 10-2-1: the enemy Shields counted together (one opponent in a two-player game)
   condition = { count = "shields", side = "enemy", min = 0, max = 3 },
   target = { "Choose 1 enemy Unit with 5 or less AP", side = "enemy", max_ap = 5 },
-  run = function(e, target) e:damage(target, 2) end,
+  damage_it = 2, -- Deal 2 damage to it.
 }

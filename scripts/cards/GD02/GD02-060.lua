@@ -5,5 +5,5 @@
 card:deploy{
   condition = { count = "trash", min = 7 }, -- 10-2-1
   target = { "Choose 1 enemy Unit that is Lv.4 or lower", side = "enemy", max_level = 4 },
-  run = function(e, target) e:rest(target) end,
+  rest_it = true, -- Rest it.
 }

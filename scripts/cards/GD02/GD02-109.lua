@@ -4,5 +4,5 @@
 
 card:main_action{
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:damage(target, 1) end,
+  damage_it = 1, -- Deal 1 damage to it.
 }

@@ -3,17 +3,18 @@
 -- 【Deploy】Add 1 of your Shields to your hand. Then, if it is your turn, you may discard 1 red
 -- card. If you do, draw 1.
 
-local RED = { color = "Red" }
-
 card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-  if not e:my_turn() then return end
-  local cost = e:choose_one("You may discard 1 red card", e:cards("hand", RED), true)
-  if not cost then return end -- "If you do" (5-20-1)
-  e:discard_card(cost)
-  e:draw(1)
-end)
+card:deploy{
+  shield_to_hand = true,
+  -- Then, if it is your turn, you may discard 1 red card.
+  then_if = { turn = "your" },
+  target = { "You may discard 1 red card", from = "hand", color = "Red", min = 0, max = 1 },
+  run = function(e, discarded)
+    if #discarded == 0 then return end -- "If you do" (5-20-1)
+    e:discard_card(discarded[1])
+    e:draw(1)
+  end,
+}

@@ -7,5 +7,5 @@ card:attack{
   -- with itself that is 3 or more (a count, decided without calling Lua)
   condition = { count = "battle", trait = "Titans", min = 3 },
   target = { "Choose 1 enemy Unit with 5 or less HP", side = "enemy", max_hp = 5 },
-  run = function(e, target) e:rest(target) end,
+  rest_it = true, -- Rest it.
 }

@@ -8,5 +8,5 @@ end)
 
 card:when_linked{
   target = { "Choose 1 enemy Unit that is Lv.3 or lower", side = "enemy", max_level = 3 },
-  run = function(e, target) e:rest(target) end,
+  rest_it = true, -- Rest it.
 }

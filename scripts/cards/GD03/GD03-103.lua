@@ -4,7 +4,7 @@
 
 card:burst{
   target = { "Choose 1 enemy Unit with 2 or less HP", side = "enemy", max_hp = 2 },
-  run = function(e, target) e:rest(target) end,
+  rest_it = true, -- Rest it.
 }
 
 -- the "If" is no target (10-1-8-1-1): with fewer than 3 enemy Units the Command may be played
@@ -12,5 +12,5 @@ card:burst{
 card:main{
   condition = { count = "battle", side = "enemy", min = 3 },
   target = { "Choose 1 rested enemy Unit", side = "enemy", rested = true },
-  run = function(e, target) e:damage(target, 2) end,
+  damage_it = 2, -- Deal 2 damage to it.
 }

@@ -9,5 +9,5 @@ card:deploy{
   may = "Rest this Unit to deal 2 damage to an enemy Unit that is Lv.3 or lower?",
   rest_self = true,
   target = { "Choose 1 enemy Unit that is Lv.3 or lower", side = "enemy", max_level = 3 },
-  run = function(e, target) e:damage(target, 2) end,
+  damage_it = 2, -- Deal 2 damage to it.
 }

@@ -8,5 +8,5 @@ end)
 
 card:when_linked{
   target = { "Choose 1 damaged enemy Unit", side = "enemy", damaged = true },
-  run = function(e, target) e:damage(target, 1) end,
+  damage_it = 1, -- Deal 1 damage to it.
 }

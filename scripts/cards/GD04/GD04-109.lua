@@ -3,5 +3,5 @@
 
 card:main_action{
   target = { "Choose 1 enemy Unit that is Lv.6 or lower", side = "enemy", max_level = 6 },
-  run = function(e, target) e:damage(target, 4) end,
+  damage_it = 4, -- Deal 4 damage to it.
 }

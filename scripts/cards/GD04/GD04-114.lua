@@ -12,5 +12,5 @@ card:burst{
 -- 1 damage at once.
 card:main_action{
   target = { { "Choose 1 of your Units", side = "your" }, { "Choose 1 enemy Unit", side = "enemy" } },
-  run = function(e, mine, theirs) e:damage_all({ mine, theirs }, 1) end,
+  damage_it = 1, -- Deal 1 damage to them (at once).
 }

@@ -8,13 +8,9 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
--- (made once, when the script loads: its compiled form is kept)
-local FRIENDLY_LEAGUE_MILITAIRE = { side = "friendly", trait = "League Militaire" }
-
-card:deploy(function(e)
-  e:shield_to_hand()
-  -- Then (5-20-2), during your turn, with a friendly (League Militaire) Unit in play:
-  if e:my_turn() and e:count("battle", FRIENDLY_LEAGUE_MILITAIRE) > 0 then
-    e:deploy_token("T-021") -- Parts
-  end
-end)
+card:deploy{
+  shield_to_hand = true,
+  -- Then (5-20-2), during your turn, if a friendly (League Militaire) Unit is in play,
+  then_if = { count = "battle", side = "friendly", trait = "League Militaire", min = 1, turn = "your" },
+  run = function(e) e:deploy_token("T-021") end, -- Parts
+}

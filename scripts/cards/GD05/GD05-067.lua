@@ -10,5 +10,5 @@ card:constant{
 
 card:attack{
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:rest(target) end,
+  rest_it = true, -- Rest it.
 }

@@ -30,3 +30,15 @@ scenario("13-2-5-1", "GD03-087 Sarah Zabiarov 【Burst】: add this card to your
   g:choose("yes")
   eq(g:loc("card"), "hand")
 end)
+
+-- rest_it is done in C unless a "rest this Unit instead" (10-1-9) is in the game: then its
+-- function rests the Unit, as e:rest (which would ask, when the substitute applied).
+scenario({"13-2-11-1", "10-1-9"}, "GD03-087 Sarah Zabiarov: with G-Defenser in play, the Unit is rested all the same", function()
+  local g = game{ p1 = { deck = 10, resources = 3, hand = {{"GD03-087", as = "sarah"}},
+                         battle = {{"GD03-003", as = "unit"}, {"GD03-079", as = "gdef"}} },
+                  p2 = { deck = 10, battle = {{"GD01-018", as = "rezel"}, {"GD01-027", as = "bigzam"}} } }
+  g:choose("pair " .. c(g, "sarah") .. " " .. c(g, "unit"))
+  ok(g:rested("rezel"))
+  ok(not g:rested("bigzam"))
+  ok(not g:rested("gdef"), "no Base rested: G-Defenser is not asked")
+end)

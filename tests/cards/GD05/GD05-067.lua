@@ -23,3 +23,13 @@ scenario({"13-1-7-1", "13-2-7-1"}, "GD05-067 Wing Zero (EW): only enemy rested U
   g:choose(c(g, "gc"))
   ok(g:rested("gc") and not g:rested("gm1"))
 end)
+
+-- rest_it is done in C, and still as the effect's: the Unit is "rested by an effect" (its
+-- event names this card), so GD04-041 Gundam Throne Drei's "When this Unit is rested by an
+-- effect, set it as active" hears it.
+scenario({"13-2-7-1", "10-1-6-1"}, "GD05-067 Wing Gundam Zero (EW) 【Attack】: the rest is an effect's (Throne Drei sets itself active)", function()
+  local g = game{ p1 = { deck = 10, battle = {{"GD05-067", as = "wing"}} },
+                  p2 = { deck = 10, battle = {{"GD04-041", as = "drei"}} } }
+  g:choose("attack " .. c(g, "wing") .. " p2")
+  ok(not g:rested("drei"), "rested by the effect, then set active by its own")
+end)

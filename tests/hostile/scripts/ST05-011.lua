@@ -1,2 +1,3 @@
--- A declared action and a function both: the script does not load.
-card:deploy{ draw = 1, run = function(e) e:draw(2) end }
+-- A declared token before a function (a token may ask: a full battle area), and then_if with
+-- no action before it: neither loads.
+card:deploy{ deploy_token = "T-021", run = function(e) e:draw(2) end }
