@@ -475,17 +475,26 @@ int api_declared_action(gcg_game *g, int p, const effmeta *m)
     return 1;
 }
 
-/* A declared target's rest_it / damage_it (effmeta.it_act) on the n chosen handles h, done
- * as its function (script_load.c: it_fn) would do it -- e:rest of each in turn, rules
- * management after each; e:damage_all of them all, rules management once -- but without
- * Lua.  0 when it must ask (a "rest this Unit instead" somewhere in the game, 10-1-9): the
- * caller then calls the function, which does it. */
+/* A declared target's rest_it / damage_it / gets (effmeta.it_act) on the n chosen handles
+ * h, done as its function (script_load.c: it_fn) would do it -- e:rest of each in turn,
+ * rules management after each; e:damage_all of them all, rules management once; e:modify of
+ * each in turn (with no declared target, of this Unit), rules management after each that
+ * is in play -- but without Lua.  0 when it must ask (a "rest this Unit instead" somewhere
+ * in the game, 10-1-9): the caller then calls the function, which does it. */
 int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n)
 {
     if (m->it_act == IT_REST && (g->listen.eflags & EM_REST_INSTEAD))
         return 0;
     struct script_vm *vm = vm_of(g);
     vm->reads |= F_PLAYERS; /* (as the function's call reads it) */
+    lua_Integer self;
+    if (m->it_act == IT_AP && !m->target) { /* "This Unit gets AP+N" (e.unit) */
+        int unit = api_this_unit(g);
+        if (unit < 0)
+            return 1;
+        self = card_handle(g, unit);
+        h = &self, n = 1;
+    }
     for (int i = 0; i < n; i++) {
         int cid = (int)(h[i] & 0xFFFF);
         int here = cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h[i] >> 16);
@@ -493,6 +502,11 @@ int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n
             if (here && api_in_play(g, cid) && !(g->s.cards[cid].flags & CF_RESTED))
                 act_rest(g, cid);
             api_done(NULL, g, 0); /* (as e:rest: rules management after each) */
+        } else if (m->it_act == IT_AP) {
+            if (here && api_in_play(g, cid)) { /* (as e:modify) */
+                mod_add(g, M_AP, m->it_until, cid, m->it_ap, vm->source);
+                api_done(NULL, g, 0);
+            }
         } else if (here && (g->s.cards[cid].loc == GCG_LOC_BATTLE ||
                             g->s.cards[cid].loc == GCG_LOC_BASE)) {
             act_damage(g, cid, m->it_n, 0, vm->source);

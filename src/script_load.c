@@ -564,7 +564,46 @@ static void read_then_if(const reading *r, effmeta *m, int v)
     m->flags = flags;
 }
 
-/* rest_it = true, damage_it = N: what the declared target gets, done in C (checked here). */
+/* gets = { ap = N [, lasts = "battle"] }: "It gets AP+N during this turn" (each declared
+ * target; with none, this Unit). */
+static void read_gets(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    if (!lua_istable(L, v))
+        bad(r, "gets must be a table like { ap = 2 } or { ap = -2, lasts = \"battle\" }");
+    int has_ap = 0;
+    m->it_until = U_TURN;
+    ord_walk w;
+    ord_walk_begin(L, v, &w);
+    while (ord_walk_next(L, &w)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (!strcmp(k, "ap")) {
+            lua_Integer ap = whole(r, -1, "gets.ap", -99, 99);
+            if (!ap)
+                bad(r, "gets.ap = 0 does nothing: give AP+N (1 to 99) or AP-N (-1 to -99)");
+            m->it_ap = (int8_t)ap, has_ap = 1;
+        } else if (!strcmp(k, "lasts")) {
+            const char *u = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+            if (!strcmp(u, "turn"))
+                m->it_until = U_TURN;
+            else if (!strcmp(u, "battle"))
+                m->it_until = U_BATTLE;
+            else if (!strcmp(u, "leaves"))
+                m->it_until = U_LEAVES;
+            else
+                bad(r, "gets.lasts must be \"turn\", \"battle\" or \"leaves\"");
+        } else {
+            bad(r, "gets takes ap and lasts (gets = { ap = 2 }), not %s",
+                *k ? k : luaL_typename(L, -2));
+        }
+        lua_pop(L, 1);
+    }
+    if (!has_ap)
+        bad(r, "gets needs its ap: gets = { ap = 2 } (\"It gets AP+2 during this turn\")");
+}
+
+/* rest_it = true, damage_it = N, gets = { ap = N }: what the declared target gets, done in
+ * C (checked here). */
 static void read_it(const reading *r, effmeta *m, const char *k, int v)
 {
     if (m->it_act)
@@ -574,20 +613,31 @@ static void read_it(const reading *r, effmeta *m, const char *k, int v)
         if (!boolean(r, v, k))
             bad(r, "rest_it must be true");
         m->it_act = IT_REST;
+    } else if (!strcmp(k, "gets")) {
+        read_gets(r, m, v);
+        m->it_act = IT_AP;
     } else {
         m->it_act = IT_DAMAGE;
         m->it_n = (uint8_t)whole(r, v, k, 1, 99);
     }
 }
 
-/* The function of a declared target's rest_it / damage_it (api_target_action), for when
- * C cannot do it: e:rest each chosen card in turn, or e:damage_all them.  It takes the
- * targets as run would (a card, nil, or a list for a target with a count). */
+static const char *it_name(const effmeta *m)
+{
+    return m->it_act == IT_REST ? "rest_it" : m->it_act == IT_DAMAGE ? "damage_it" : "gets";
+}
+
+/* The function of a declared target's rest_it / damage_it / gets (api_target_action), for
+ * when C cannot do it: e:rest each chosen card in turn, e:damage_all them, or e:modify each
+ * in turn (with no declared target, e.unit).  It takes the targets as run would (a card,
+ * nil, or a list for a target with a count). */
 static void it_fn(const reading *r, effmeta *m)
 {
+    static const char *const untils[] = {[U_BATTLE] = "battle", [U_TURN] = "turn",
+                                          [U_LEAVES] = "leaves"};
     lua_State *L = r->L;
     if (luaL_loadstring(L,
-                        "local rest, n, l1, l2, l3 = ...\n"
+                        "local act, n, ap, til, self, l1, l2, l3 = ...\n"
                         "return function(e, a, b, c)\n"
                         "  local cards, k = {}, 0\n"
                         "  local function add(x, list)\n"
@@ -595,16 +645,23 @@ static void it_fn(const reading *r, effmeta *m)
                         "    elseif x then k = k + 1; cards[k] = x end\n"
                         "  end\n"
                         "  add(a, l1); add(b, l2); add(c, l3)\n"
-                        "  if rest then for i = 1, k do e:rest(cards[i]) end\n"
-                        "  else e:damage_all(cards, n) end\n"
+                        "  if act == 'rest' then for i = 1, k do e:rest(cards[i]) end\n"
+                        "  elseif act == 'damage' then e:damage_all(cards, n)\n"
+                        "  else\n"
+                        "    if self then cards[1], k = e.unit, 1 end\n"
+                        "    for i = 1, k do e:modify(cards[i], { ap = ap }, til) end\n"
+                        "  end\n"
                         "end") != LUA_OK)
         bad(r, "%s", lua_tostring(L, -1));
-    lua_pushboolean(L, m->it_act == IT_REST);
+    lua_pushstring(L, m->it_act == IT_REST ? "rest" : m->it_act == IT_DAMAGE ? "damage" : "ap");
     lua_pushinteger(L, m->it_n);
+    lua_pushinteger(L, m->it_ap);
+    lua_pushstring(L, untils[m->it_until]);
+    lua_pushboolean(L, !m->target); /* (no target: this Unit) */
     for (int i = 0; i < MAX_TARGETS; i++)
         lua_pushboolean(L, i < m->ntargets && m->target[i].list);
-    lua_call(L, 2 + MAX_TARGETS, 1);
-    keep_fn(r, m, EF_RUN, lua_gettop(L), m->it_act == IT_REST ? "rest_it" : "damage_it");
+    lua_call(L, 5 + MAX_TARGETS, 1);
+    keep_fn(r, m, EF_RUN, lua_gettop(L), it_name(m));
     lua_pop(L, 1);
 }
 
@@ -646,7 +703,7 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
         read_target(r, m, v);
     } else if (!strcmp(k, "condition")) {
         read_condition(r, m, v);
-    } else if ((!strcmp(k, "rest_it") || !strcmp(k, "damage_it")) &&
+    } else if ((!strcmp(k, "rest_it") || !strcmp(k, "damage_it") || !strcmp(k, "gets")) &&
                ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_it(r, m, k, v);
     } else if (!strcmp(k, "then_if") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
@@ -820,12 +877,13 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
         m->during = during;
     }
     if (m->it_act) {
-        if (!m->target)
-            bad(&r, "%s is done to the declared target: give target = { ... }",
-                m->it_act == IT_REST ? "rest_it" : "damage_it");
+        if (!m->target && m->it_act != IT_AP)
+            bad(&r, "%s is done to the declared target: give target = { ... }", it_name(m));
+        if (!m->target && (r.group & G_COMMAND))
+            bad(&r, "gets with no target is for this Unit, and a Command has none: give "
+                    "target = { ... }");
         if (m->fn[EF_RUN] != LUA_NOREF)
-            bad(&r, "give %s or the function, not both",
-                m->it_act == IT_REST ? "rest_it" : "damage_it");
+            bad(&r, "give %s or the function, not both", it_name(m));
         it_fn(&r, m);
     }
     if (m->act && m->fn[EF_RUN] != LUA_NOREF) {

@@ -463,6 +463,13 @@ function extend(base, overrides) end
 ---@field run? fun(e: Effect, target?: Card|Card[], ...)
 ---@field rest_it? boolean in place of run: "Rest it." (see Declared)
 ---@field damage_it? integer in place of run: "Deal N damage to it/them." (see Declared)
+---@field gets? GetsOpts in place of run: "It gets AP+N during this turn." (see Declared)
+
+---gets = { ap = N, lasts = "battle" }: "It gets AP+N during this battle" (ap: -99 to 99, not 0;
+---lasts: "turn" unless given, "battle" or "leaves", as e:modify's until).
+---@class GetsOpts
+---@field ap integer
+---@field lasts? "turn"|"battle"|"leaves"
 
 ---An effect given as one table: card:deploy{ target = {...}, run = fn }.
 ---With `target` ({ "prompt", filter fields... }: a Unit in play, or from = WHERE),
@@ -495,6 +502,7 @@ function extend(base, overrides) end
 ---@field shield_to_hand? boolean
 ---@field rest_it? boolean in place of run, beside a target: "Rest it." (e:rest of each chosen card in turn), done in C
 ---@field damage_it? integer in place of run, beside a target: "Deal N damage to it/them." (e:damage_all of the chosen), done in C
+---@field gets? GetsOpts in place of run: "It/They get AP+N during this turn." (e:modify of each chosen card; with no target, of this Unit), done in C
 ---@field then_if? table "Then, if ...": { count = ..., ... } or { turn = ..., self = ..., pilot_in_play = ... }, after the declared action
 
 ---@class Constant

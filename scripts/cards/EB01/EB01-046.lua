@@ -4,5 +4,5 @@
 card:attack{
   during = "pair",
   target = { "Choose 1 enemy Unit that is Lv.4 or higher", side = "enemy", min_level = 4 },
-  run = function(e, target) e:modify(target, { ap = -2 }, "battle") end,
+  gets = { ap = -2, lasts = "battle" }, -- It gets AP-2 during this battle.
 }

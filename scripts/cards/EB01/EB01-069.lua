@@ -8,5 +8,5 @@ end)
 
 card:attack{
   target = { "Choose 1 friendly Unit with <Blocker>", side = "friendly", keyword = "blocker" },
-  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
+  gets = { ap = 2 }, -- It gets AP+2 during this turn.
 }

@@ -5,5 +5,5 @@
 card:activate_action{
   cost = 1, once_per_turn = true,
   target = { "Choose 1 Unit that is Lv.4 or higher", side = "any", min_level = 4 },
-  run = function(e, target) e:modify(target, { ap = 1 }, "battle") end,
+  gets = { ap = 1, lasts = "battle" }, -- It gets AP+1 during this battle.
 }

@@ -6,5 +6,5 @@ card:attack{
     local _, attacked = e:battle()
     return attacked == nil -- the player, not a Unit
   end,
-  run = function(e) e:modify(e.unit, { ap = 2 }, "battle") end,
+  gets = { ap = 2, lasts = "battle" }, -- This Unit gets AP+2 during this battle.
 }

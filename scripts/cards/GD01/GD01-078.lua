@@ -3,5 +3,5 @@
 
 card:deploy{
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -1 }, "turn") end,
+  gets = { ap = -1 }, -- It gets AP-1 during this turn.
 }

@@ -5,5 +5,5 @@
 card:activate_action{
   during = "pair", cost = 2, once_per_turn = true,
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -1 }, "battle") end,
+  gets = { ap = -1, lasts = "battle" }, -- It gets AP-1 during this battle.
 }

@@ -5,7 +5,5 @@
 -- With only one friendly Unit, that one (1-3-2: as much as possible).
 card:action{
   target = { "Choose 2 friendly Units", side = "friendly", min = 2, max = 2 },
-  run = function(e, targets)
-    for _, target in ipairs(targets) do e:modify(target, { ap = 1 }, "turn") end
-  end,
+  gets = { ap = 1 }, -- They get AP+1 during this turn.
 }

@@ -4,10 +4,10 @@
 
 card:burst{
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -3 }, "turn") end,
+  gets = { ap = -3 }, -- It gets AP-3 during this turn.
 }
 
 card:action{
   target = { "Choose 1 friendly Unit with <Blocker>", side = "friendly", keyword = "blocker" },
-  run = function(e, target) e:modify(target, { ap = 3 }, "turn") end,
+  gets = { ap = 3 }, -- It gets AP+3 during this turn.
 }

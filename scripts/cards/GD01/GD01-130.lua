@@ -17,5 +17,5 @@ card:activate_main{
   -- 10-3-1-1: without it (or without an enemy Unit) the effect cannot be activated
   condition = { count = "battle", side = "friendly", trait = "Academy" },
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -1 }, "turn") end,
+  gets = { ap = -1 }, -- It gets AP-1 during this turn.
 }

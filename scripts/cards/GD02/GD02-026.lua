@@ -5,5 +5,5 @@
 card:deploy{
   condition = function(e) return e:player_level() >= 7 end, -- 10-2-1
   target = { "Choose 1 of your (AGE System) Units", side = "your", trait = "AGE System" },
-  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
+  gets = { ap = 2 }, -- It gets AP+2 during this turn.
 }

@@ -9,5 +9,5 @@ end)
 card:attack{
   during = "link",
   target = { "Choose 1 of your (New UNE) Units", side = "your", trait = "New UNE" },
-  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
+  gets = { ap = 2 }, -- It gets AP+2 during this turn.
 }

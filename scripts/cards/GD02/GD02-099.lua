@@ -10,5 +10,5 @@ end)
 card:when_paired{
   condition = { count = "trash", trait = "Gjallarhorn", min = 4 }, -- 10-2-1
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -2 }, "turn") end,
+  gets = { ap = -2 }, -- It gets AP-2 during this turn.
 }

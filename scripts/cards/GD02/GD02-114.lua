@@ -4,5 +4,5 @@
 
 card:main_action{
   target = { "Choose 1 damaged friendly Unit", side = "friendly", damaged = true },
-  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
+  gets = { ap = 2 }, -- It gets AP+2 during this turn.
 }

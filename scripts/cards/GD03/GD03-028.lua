@@ -6,7 +6,5 @@ card:attack{
     local _, target = e:battle()
     return target ~= nil -- attacking a Unit, not a player
   end,
-  run = function(e)
-    e:modify(e.unit, { ap = 2 }, "battle")
-  end,
+  gets = { ap = 2, lasts = "battle" }, -- this Unit gets AP+2 during this battle.
 }

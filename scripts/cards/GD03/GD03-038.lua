@@ -5,8 +5,9 @@
 -- AP+2 during this turn.
 -- (<Support 1> is the core's: resting it is a cost, not an effect.)
 
-card:on("rested", function(e, target) e:modify(target, { ap = 2 }) end, {
+card:on("rested", {
   card = "self", by_effect = true,
   condition = { turn = "your" },
   target = { "Choose 1 of your (ZAFT) Units", side = "your", trait = "ZAFT" },
+  gets = { ap = 2 }, -- It gets AP+2 during this turn.
 })

@@ -4,5 +4,5 @@
 card:attack{
   during = "link",
   target = { "Choose 1 enemy Unit with no paired Pilot", side = "enemy", paired = false },
-  run = function(e, target) e:modify(target, { ap = -2 }, "turn") end,
+  gets = { ap = -2 }, -- It gets AP-2 during this turn.
 }

@@ -11,5 +11,5 @@ card:attack{
   -- this Unit itself may be chosen, if it is (Titans)
   target = { "Choose 1 of your (Titans) Units whose Lv. is equal to or lower than this Unit",
              side = "your", trait = "Titans", max_level = "this" },
-  run = function(e, target) e:modify(target, { ap = 1 }, "turn") end,
+  gets = { ap = 1 }, -- It gets AP+1 during this turn.
 }

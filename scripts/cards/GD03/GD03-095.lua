@@ -5,7 +5,8 @@
 
 card:burst(function(e) e:to_hand(e.card) end)
 
-card:on("damaged", function(e, target) e:modify(target, { ap = -1 }) end, {
+card:on("damaged", {
   once_per_turn = true, card = "self", battle = false,
   target = { "Choose 1 enemy Unit", side = "enemy" },
+  gets = { ap = -1 }, -- It gets AP-1 during this turn.
 })

@@ -9,5 +9,5 @@ end)
 -- The Pilot's text is its Unit's (3-3-9-2): when the Unit is destroyed.
 card:destroyed{
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -3 }, "turn") end,
+  gets = { ap = -3 }, -- It gets AP-3 during this turn.
 }

@@ -4,5 +4,5 @@
 
 card:main_action{
   target = { "Choose 1 friendly (Mafty) Unit", side = "friendly", trait = "Mafty" },
-  run = function(e, target) e:modify(target, { ap = 3 }, "turn") end,
+  gets = { ap = 3 }, -- It gets AP+3 during this turn.
 }

@@ -3,7 +3,8 @@
 -- When you activate a Command's 【Main】/【Action】 effect, choose 1 enemy Unit. It gets AP-2 during
 -- this turn.
 
-card:on("command_activated", function(e, target) e:modify(target, { ap = -2 }) end, {
+card:on("command_activated", {
   filter = function(e) return e.event_player == e.me end,
   target = { "Choose 1 enemy Unit", side = "enemy" },
+  gets = { ap = -2 }, -- It gets AP-2 during this turn.
 })

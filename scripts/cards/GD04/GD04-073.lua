@@ -4,5 +4,5 @@
 card:activate_main{
   cost = 1,
   once_per_turn = true,
-  run = function(e) e:modify(e.unit, { ap = 2 }, "turn") end,
+  gets = { ap = 2 }, -- This Unit gets AP+2 during this turn.
 }

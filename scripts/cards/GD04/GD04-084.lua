@@ -8,5 +8,5 @@ end)
 
 card:attack{
   target = { "Choose 1 of your (White Base Team) Units", side = "your", trait = "White Base Team" },
-  run = function(e, target) e:modify(target, { ap = 1 }, "turn") end,
+  gets = { ap = 1 }, -- It gets AP+1 during this turn.
 }

@@ -4,7 +4,5 @@
 
 card:main_action{
   target = { "Choose 1 to 3 of your (CB) Units", side = "your", trait = "CB", min = 1, max = 3 },
-  run = function(e, units)
-    for _, unit in ipairs(units) do e:modify(unit, { ap = 2 }, "turn") end
-  end,
+  gets = { ap = 2 }, -- They get AP+2 during this turn.
 }

@@ -4,7 +4,7 @@
 
 card:burst{
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -2 }) end,
+  gets = { ap = -2 }, -- It gets AP-2 during this turn.
 }
 
 card:action{

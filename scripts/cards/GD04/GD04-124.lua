@@ -7,7 +7,8 @@ card:burst(function(e) e:deploy(e.card) end)
 
 card:deploy(function(e) e:shield_to_hand() end)
 
-card:on("resource_placed", function(e, target) e:modify(target, { ap = 2 }) end, {
+card:on("resource_placed", {
   card = { side = "your", token = true },   -- an EX Resource is a token
   target = { "Choose 1 friendly (Academy) Unit", side = "friendly", trait = "Academy" },
+  gets = { ap = 2 }, -- It gets AP+2 during this turn.
 })

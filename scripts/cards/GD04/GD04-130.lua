@@ -12,5 +12,5 @@ card:activate_main{
   once_per_turn = true,
   exile = { count = 1, type = "command" },
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -1 }) end,
+  gets = { ap = -1 }, -- It gets AP-1 during this turn.
 }

@@ -5,7 +5,7 @@
 
 card:activate_action{
   cost = 1, once_per_turn = true,
-  run = function(e) e:modify(e.unit, { ap = 4 }, "battle") end,
+  gets = { ap = 4, lasts = "battle" }, -- This Unit gets AP+4 during this battle.
 }
 
 local function ef_pilot_in_play(e)

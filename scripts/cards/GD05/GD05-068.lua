@@ -9,4 +9,7 @@ card:on("command_activated", function(e) e:grant(e.unit, "suppression") end, {
   filter = function(e) return e.event_player == e.me end,
 })
 
-card:attack(function(e) e:modify(e.unit, { ap = 2 }, "battle") end, { during = "link" })
+card:attack{
+  during = "link",
+  gets = { ap = 2, lasts = "battle" }, -- This Unit gets AP+2 during this battle.
+}

@@ -7,5 +7,5 @@ card:attack{
     return #e:units{ side = "your", trait = { "G Team", "Preventer" }, exclude = e.unit } > 0
   end,
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -2 }, "turn") end,
+  gets = { ap = -2 }, -- It gets AP-2 during this turn.
 }

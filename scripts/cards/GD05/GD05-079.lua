@@ -8,5 +8,5 @@ card:activate_main{
     return #e:units{ side = "your", trait = { "G Team", "Preventer" }, exclude = e.unit } > 0
   end,
   target = { "Choose 1 enemy Unit that is Lv.4 or lower", side = "enemy", max_level = 4 },
-  run = function(e, target) e:modify(target, { ap = -1 }, "turn") end,
+  gets = { ap = -1 }, -- It gets AP-1 during this turn.
 }

@@ -13,5 +13,5 @@ card:attack{
     local attacker, target = e:battle()
     return attacker == e.unit and target == nil
   end,
-  run = function(e) e:modify(e.unit, { ap = 2 }, "battle") end,
+  gets = { ap = 2, lasts = "battle" }, -- This Unit gets AP+2 during this battle.
 }

@@ -5,7 +5,8 @@
 
 card:burst(function(e) e:to_hand(e.card) end)
 
-card:on("shield_area_destroyed", function(e, target) e:modify(target, { ap = -2 }) end, {
+card:on("shield_area_destroyed", {
   source = "self", card = { side = "enemy" },
   target = { "Choose 1 enemy Unit", side = "enemy" },
+  gets = { ap = -2 }, -- It gets AP-2 during this turn.
 })

@@ -16,5 +16,5 @@ card:activate_main{
   rest_self = true,
   condition = { count = "battle", side = "friendly", type = "unit", trait = "MF", linked = true }, -- 10-2-1
   target = { "Choose 1 friendly Unit", side = "friendly" },
-  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
+  gets = { ap = 2 }, -- It gets AP+2 during this turn.
 }

@@ -3,5 +3,5 @@
 
 card:when_paired{
   target = { "Choose 1 enemy Unit that is Lv.5 or lower", side = "enemy", max_level = 5 },
-  run = function(e, target) e:modify(target, { ap = -3 }, "turn") end,
+  gets = { ap = -3 }, -- It gets AP-3 during this turn.
 }

@@ -8,5 +8,5 @@ end)
 
 card:main_action{
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -3 }, "turn") end,
+  gets = { ap = -3 }, -- It gets AP-3 during this turn.
 }

@@ -8,5 +8,5 @@ end)
 
 card:attack{
   target = { "Choose 1 enemy Unit", side = "enemy" },
-  run = function(e, target) e:modify(target, { ap = -2 }, "battle") end,
+  gets = { ap = -2, lasts = "battle" }, -- It gets AP-2 during this battle.
 }

@@ -14,5 +14,5 @@ end)
 card:activate_main{
   rest_self = true,
   target = { "Choose 1 friendly Unit", side = "friendly" },
-  run = function(e, target) e:modify(target, { ap = 1 }, "turn") end,
+  gets = { ap = 1 }, -- It gets AP+1 during this turn.
 }

@@ -4,5 +4,5 @@
 
 card:when_paired{
   target = { "Choose 1 enemy Unit that is Lv.3 or lower", side = "enemy", max_level = 3 },
-  run = function(e, target) e:modify(target, { ap = -2 }, "turn") end,
+  gets = { ap = -2 }, -- It gets AP-2 during this turn.
 }

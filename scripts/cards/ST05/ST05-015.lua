@@ -15,5 +15,5 @@ end)
 card:activate_main{
   rest_self = true,
   target = { "Choose 1 of your damaged Units", side = "your", damaged = true },
-  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
+  gets = { ap = 2 }, -- It gets AP+2 during this turn.
 }

@@ -4,7 +4,5 @@
 
 card:main_action{
   target = { "Choose 1 to 2 friendly (Clan) Units", side = "friendly", trait = "Clan", min = 1, max = 2 },
-  run = function(e, chosen)
-    for _, unit in ipairs(chosen) do e:modify(unit, { ap = 2 }, "turn") end
-  end,
+  gets = { ap = 2 }, -- They get AP+2 during this turn.
 }

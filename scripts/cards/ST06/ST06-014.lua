@@ -18,5 +18,5 @@ card:activate_main{
   rest_self = true,
   condition = CLAN_LINK_UNIT, -- 10-3-1-1: without it the effect cannot be activated
   target = { "Choose 1 friendly Unit", side = "friendly" },
-  run = function(e, target) e:modify(target, { ap = 2 }, "turn") end,
+  gets = { ap = 2 }, -- It gets AP+2 during this turn.
 }

@@ -8,5 +8,5 @@ end)
 
 card:when_paired{
   target = { "Choose 1 enemy Unit that is Lv.5 or lower", side = "enemy", max_level = 5 },
-  run = function(e, target) e:modify(target, { ap = -2 }, "turn") end,
+  gets = { ap = -2 }, -- It gets AP-2 during this turn.
 }
