@@ -5,8 +5,9 @@
 
 -- "recovers HP": it had damage and some was taken off (5-6-3: a Unit with no damage recovers none),
 -- by <Repair> or by any effect
-card:on("recovered", function(e, target) e:damage(target, 1) end, {
+card:on("recovered", {
   once_per_turn = true,
   filter = function(e) return e.event_card == e.unit and e:my_turn() end,
   target = { "Choose 1 rested enemy Unit", side = "enemy", rested = true },
+  damage_it = 1, -- Deal 1 damage to it.
 })

@@ -7,9 +7,7 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 -- e.event_card: the Unit that linked (yours or a teammate's)
 card:on("linked", function(e) e:grant(e.event_card, "repair", 2, "turn") end, {

@@ -8,9 +8,7 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 -- e.event_card: the Unit whose battle damage destroys; e.event_card2: the Unit destroyed (both
 -- still in the battle area when the damage is dealt).  As GD02-002: the friendly Unit may be the

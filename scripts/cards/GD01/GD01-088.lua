@@ -6,6 +6,4 @@ card:burst(function(e)
   e:to_hand(e.card)
 end)
 
-card:when_linked(function(e)
-  e:draw(1)
-end)
+card:when_linked{ draw = 1 } -- Draw 1.

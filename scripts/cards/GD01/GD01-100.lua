@@ -1,6 +1,4 @@
 -- GD01-100 A Show of Resolve
 -- 【Main】Draw 2.
 
-card:main(function(e)
-  e:draw(2)
-end)
+card:main{ draw = 2 } -- Draw 2.

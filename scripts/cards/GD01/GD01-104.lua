@@ -2,9 +2,7 @@
 -- 【Burst】Draw 1.
 -- 【Main】Choose 1 rested enemy Unit. Deal 2 damage to it.
 
-card:burst(function(e)
-  e:draw(1)
-end)
+card:burst{ draw = 1 } -- Draw 1.
 
 card:main{
   target = { "Choose 1 rested enemy Unit", side = "enemy", rested = true },

@@ -2,9 +2,7 @@
 -- 【Burst】Draw 1.
 -- 【Main】Choose 1 friendly damaged Unit. It recovers 2 HP. Then, draw 1.
 
-card:burst(function(e)
-  e:draw(1)
-end)
+card:burst{ draw = 1 } -- Draw 1.
 
 -- without a damaged friendly Unit the Command can't be played (10-1-8-1)
 card:main{

@@ -7,9 +7,7 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 card:destroyed{
   target = { "Choose 1 enemy Unit that is Lv.4 or lower", side = "enemy", max_level = 4 },

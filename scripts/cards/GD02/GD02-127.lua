@@ -7,9 +7,7 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 card:destroyed(function(e)
   for _, c in ipairs(e:deck_top(2)) do e:to_trash(c) end

@@ -7,9 +7,7 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 -- Effect damage (5-5-4) from an enemy card's effect, <Breach> included (13-1-2-1: a keyword
 -- effect of the enemy Unit); battle damage still reaches it.

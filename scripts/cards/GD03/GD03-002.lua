@@ -4,10 +4,11 @@
 -- 【During Pair】When one of your other Units with <Repair> attacks, choose 1 enemy Unit whose Lv.
 -- is equal to or lower than that Unit. Rest it.
 
-card:on("attack", function(e, target) e:rest(target) end, {
+card:on("attack", {
   during = "pair",
   card = { side = "your", keyword = "repair", other = true }, -- one of your other Units with <Repair>
   -- "that Unit": the attacking one, e.event_card
   target = { "Choose 1 enemy Unit whose Lv. is equal to or lower than the attacking Unit", side = "enemy",
              max_level = "event_card" },
+  rest_it = true, -- Rest it.
 })

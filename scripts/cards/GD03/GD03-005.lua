@@ -3,6 +3,4 @@
 -- (At the end of your turn, this Unit recovers the specified number of HP.)
 -- 【Deploy】Draw 1.
 
-card:deploy(function(e)
-  e:draw(1)
-end)
+card:deploy{ draw = 1 } -- Draw 1.

@@ -18,9 +18,7 @@ local function candidates(e)
   return out
 end
 
-card:burst(function(e)
-  e:draw(1)
-end)
+card:burst{ draw = 1 } -- Draw 1.
 
 card:action(function(e)
   local target = e:choose_one("Choose 1 of your (Titans) Link Units battling an enemy Unit", candidates(e))

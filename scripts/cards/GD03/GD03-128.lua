@@ -6,11 +6,12 @@
 
 card:burst(function(e) e:deploy(e.card) end)
 
-card:deploy(function(e) e:shield_to_hand() end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
-card:on("rested", function(e, target) e:damage(target, 1) end, {
+card:on("rested", {
   once_per_turn = true,
   card = { side = "your", type = "unit" }, by_effect = true, source = { side = "enemy" },
   condition = { turn = "enemy" },
   target = { "Choose 1 enemy Unit", side = "enemy" },
+  damage_it = 1, -- Deal 1 damage to it.
 })

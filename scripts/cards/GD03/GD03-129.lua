@@ -6,7 +6,7 @@
 
 card:burst(function(e) e:deploy(e.card) end)
 
-card:deploy(function(e) e:shield_to_hand() end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 card:on("damaged", function(e)
   if not e:is_rested(e.card) and e:may("Rest Hotarubi to place the top card of your deck into your trash?") then

@@ -12,9 +12,10 @@ card:constant{
 card:deploy(function(e) e:grant_player_rule(e.me, 3, "turn") end)
 
 -- 3: the effect it gives you for the turn (a delayed trigger)
-card:on("battle_destroyed", function(e, target) e:rest(target) end, {
+card:on("battle_destroyed", {
   condition = false,
   card = { side = "your", trait = "Earth Federation" },
   filter = function(e) return e:matches(e.event_card2, { side = "enemy" }) end,
   target = { "Choose 1 enemy Unit with 5 or less HP", side = "enemy", max_hp = 5 },
+  rest_it = true, -- Rest it.
 })

@@ -10,8 +10,5 @@ card:deploy{
                trait = "League Militaire" },
              { "Choose 1 enemy Unit that is Lv.3 or lower", side = "enemy", max_level = 3 },
              any = true },
-  run = function(e, mine, theirs)
-    if mine then e:rest(mine) end
-    if theirs then e:rest(theirs) end
-  end,
+  rest_it = true, -- Rest them (each chosen one in turn).
 }

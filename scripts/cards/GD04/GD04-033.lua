@@ -3,9 +3,10 @@
 -- it.
 -- 【During Link】All your Units gain (Neo Zeon).
 
-card:on("deployed", function(e, target) e:damage(target, 3) end, {
+card:on("deployed", {
   card = { side = "your", type = "unit", trait = "Neo Zeon" },   -- (Neo Zeong is one)
   target = { "Choose 1 enemy Unit", side = "enemy" },
+  damage_it = 3, -- Deal 3 damage to it.
 })
 
 card:during_link{ applies = { side = "your" }, traits = { "Neo Zeon" } }

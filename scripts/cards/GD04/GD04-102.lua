@@ -3,7 +3,7 @@
 -- 【Main】Choose 1 rested enemy Unit that is Lv.5 or lower. It won't be set as active during the
 -- start phase of your opponent's next turn.
 
-card:burst(function(e) e:draw(1) end)
+card:burst{ draw = 1 } -- Draw 1.
 
 card:main{
   target = { "Choose 1 rested enemy Unit that is Lv.5 or lower", side = "enemy", rested = true,

@@ -5,7 +5,7 @@
 
 card:burst(function(e) e:deploy(e.card) end)
 
-card:deploy(function(e) e:shield_to_hand() end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 card:on("resource_placed", {
   card = { side = "your", token = true },   -- an EX Resource is a token

@@ -6,7 +6,7 @@
 
 card:burst(function(e) e:deploy(e.card) end)
 
-card:deploy(function(e) e:shield_to_hand() end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 card:on("damaged", function(e) e:damage(e.event_source, 1) end, {
   card = "self", battle = true, source = { side = "enemy", type = "unit", max_ap = 3 },

@@ -3,9 +3,10 @@
 -- with 3 or less AP. Deal 2 damage to it.
 -- 【During Link】【Attack】Activate 【Main】 on the card paired with this Unit.
 
-card:on("shield_area_destroyed", function(e, target) e:damage(target, 2) end, {
+card:on("shield_area_destroyed", {
   once_per_turn = true, source = "self", card = { side = "enemy" },
   target = { "Choose 1 enemy Unit with 3 or less AP", side = "enemy", max_ap = 3 },
+  damage_it = 2, -- Deal 2 damage to it.
 })
 
 card:attack(function(e)

@@ -5,7 +5,7 @@
 
 card:burst(function(e) e:deploy(e.card) end)
 
-card:deploy(function(e) e:shield_to_hand() end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 -- A rule of this Base that reaches the friendly (Orb) Units (applies): 2 or less damage of an enemy
 -- effect is not received (5-21).

@@ -8,9 +8,7 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 -- "Can't activate <Blocker>": it can't block (13-1-4-1).
 -- Ruling: with no enemy Unit to choose the effect does not activate (10-2-2) and its 【Once per

@@ -7,7 +7,7 @@
 
 card:burst(function(e) e:deploy(e.card) end)
 
-card:deploy(function(e) e:shield_to_hand() end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 -- "If one of your Units has been destroyed by ... during this turn" is the whole effect's
 -- condition (10-2-1): without it the Base is not rested for nothing (Q100).

@@ -13,10 +13,5 @@ end)
 card:when_paired{
   target = { { "Choose 1 of your Units", side = "your" }, { "Choose 1 enemy Unit", side = "enemy" },
              any = true },
-  run = function(e, mine, theirs)
-    local them = {}
-    if mine then them[#them + 1] = mine end
-    if theirs then them[#them + 1] = theirs end
-    e:damage_all(them, 1) -- to both at once
-  end,
+  damage_it = 1, -- Deal 1 damage to them (at once).
 }

@@ -7,9 +7,7 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-end)
+card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
 -- a damaged Unit must exist to activate it (10-2-2)
 card:activate_main{

@@ -3,7 +3,7 @@
 -- 【Action】Choose 1 rested friendly (CB) Unit. Change the attack target of the battling enemy Unit
 -- to it.
 
-card:burst(function(e) e:draw(1) end)
+card:burst{ draw = 1 } -- Draw 1.
 
 card:action{
   target = { "Choose 1 rested friendly (CB) Unit", side = "friendly", rested = true, trait = "CB" },

@@ -10,6 +10,4 @@ card:play_alternative{
   discard = { "Discard 1 (G Generation) Unit card", type = "unit", trait = "G Generation" },
 }
 
-card:main(function(e)
-  e:draw(2)
-end)
+card:main{ draw = 2 } -- Draw 2.
