@@ -475,10 +475,10 @@ int api_declared_action(gcg_game *g, int p, const effmeta *m)
     return 1;
 }
 
-/* A declared target's rest_it / damage_it / gets (effmeta.it_act) on the n chosen handles
+/* A declared target's rest_it / damage_it / gets / gains (effmeta.it_act) on the n chosen handles
  * h, done as its function (script_load.c: it_fn) would do it -- e:rest of each in turn,
- * rules management after each; e:damage_all of them all, rules management once; e:modify of
- * each in turn (with no declared target, of this Unit), rules management after each that
+ * rules management after each; e:damage_all of them all, rules management once; e:modify
+ * (gets) or e:grant (gains) of each in turn (with no declared target, of this Unit), rules management after each that
  * is in play -- but without Lua.  0 when it must ask (a "rest this Unit instead" somewhere
  * in the game, 10-1-9): the caller then calls the function, which does it. */
 int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n)
@@ -488,7 +488,7 @@ int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n
     struct script_vm *vm = vm_of(g);
     vm->reads |= F_PLAYERS; /* (as the function's call reads it) */
     lua_Integer self;
-    if (m->it_act == IT_AP && !m->target) { /* "This Unit gets AP+N" (e.unit) */
+    if (m->it_act == IT_MOD && !m->target) { /* "This Unit gets AP+N" (e.unit) */
         int unit = api_this_unit(g);
         if (unit < 0)
             return 1;
@@ -502,9 +502,9 @@ int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n
             if (here && api_in_play(g, cid) && !(g->s.cards[cid].flags & CF_RESTED))
                 act_rest(g, cid);
             api_done(NULL, g, 0); /* (as e:rest: rules management after each) */
-        } else if (m->it_act == IT_AP) {
-            if (here && api_in_play(g, cid)) { /* (as e:modify) */
-                mod_add(g, M_AP, m->it_until, cid, m->it_ap, vm->source);
+        } else if (m->it_act == IT_MOD) {
+            if (here && api_in_play(g, cid)) { /* (as e:modify, e:grant) */
+                mod_add(g, m->it_mod, m->it_until, cid, m->it_amount, vm->source);
                 api_done(NULL, g, 0);
             }
         } else if (here && (g->s.cards[cid].loc == GCG_LOC_BATTLE ||

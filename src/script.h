@@ -166,8 +166,10 @@ typedef struct effmeta {
     uint8_t it_act, it_n;            /* what is done to the declared target (IT_*: rest_it =
                                       * true, damage_it = N, gets = { ap = N }), done in C
                                       * when it asks nothing */
-    int8_t it_ap;                    /* gets = { ap = N }: N (-99 to 99, not 0) */
-    uint8_t it_until;                /* gets' lasts (U_TURN, U_BATTLE, U_LEAVES) */
+    uint8_t it_mod;                  /* IT_MOD: the modifier (M_AP: gets = { ap = N };
+                                      * M_KEYWORD, M_BREACH ...: gains = "blocker" ...) */
+    uint8_t it_until;                /* its lasts (U_TURN, U_BATTLE, U_LEAVES) */
+    int16_t it_amount;               /* its amount: N, a keyword's amount, or its bit */
     struct api_count_cond *then_count; /* then_if = { count = ... }: "Then, if ..." */
     struct decl_cond *then_cond;       /* then_if = { turn = ..., ... }: the same */
     struct api_count_cond *count;    /* condition = { count = ... }: decided in C */
@@ -188,11 +190,12 @@ enum { ACT_NONE, ACT_DRAW, ACT_TOKEN, ACT_SHIELD_TO_HAND };
 
 /* What a declared target gets (effmeta.it_act), in place of a function: "Rest it." (each
  * chosen card in turn, as e:rest), "Deal N damage to it/them." (all at once, as
- * e:damage_all), "It gets AP+N during this turn." (each chosen card in turn, as e:modify;
- * with no declared target, this Unit: e.unit).  Its function, made when the script loads,
+ * e:damage_all), "It gets AP+N during this turn." / "It gains <Blocker> during this turn."
+ * (each chosen card in turn, as e:modify / e:grant; with no declared target, this Unit:
+ * e.unit).  Its function, made when the script loads,
  * does the same, and runs when C cannot (a "rest this Unit instead" in the game:
  * api_target_action). */
-enum { IT_NONE, IT_REST, IT_DAMAGE, IT_AP };
+enum { IT_NONE, IT_REST, IT_DAMAGE, IT_MOD };
 
 /* Does the effect's declared target decide whether it does anything (10-1-8-1, 10-2-2)?
  * Not when a declared action comes first ("Add 1 of your Shields to your hand. Then,

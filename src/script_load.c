@@ -564,6 +564,61 @@ static void read_then_if(const reading *r, effmeta *m, int v)
     m->flags = flags;
 }
 
+/* lasts = "turn" | "battle" | "leaves" (value at -1) of gets / gains: how long */
+static void read_lasts(const reading *r, effmeta *m, const char *opt)
+{
+    const char *u = lua_type(r->L, -1) == LUA_TSTRING ? lua_tostring(r->L, -1) : "";
+    if (!strcmp(u, "turn"))
+        m->it_until = U_TURN;
+    else if (!strcmp(u, "battle"))
+        m->it_until = U_BATTLE;
+    else if (!strcmp(u, "leaves"))
+        m->it_until = U_LEAVES;
+    else
+        bad(r, "%s.lasts must be \"turn\", \"battle\" or \"leaves\"", opt);
+}
+
+/* gains = "blocker" | { "breach", 4 [, lasts = "battle"] }: "It gains <Breach 4> during
+ * this turn" (each declared target; with none, this Unit), as e:grant. */
+static void read_gains(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    const char *name = NULL;
+    int amount = 0;
+    m->it_until = U_TURN;
+    if (lua_type(L, v) == LUA_TSTRING) {
+        name = lua_tostring(L, v);
+    } else if (lua_istable(L, v)) {
+        ord_walk w;
+        ord_walk_begin(L, v, &w);
+        while (ord_walk_next(L, &w)) {
+            const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+            if (lua_isinteger(L, -2) && lua_tointeger(L, -2) == 1 &&
+                lua_type(L, -1) == LUA_TSTRING)
+                name = lua_tostring(L, -1); /* (kept alive by the options table) */
+            else if (lua_isinteger(L, -2) && lua_tointeger(L, -2) == 2)
+                amount = (int)whole(r, -1, "gains' amount", 1, 99);
+            else if (k && !strcmp(k, "lasts"))
+                read_lasts(r, m, "gains");
+            else
+                bad(r, "gains is a keyword (gains = \"blocker\") or { \"breach\", 4 [, lasts = "
+                       "\"battle\"] }");
+            lua_pop(L, 1);
+        }
+    }
+    unsigned b = name ? gcg_keyword_bit(name) : 0;
+    if (!b)
+        bad(r, "gains: not a keyword (blocker, first strike, high-maneuver, suppression; "
+               "{ \"repair\", N }, { \"breach\", N }, { \"support\", N })");
+    int amounted = b == GCG_KW_REPAIR || b == GCG_KW_BREACH || b == GCG_KW_SUPPORT;
+    if (amounted != (amount > 0))
+        bad(r, amounted ? "gains: %s needs its amount: { \"%s\", N }"
+                        : "gains: %s has no amount (give gains = \"%s\")", name, name);
+    m->it_mod = b == GCG_KW_REPAIR ? M_REPAIR : b == GCG_KW_BREACH ? M_BREACH
+                : b == GCG_KW_SUPPORT ? M_SUPPORT : M_KEYWORD;
+    m->it_amount = (int16_t)(amounted ? amount : (int)b);
+}
+
 /* gets = { ap = N [, lasts = "battle"] }: "It gets AP+N during this turn" (each declared
  * target; with none, this Unit). */
 static void read_gets(const reading *r, effmeta *m, int v)
@@ -581,17 +636,9 @@ static void read_gets(const reading *r, effmeta *m, int v)
             lua_Integer ap = whole(r, -1, "gets.ap", -99, 99);
             if (!ap)
                 bad(r, "gets.ap = 0 does nothing: give AP+N (1 to 99) or AP-N (-1 to -99)");
-            m->it_ap = (int8_t)ap, has_ap = 1;
+            m->it_mod = M_AP, m->it_amount = (int16_t)ap, has_ap = 1;
         } else if (!strcmp(k, "lasts")) {
-            const char *u = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
-            if (!strcmp(u, "turn"))
-                m->it_until = U_TURN;
-            else if (!strcmp(u, "battle"))
-                m->it_until = U_BATTLE;
-            else if (!strcmp(u, "leaves"))
-                m->it_until = U_LEAVES;
-            else
-                bad(r, "gets.lasts must be \"turn\", \"battle\" or \"leaves\"");
+            read_lasts(r, m, "gets");
         } else {
             bad(r, "gets takes ap and lasts (gets = { ap = 2 }), not %s",
                 *k ? k : luaL_typename(L, -2));
@@ -615,7 +662,10 @@ static void read_it(const reading *r, effmeta *m, const char *k, int v)
         m->it_act = IT_REST;
     } else if (!strcmp(k, "gets")) {
         read_gets(r, m, v);
-        m->it_act = IT_AP;
+        m->it_act = IT_MOD;
+    } else if (!strcmp(k, "gains")) {
+        read_gains(r, m, v);
+        m->it_act = IT_MOD;
     } else {
         m->it_act = IT_DAMAGE;
         m->it_n = (uint8_t)whole(r, v, k, 1, 99);
@@ -624,20 +674,21 @@ static void read_it(const reading *r, effmeta *m, const char *k, int v)
 
 static const char *it_name(const effmeta *m)
 {
-    return m->it_act == IT_REST ? "rest_it" : m->it_act == IT_DAMAGE ? "damage_it" : "gets";
+    return m->it_act == IT_REST ? "rest_it" : m->it_act == IT_DAMAGE ? "damage_it"
+           : m->it_mod == M_AP ? "gets" : "gains";
 }
 
 /* The function of a declared target's rest_it / damage_it / gets (api_target_action), for
  * when C cannot do it: e:rest each chosen card in turn, e:damage_all them, or e:modify each
  * in turn (with no declared target, e.unit).  It takes the targets as run would (a card,
  * nil, or a list for a target with a count). */
-static void it_fn(const reading *r, effmeta *m)
+static void it_fn(const reading *r, effmeta *m, int opts)
 {
     static const char *const untils[] = {[U_BATTLE] = "battle", [U_TURN] = "turn",
                                           [U_LEAVES] = "leaves"};
     lua_State *L = r->L;
     if (luaL_loadstring(L,
-                        "local act, n, ap, til, self, l1, l2, l3 = ...\n"
+                        "local act, n, kw, til, self, l1, l2, l3 = ...\n"
                         "return function(e, a, b, c)\n"
                         "  local cards, k = {}, 0\n"
                         "  local function add(x, list)\n"
@@ -649,13 +700,30 @@ static void it_fn(const reading *r, effmeta *m)
                         "  elseif act == 'damage' then e:damage_all(cards, n)\n"
                         "  else\n"
                         "    if self then cards[1], k = e.unit, 1 end\n"
-                        "    for i = 1, k do e:modify(cards[i], { ap = ap }, til) end\n"
+                        "    for i = 1, k do\n"
+                        "      if act == 'ap' then e:modify(cards[i], { ap = n }, til)\n"
+                        "      elseif n ~= 0 then e:grant(cards[i], kw, n, til)\n"
+                        "      else e:grant(cards[i], kw, til) end\n"
+                        "    end\n"
                         "  end\n"
                         "end") != LUA_OK)
         bad(r, "%s", lua_tostring(L, -1));
-    lua_pushstring(L, m->it_act == IT_REST ? "rest" : m->it_act == IT_DAMAGE ? "damage" : "ap");
-    lua_pushinteger(L, m->it_n);
-    lua_pushinteger(L, m->it_ap);
+    int gains = m->it_act == IT_MOD && m->it_mod != M_AP;
+    lua_pushstring(L, m->it_act == IT_REST ? "rest" : m->it_act == IT_DAMAGE ? "damage"
+                      : gains ? "grant" : "ap");
+    if (m->it_act == IT_DAMAGE)
+        lua_pushinteger(L, m->it_n);
+    else if (m->it_act == IT_MOD && (!gains || m->it_mod != M_KEYWORD))
+        lua_pushinteger(L, m->it_amount); /* (AP+N, <Breach N>) */
+    else
+        lua_pushinteger(L, 0); /* (no nil upvalue: the cells' check wants values) */
+    if (gains) { /* the keyword's name, as given (read_gains checked it) */
+        lua_getfield(L, opts, "gains");
+        if (lua_istable(L, -1))
+            lua_geti(L, -1, 1), lua_remove(L, -2);
+    } else {
+        lua_pushliteral(L, "");
+    }
     lua_pushstring(L, untils[m->it_until]);
     lua_pushboolean(L, !m->target); /* (no target: this Unit) */
     for (int i = 0; i < MAX_TARGETS; i++)
@@ -703,7 +771,8 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
         read_target(r, m, v);
     } else if (!strcmp(k, "condition")) {
         read_condition(r, m, v);
-    } else if ((!strcmp(k, "rest_it") || !strcmp(k, "damage_it") || !strcmp(k, "gets")) &&
+    } else if ((!strcmp(k, "rest_it") || !strcmp(k, "damage_it") || !strcmp(k, "gets") ||
+                !strcmp(k, "gains")) &&
                ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_it(r, m, k, v);
     } else if (!strcmp(k, "then_if") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
@@ -877,14 +946,14 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
         m->during = during;
     }
     if (m->it_act) {
-        if (!m->target && m->it_act != IT_AP)
+        if (!m->target && m->it_act != IT_MOD)
             bad(&r, "%s is done to the declared target: give target = { ... }", it_name(m));
         if (!m->target && (r.group & G_COMMAND))
-            bad(&r, "gets with no target is for this Unit, and a Command has none: give "
-                    "target = { ... }");
+            bad(&r, "%s with no target is for this Unit, and a Command has none: give "
+                    "target = { ... }", it_name(m));
         if (m->fn[EF_RUN] != LUA_NOREF)
             bad(&r, "give %s or the function, not both", it_name(m));
-        it_fn(&r, m);
+        it_fn(&r, m, opts);
     }
     if (m->act && m->fn[EF_RUN] != LUA_NOREF) {
         /* "X. Then, ...": the action first, in C, then the rest (then_if, target, run) */

@@ -464,6 +464,7 @@ function extend(base, overrides) end
 ---@field rest_it? boolean in place of run: "Rest it." (see Declared)
 ---@field damage_it? integer in place of run: "Deal N damage to it/them." (see Declared)
 ---@field gets? GetsOpts in place of run: "It gets AP+N during this turn." (see Declared)
+---@field gains? string|table in place of run: "It gains <Blocker>": "blocker" or { "breach", 4 [, lasts = "battle"] } (see Declared)
 
 ---gets = { ap = N, lasts = "battle" }: "It gets AP+N during this battle" (ap: -99 to 99, not 0;
 ---lasts: "turn" unless given, "battle" or "leaves", as e:modify's until).
@@ -503,6 +504,7 @@ function extend(base, overrides) end
 ---@field rest_it? boolean in place of run, beside a target: "Rest it." (e:rest of each chosen card in turn), done in C
 ---@field damage_it? integer in place of run, beside a target: "Deal N damage to it/them." (e:damage_all of the chosen), done in C
 ---@field gets? GetsOpts in place of run: "It/They get AP+N during this turn." (e:modify of each chosen card; with no target, of this Unit), done in C
+---@field gains? string|table in place of run: "It gains <Blocker> during this turn.": "blocker" or { "breach", 4 [, lasts = "battle"] } (e:grant of each chosen card; with no target, of this Unit), done in C
 ---@field then_if? table "Then, if ...": { count = ..., ... } or { turn = ..., self = ..., pilot_in_play = ... }, after the declared action
 
 ---@class Constant

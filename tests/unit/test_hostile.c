@@ -434,8 +434,8 @@ Test(hostile, deep_recursion_is_stopped)
 /* A declared action (draw = N, deploy_token = "T-...", shield_to_hand = true) is
  * read when the script loads: a card number that is no Unit token's, a token (which
  * may ask) given before a function, then_if with no action before it, rest_it with no
- * target, damage_it out of range, gets = { ap = 0 } or a gets lasting no known while means
- * the script does not load. */
+ * target, damage_it out of range, gets = { ap = 0 }, a gets lasting no known while or
+ * gains = "breach" (no amount) means the script does not load. */
 Test(hostile, a_bad_declared_action_stops_the_script_loading)
 {
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-012")),
@@ -452,4 +452,6 @@ Test(hostile, a_bad_declared_action_stops_the_script_loading)
                    "gets = { ap = 0 }");
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-012")),
                    "gets lasting a \"game\"");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-011")),
+                   "gains = \"breach\"");
 }

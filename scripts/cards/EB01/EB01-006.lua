@@ -3,5 +3,5 @@
 
 card:deploy{
   target = { "Choose 1 of your Units", side = "your" },
-  run = function(e, target) e:grant(target, "repair", 1, "turn") end,
+  gains = { "repair", 1 }, -- It gains <Repair 1> during this turn.
 }

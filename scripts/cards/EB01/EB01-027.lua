@@ -6,5 +6,5 @@
 card:deploy{
   development = 2,
   target = { "Choose 1 friendly (G Generation) Unit", side = "friendly", trait = "G Generation" },
-  run = function(e, target) e:grant(target, "breach", 1) end,
+  gains = { "breach", 1 }, -- It gains <Breach 1> during this turn.
 }

@@ -8,5 +8,5 @@ end)
 
 card:when_linked{
   target = { "Choose 1 friendly (G Generation) Unit", side = "friendly", trait = "G Generation" },
-  run = function(e, target) e:grant(target, "breach", 1, "turn") end,
+  gains = { "breach", 1 }, -- It gains <Breach 1> during this turn.
 }

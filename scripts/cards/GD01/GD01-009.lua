@@ -5,5 +5,5 @@
 card:deploy{
   target = { "Choose 1 of your (White Base Team) Units",
              side = "your", trait = "White Base Team" },
-  run = function(e, target) e:grant(target, "high-maneuver", "turn") end,
+  gains = "high-maneuver", -- It gains <High-Maneuver> during this turn.
 }

@@ -5,5 +5,5 @@
 card:deploy{
   target = { "Choose 1 of your (ZAFT) Units with 5 or more AP",
              side = "your", trait = "ZAFT", min_ap = 5 },
-  run = function(e, target) e:grant(target, "first strike", "turn") end,
+  gains = "first strike", -- It gains <First Strike> during this turn.
 }

@@ -14,5 +14,5 @@ card:activate_action{
   rest_self = true,
   target = { "Choose 1 friendly (ZAFT) Unit with 5 or more AP",
              side = "friendly", trait = "ZAFT", min_ap = 5 },
-  run = function(e, target) e:grant(target, "breach", 3, "battle") end,
+  gains = { "breach", 3, lasts = "battle" }, -- It gains <Breach 3> during this battle.
 }

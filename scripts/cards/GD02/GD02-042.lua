@@ -3,5 +3,5 @@
 
 card:deploy{
   target = { "Choose 1 of your (New UNE) Units", side = "your", trait = "New UNE" },
-  run = function(e, target) e:grant(target, "high-maneuver", "turn") end,
+  gains = "high-maneuver", -- It gains <High-Maneuver> during this turn.
 }

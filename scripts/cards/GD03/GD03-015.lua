@@ -7,5 +7,5 @@
 card:activate_main{
   once_per_turn = true,
   exile = { count = 3, trait = "Titans" },
-  run = function(e) e:grant(e.unit, "breach", 4) end,
+  gains = { "breach", 4 }, -- This Unit gains <Breach 4> during this turn.
 }

@@ -10,5 +10,5 @@ end)
 
 card:attack{
   target = { "Choose 1 of your (Cyclops Team) Units", side = "your", trait = "Cyclops Team" },
-  run = function(e, target) e:grant(target, "breach", 1, "turn") end,
+  gains = { "breach", 1 }, -- It gains <Breach 1> during this turn.
 }

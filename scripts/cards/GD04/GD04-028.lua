@@ -4,5 +4,5 @@
 
 card:attack{
   target = { "Choose 1 active enemy Unit", side = "enemy", active = true },
-  run = function(e, target) e:grant(target, "blocker", "turn") end,
+  gains = "blocker", -- It gains <Blocker> during this turn.
 }

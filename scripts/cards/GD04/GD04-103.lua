@@ -4,5 +4,5 @@
 
 card:main{
   target = { "Choose 1 of your Units", side = "your" },
-  run = function(e, target) e:grant(target, "repair", 2, "turn") end,
+  gains = { "repair", 2 }, -- It gains <Repair 2> during this turn.
 }

@@ -6,5 +6,5 @@
 -- Chaos Gundam is a (Phantom Pain) Unit: linked, it may choose itself.
 card:attack{
   target = { "Choose 1 of your (Phantom Pain) Link Units", side = "your", trait = "Phantom Pain", linked = true },
-  run = function(e, target) e:grant(target, "high-maneuver", "turn") end,
+  gains = "high-maneuver", -- It gains <High-Maneuver> during this turn.
 }

@@ -6,5 +6,5 @@
 
 card:main{
   target = { "Choose 1 of your Units", side = "your" },
-  run = function(e, target) e:grant(target, "breach", 3, "turn") end,
+  gains = { "breach", 3 }, -- It gains <Breach 3> during this turn.
 }

@@ -6,5 +6,5 @@
 
 card:main_action{
   target = { "Choose 1 friendly Unit that is Lv.2 or lower", side = "friendly", max_level = 2 },
-  run = function(e, target) e:grant(target, "first strike", "turn") end,
+  gains = "first strike", -- It gains <First Strike> during this turn.
 }

@@ -6,5 +6,5 @@
 
 card:main{
   target = { "Choose 1 friendly Link Unit", side = "friendly", linked = true },
-  run = function(e, target) e:grant(target, "breach", 1, "turn") end,
+  gains = { "breach", 1 }, -- It gains <Breach 1> during this turn.
 }
