@@ -135,10 +135,19 @@ static void filter_bad(lua_State *L, const api_filter *f, const char *fmt, ...)
     lua_error(L);
 }
 
+/* The trait at -1, as the filter's trait i: its text, and the card database's
+ * string for it. */
+static void add_trait(lua_State *L, api_filter *f, int i)
+{
+    const struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    copy_text(L, f->traits[i], sizeof f->traits[0]);
+    f->tnamed[i] = carddb_trait_named(vm->eng->db, lua_tostring(L, -1));
+}
+
 static void compile_trait(lua_State *L, api_filter *f)
 {
     if (lua_type(L, -1) == LUA_TSTRING) {
-        copy_text(L, f->traits[0], sizeof f->traits[0]);
+        add_trait(L, f, 0);
         f->ntraits = 1;
         return;
     }
@@ -151,7 +160,7 @@ static void compile_trait(lua_State *L, api_filter *f)
         if (lua_type(L, -1) != LUA_TSTRING)
             filter_bad(L, f, "filter: trait %I is %s, not a trait", i, luaL_typename(L, -1));
         if (f->ntraits < API_FILTER_TRAITS)
-            copy_text(L, f->traits[f->ntraits++], sizeof f->traits[0]);
+            add_trait(L, f, f->ntraits++);
         lua_pop(L, 1);
     }
 }
@@ -467,15 +476,27 @@ static int side_match(const gstate *s, int me, int owner, int side)
     }
 }
 
-static int texts_match(const gcg_game *g, int cid, const api_filter *f)
+/* (Checking builds: do the traits matched by address say what their texts say?) */
+static void check_traits_named(gcg_game *g, int cid, const api_filter *f, int any)
+{
+    int by_text = 0;
+    for (int i = 0; i < f->ntraits && !by_text; i++)
+        by_text = card_has_trait(g, cid, f->traits[i]);
+    if (by_text != any)
+        game_cache_fault(g, "a filter's traits matched by the card database's strings", cid);
+}
+
+static int texts_match(gcg_game *g, int cid, const api_filter *f)
 {
     if (!f->has_trait && !f->has_color && !f->has_name)
         return 1;
     const gcg_card_def *d = def_of(g, cid);
     if (f->has_trait) {
-        int any = 0; /* (a trait an effect gives counts: card_has_trait) */
+        int any = 0; /* (a trait an effect gives counts: card_has_trait_named) */
         for (int i = 0; i < f->ntraits && !any; i++)
-            any = card_has_trait(g, cid, f->traits[i]);
+            any = card_has_trait_named(g, cid, f->tnamed[i], f->traits[i]);
+        if (g->eng->check_invariants)
+            check_traits_named(g, cid, f, any);
         if (!any)
             return 0;
     }
@@ -721,7 +742,8 @@ int api_filter_match_def(gcg_game *g, int me, int owner, int def, int token, con
     if (f->has_trait) {
         int any = 0;
         for (int i = 0; i < f->ntraits && !any; i++)
-            any = carddb_has_trait(d, f->traits[i]);
+            any = f->tnamed[i] ? carddb_has_trait_named(d, f->tnamed[i])
+                               : carddb_has_trait(d, f->traits[i]);
         if (!any)
             return 0;
     }
