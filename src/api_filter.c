@@ -670,14 +670,24 @@ void api_count_compile(lua_State *L, int ti, api_count_cond *c)
                       "function(e) instead");
 }
 
+/* The count stops as soon as the cards seen decide it: `min` of them with no `max`
+ * (MAX_CARDS: more can only add to them), or one more than `max`.  The answer is
+ * the full count's; and the cards not looked at read nothing, for whatever they
+ * are, the answer stays (the cards seen, and the locations, were read). */
 static int count_holds(gcg_game *g, int me, const api_count_cond *c)
 {
     vm_of(g)->reads |= F_PLAYERS;
-    int total = 0;
+    int total = 0, open = c->max >= MAX_CARDS;
     for (int q = 0; q < g->s.nplayers; q++) {
         if (!api_filter_side_or_yours(g, me, q, &c->f))
             continue;
-        int n = match_at(g, me, q, c->loc, &c->f, NULL, MAX_CARDS);
+        int cap = open ? c->min : c->max + 1;
+        if (!c->per_player) {
+            if (open ? total >= c->min : total > c->max)
+                return open;
+            cap -= total;
+        }
+        int n = match_at(g, me, q, c->loc, &c->f, NULL, cap < 1 ? 1 : cap);
         if (c->per_player && n >= c->min && n <= c->max)
             return 1;
         total += n;
