@@ -287,38 +287,63 @@ static void filter_copy(api_filter *to, const api_filter *from)
         memcpy(to->name, from->name, sizeof to->name);
 }
 
-/* The filters of frozen tables read so far, by the address of the table's
- * hidden contents (which filter_memo keeps alive: an address is never
- * another table's).  A slot taken by another table is overwritten. */
+/* The filters of frozen tables read so far, by the address of the frozen table
+ * (which filter_memo keeps alive: an address is never another table's; and what
+ * a frozen table holds never changes).  Asked before anything else: a kept
+ * filter is found without a call into Lua.  A slot taken by another table is
+ * overwritten. */
 #define API_FILTER_KEPT 64
 struct api_filter_kept {
-    const void *contents;
+    const void *table;
     api_filter f;
 };
 
-static struct api_filter_kept *kept_slot(struct script_vm *vm, const void *contents)
+static struct api_filter_kept *kept_slot(struct script_vm *vm, const void *table)
 {
     if (!vm->filter_kept)
         vm->filter_kept = xcalloc(API_FILTER_KEPT, sizeof *vm->filter_kept);
-    return &vm->filter_kept[((uintptr_t)contents >> 4) % API_FILTER_KEPT];
+    return &vm->filter_kept[((uintptr_t)table >> 4) % API_FILTER_KEPT];
 }
 
-/* Keep filter f of the frozen table whose contents are at -1.  The table is
- * kept alive outside the script's memory and instruction budget: whether a
- * filter was read before changes nothing a script can see. */
+/* Keep filter f of the frozen table at f->table.  The table is kept alive
+ * outside the script's memory and instruction budget: whether a filter was read
+ * before changes nothing a script can see. */
 static void filter_keep(lua_State *L, struct script_vm *vm, const api_filter *f)
 {
     int limited = vm->limited;
     vm->limited = 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, vm->filter_memo);
-    lua_pushvalue(L, -2);
+    lua_pushvalue(L, f->table);
     lua_pushboolean(L, 1);
     lua_rawset(L, -3);
     lua_pop(L, 1);
     vm->limited = limited;
-    struct api_filter_kept *k = kept_slot(vm, lua_topointer(L, -1));
-    k->contents = lua_topointer(L, -1);
+    struct api_filter_kept *k = kept_slot(vm, lua_topointer(L, f->table));
+    k->table = lua_topointer(L, f->table);
     filter_copy(&k->f, f);
+}
+
+/* (Checking builds: is a kept filter a frozen table's, and what it reads now?) */
+static void check_kept(lua_State *L, struct script_vm *vm, const api_filter *kept)
+{
+    api_filter fresh;
+    memset(&fresh, 0, offsetof(api_filter, traits));
+    memset(fresh.want, -1, sizeof fresh.want);
+    fresh.table = kept->table;
+    int frozen = seal_push_contents(L, kept->table), t = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        compile_entry(L, &fresh);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    for (size_t i = 0; i < sizeof fresh.want; i++)
+        fresh.has_want |= fresh.want[i] >= 0;
+    int same = frozen && !memcmp(&fresh, kept, offsetof(api_filter, traits));
+    for (int i = 0; same && fresh.has_trait && i < fresh.ntraits; i++)
+        same = !strcmp(fresh.traits[i], kept->traits[i]);
+    if (!same && vm->game)
+        game_cache_fault(vm->game, "a filter kept for a frozen table", -1);
 }
 
 void api_filter_compile(lua_State *L, int fi, api_filter *f)
@@ -333,22 +358,20 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
                    lua_type(L, fi) == LUA_TSTRING ? lua_tostring(L, fi) : "",
                    lua_type(L, fi) == LUA_TSTRING ? "\")" : "");
     f->table = lua_absindex(L, fi);
-    /* (a table frozen when its script loaded: its filter may have been read) */
+    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    const void *self = lua_topointer(L, f->table);
+    const struct api_filter_kept *k = kept_slot(vm, self);
+    if (k->table == self) { /* (a frozen table read before) */
+        int table = f->table;
+        filter_copy(f, &k->f);
+        f->table = table;
+        if (vm->eng->check_invariants)
+            check_kept(L, vm, f);
+        return;
+    }
+    /* (a table frozen when its script loaded: its filter is kept) */
     int frozen = seal_push_contents(L, f->table);
     int t = lua_gettop(L);
-    struct script_vm *vm = NULL;
-    if (frozen) {
-        vm = *(struct script_vm **)lua_getextraspace(L);
-        const void *contents = lua_topointer(L, t);
-        const struct api_filter_kept *k = kept_slot(vm, contents);
-        if (k->contents == contents) {
-            int table = f->table;
-            filter_copy(f, &k->f);
-            f->table = table;
-            lua_pop(L, 1);
-            return;
-        }
-    }
     lua_pushnil(L);
     while (lua_next(L, t)) {
         compile_entry(L, f);
