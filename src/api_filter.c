@@ -135,10 +135,19 @@ static void filter_bad(lua_State *L, const api_filter *f, const char *fmt, ...)
     lua_error(L);
 }
 
+/* The trait at -1, as the filter's trait i: its text, and the card database's
+ * string for it. */
+static void add_trait(lua_State *L, api_filter *f, int i)
+{
+    const struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    copy_text(L, f->traits[i], sizeof f->traits[0]);
+    f->tnamed[i] = carddb_trait_named(vm->eng->db, lua_tostring(L, -1));
+}
+
 static void compile_trait(lua_State *L, api_filter *f)
 {
     if (lua_type(L, -1) == LUA_TSTRING) {
-        copy_text(L, f->traits[0], sizeof f->traits[0]);
+        add_trait(L, f, 0);
         f->ntraits = 1;
         return;
     }
@@ -151,7 +160,7 @@ static void compile_trait(lua_State *L, api_filter *f)
         if (lua_type(L, -1) != LUA_TSTRING)
             filter_bad(L, f, "filter: trait %I is %s, not a trait", i, luaL_typename(L, -1));
         if (f->ntraits < API_FILTER_TRAITS)
-            copy_text(L, f->traits[f->ntraits++], sizeof f->traits[0]);
+            add_trait(L, f, f->ntraits++);
         lua_pop(L, 1);
     }
 }
@@ -278,38 +287,63 @@ static void filter_copy(api_filter *to, const api_filter *from)
         memcpy(to->name, from->name, sizeof to->name);
 }
 
-/* The filters of frozen tables read so far, by the address of the table's
- * hidden contents (which filter_memo keeps alive: an address is never
- * another table's).  A slot taken by another table is overwritten. */
+/* The filters of frozen tables read so far, by the address of the frozen table
+ * (which filter_memo keeps alive: an address is never another table's; and what
+ * a frozen table holds never changes).  Asked before anything else: a kept
+ * filter is found without a call into Lua.  A slot taken by another table is
+ * overwritten. */
 #define API_FILTER_KEPT 64
 struct api_filter_kept {
-    const void *contents;
+    const void *table;
     api_filter f;
 };
 
-static struct api_filter_kept *kept_slot(struct script_vm *vm, const void *contents)
+static struct api_filter_kept *kept_slot(struct script_vm *vm, const void *table)
 {
     if (!vm->filter_kept)
         vm->filter_kept = xcalloc(API_FILTER_KEPT, sizeof *vm->filter_kept);
-    return &vm->filter_kept[((uintptr_t)contents >> 4) % API_FILTER_KEPT];
+    return &vm->filter_kept[((uintptr_t)table >> 4) % API_FILTER_KEPT];
 }
 
-/* Keep filter f of the frozen table whose contents are at -1.  The table is
- * kept alive outside the script's memory and instruction budget: whether a
- * filter was read before changes nothing a script can see. */
+/* Keep filter f of the frozen table at f->table.  The table is kept alive
+ * outside the script's memory and instruction budget: whether a filter was read
+ * before changes nothing a script can see. */
 static void filter_keep(lua_State *L, struct script_vm *vm, const api_filter *f)
 {
     int limited = vm->limited;
     vm->limited = 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, vm->filter_memo);
-    lua_pushvalue(L, -2);
+    lua_pushvalue(L, f->table);
     lua_pushboolean(L, 1);
     lua_rawset(L, -3);
     lua_pop(L, 1);
     vm->limited = limited;
-    struct api_filter_kept *k = kept_slot(vm, lua_topointer(L, -1));
-    k->contents = lua_topointer(L, -1);
+    struct api_filter_kept *k = kept_slot(vm, lua_topointer(L, f->table));
+    k->table = lua_topointer(L, f->table);
     filter_copy(&k->f, f);
+}
+
+/* (Checking builds: is a kept filter a frozen table's, and what it reads now?) */
+static void check_kept(lua_State *L, struct script_vm *vm, const api_filter *kept)
+{
+    api_filter fresh;
+    memset(&fresh, 0, offsetof(api_filter, traits));
+    memset(fresh.want, -1, sizeof fresh.want);
+    fresh.table = kept->table;
+    int frozen = seal_push_contents(L, kept->table), t = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        compile_entry(L, &fresh);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    for (size_t i = 0; i < sizeof fresh.want; i++)
+        fresh.has_want |= fresh.want[i] >= 0;
+    int same = frozen && !memcmp(&fresh, kept, offsetof(api_filter, traits));
+    for (int i = 0; same && fresh.has_trait && i < fresh.ntraits; i++)
+        same = !strcmp(fresh.traits[i], kept->traits[i]);
+    if (!same && vm->game)
+        game_cache_fault(vm->game, "a filter kept for a frozen table", -1);
 }
 
 void api_filter_compile(lua_State *L, int fi, api_filter *f)
@@ -324,22 +358,20 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
                    lua_type(L, fi) == LUA_TSTRING ? lua_tostring(L, fi) : "",
                    lua_type(L, fi) == LUA_TSTRING ? "\")" : "");
     f->table = lua_absindex(L, fi);
-    /* (a table frozen when its script loaded: its filter may have been read) */
+    struct script_vm *vm = *(struct script_vm **)lua_getextraspace(L);
+    const void *self = lua_topointer(L, f->table);
+    const struct api_filter_kept *k = kept_slot(vm, self);
+    if (k->table == self) { /* (a frozen table read before) */
+        int table = f->table;
+        filter_copy(f, &k->f);
+        f->table = table;
+        if (vm->eng->check_invariants)
+            check_kept(L, vm, f);
+        return;
+    }
+    /* (a table frozen when its script loaded: its filter is kept) */
     int frozen = seal_push_contents(L, f->table);
     int t = lua_gettop(L);
-    struct script_vm *vm = NULL;
-    if (frozen) {
-        vm = *(struct script_vm **)lua_getextraspace(L);
-        const void *contents = lua_topointer(L, t);
-        const struct api_filter_kept *k = kept_slot(vm, contents);
-        if (k->contents == contents) {
-            int table = f->table;
-            filter_copy(f, &k->f);
-            f->table = table;
-            lua_pop(L, 1);
-            return;
-        }
-    }
     lua_pushnil(L);
     while (lua_next(L, t)) {
         compile_entry(L, f);
@@ -467,15 +499,27 @@ static int side_match(const gstate *s, int me, int owner, int side)
     }
 }
 
-static int texts_match(const gcg_game *g, int cid, const api_filter *f)
+/* (Checking builds: do the traits matched by address say what their texts say?) */
+static void check_traits_named(gcg_game *g, int cid, const api_filter *f, int any)
+{
+    int by_text = 0;
+    for (int i = 0; i < f->ntraits && !by_text; i++)
+        by_text = card_has_trait(g, cid, f->traits[i]);
+    if (by_text != any)
+        game_cache_fault(g, "a filter's traits matched by the card database's strings", cid);
+}
+
+static int texts_match(gcg_game *g, int cid, const api_filter *f)
 {
     if (!f->has_trait && !f->has_color && !f->has_name)
         return 1;
     const gcg_card_def *d = def_of(g, cid);
     if (f->has_trait) {
-        int any = 0; /* (a trait an effect gives counts: card_has_trait) */
+        int any = 0; /* (a trait an effect gives counts: card_has_trait_named) */
         for (int i = 0; i < f->ntraits && !any; i++)
-            any = card_has_trait(g, cid, f->traits[i]);
+            any = card_has_trait_named(g, cid, f->tnamed[i], f->traits[i]);
+        if (g->eng->check_invariants)
+            check_traits_named(g, cid, f, any);
         if (!any)
             return 0;
     }
@@ -649,14 +693,24 @@ void api_count_compile(lua_State *L, int ti, api_count_cond *c)
                       "function(e) instead");
 }
 
+/* The count stops as soon as the cards seen decide it: `min` of them with no `max`
+ * (MAX_CARDS: more can only add to them), or one more than `max`.  The answer is
+ * the full count's; and the cards not looked at read nothing, for whatever they
+ * are, the answer stays (the cards seen, and the locations, were read). */
 static int count_holds(gcg_game *g, int me, const api_count_cond *c)
 {
     vm_of(g)->reads |= F_PLAYERS;
-    int total = 0;
+    int total = 0, open = c->max >= MAX_CARDS;
     for (int q = 0; q < g->s.nplayers; q++) {
         if (!api_filter_side_or_yours(g, me, q, &c->f))
             continue;
-        int n = match_at(g, me, q, c->loc, &c->f, NULL, MAX_CARDS);
+        int cap = open ? c->min : c->max + 1;
+        if (!c->per_player) {
+            if (open ? total >= c->min : total > c->max)
+                return open;
+            cap -= total;
+        }
+        int n = match_at(g, me, q, c->loc, &c->f, NULL, cap < 1 ? 1 : cap);
         if (c->per_player && n >= c->min && n <= c->max)
             return 1;
         total += n;
@@ -721,7 +775,8 @@ int api_filter_match_def(gcg_game *g, int me, int owner, int def, int token, con
     if (f->has_trait) {
         int any = 0;
         for (int i = 0; i < f->ntraits && !any; i++)
-            any = carddb_has_trait(d, f->traits[i]);
+            any = f->tnamed[i] ? carddb_has_trait_named(d, f->tnamed[i])
+                               : carddb_has_trait(d, f->traits[i]);
         if (!any)
             return 0;
     }

@@ -113,6 +113,13 @@ struct gcg_carddb {
     int nslots; /* a power of two, at least twice n */
     unsigned generation; /* bumped by every merge (carddb_generation) */
     arena mem;
+    /* Every trait of its cards (and of their link conditions), once: each card's
+     * traits point at these strings, so that a trait is matched by its address
+     * (carddb_trait_named, carddb_has_trait_named).  Only ever grows. */
+    const char **tnames;
+    int ntnames, tcap;
+    int *tslots; /* hash index by text: index into tnames or -1 */
+    int ntslots; /* a power of two, at least twice ntnames */
 };
 
 static const card_rec *rec_of(const gcg_card_def *d)
@@ -155,8 +162,82 @@ static void index_rebuild(gcg_carddb *db)
         index_put(db, i);
 }
 
+/* ---------------------------------------------------------------- traits */
+
+/* The slot of trait text t in the trait index: where it is, or the free slot
+ * where it would go. */
+static int trait_slot(const gcg_carddb *db, const char *t)
+{
+    int mask = db->ntslots - 1;
+    int s = (int)(hash_str(t) & (uint32_t)mask);
+    while (db->tslots[s] >= 0 && strcmp(db->tnames[db->tslots[s]], t))
+        s = (s + 1) & mask;
+    return s;
+}
+
+static void trait_index_grow(gcg_carddb *db)
+{
+    int want = db->ntslots ? 2 * db->ntslots : 64;
+    free(db->tslots);
+    db->tslots = xmalloc((size_t)want * sizeof *db->tslots);
+    db->ntslots = want;
+    for (int s = 0; s < want; s++)
+        db->tslots[s] = -1;
+    for (int i = 0; i < db->ntnames; i++)
+        db->tslots[trait_slot(db, db->tnames[i])] = i;
+}
+
+/* The db's string for trait text t, added if it has none (t must live as long
+ * as the db: a string of its arena). */
+static const char *trait_intern(gcg_carddb *db, const char *t)
+{
+    if (2 * db->ntnames + 2 > db->ntslots)
+        trait_index_grow(db);
+    int s = trait_slot(db, t);
+    if (db->tslots[s] >= 0)
+        return db->tnames[db->tslots[s]];
+    if (db->ntnames == db->tcap) {
+        db->tcap = db->tcap ? 2 * db->tcap : 64;
+        db->tnames = xrealloc(db->tnames, (size_t)db->tcap * sizeof *db->tnames);
+    }
+    db->tnames[db->ntnames] = t;
+    db->tslots[s] = db->ntnames++;
+    return t;
+}
+
+/* Point the card's traits and its link conditions' traits at the db's strings.
+ * (Both arrays are the db's own, made by read_traits and parse_link: only their
+ * handles are const.) */
+static void traits_intern(gcg_carddb *db, card_rec *r)
+{
+    const char **traits = (const char **)(void *)r->def.traits;
+    for (int i = 0; i < r->def.ntraits; i++)
+        traits[i] = trait_intern(db, traits[i]);
+    link_alt *alts = (link_alt *)(void *)r->alts;
+    for (int i = 0; i < r->nalts; i++)
+        if (alts[i].by_trait)
+            alts[i].text = trait_intern(db, alts[i].text);
+}
+
+const char *carddb_trait_named(const gcg_carddb *db, const char *t)
+{
+    if (!db || !t || !db->ntslots)
+        return NULL;
+    int s = trait_slot(db, t);
+    return db->tslots[s] >= 0 ? db->tnames[db->tslots[s]] : NULL;
+}
+
+int carddb_has_trait_named(const gcg_card_def *d, const char *named)
+{
+    for (int i = 0; i < d->ntraits; i++)
+        if (d->traits[i] == named)
+            return 1;
+    return 0;
+}
+
 static void db_append(gcg_carddb *db, card_rec *r)
 {
+    traits_intern(db, r);
     if (db->n == db->cap) {
         db->cap = db->cap ? db->cap * 2 : 256;
         db->cards = xrealloc(db->cards, (size_t)db->cap * sizeof *db->cards);
@@ -1027,9 +1108,10 @@ int gcg_carddb_merge_file(gcg_carddb *db, const char *path, gcg_err *err)
         return -1;
     for (int i = 0; i < add->n; i++) {
         int at = gcg_carddb_find(db, add->cards[i]->def.number);
-        if (at >= 0)
+        if (at >= 0) {
+            traits_intern(db, add->cards[i]);
             db->cards[at] = add->cards[i];
-        else
+        } else
             db_append(db, add->cards[i]);
     }
     arena_steal(&db->mem, &add->mem);
@@ -1050,6 +1132,8 @@ void gcg_carddb_free(gcg_carddb *db)
     arena_free(&db->mem);
     free(db->cards);
     free(db->slots);
+    free(db->tnames);
+    free(db->tslots);
     free(db);
 }
 
@@ -1201,7 +1285,7 @@ int carddb_link_ok(const gcg_card_def *unit, const gcg_card_def *pilot)
     const card_rec *r = rec_of(unit);
     for (int i = 0; i < r->nalts; i++) {
         const link_alt *a = &r->alts[i];
-        if (a->by_trait ? carddb_has_trait(pilot, a->text)
+        if (a->by_trait ? carddb_has_trait_named(pilot, a->text)
                         : strstr(carddb_pilot_name(pilot), a->text) != NULL)
             return 1;
     }

@@ -30,6 +30,12 @@ int carddb_link_names(const gcg_card_def *unit, const gcg_card_def *pilot, const
 /* The card has this trait, exactly as printed without parentheses
  * ("White Base Team"). */
 int carddb_has_trait(const gcg_card_def *d, const char *trait);
+/* The same by the db's own string for the trait (its cards' traits are those
+ * strings, so one address compare a trait): carddb_trait_named gives it, or NULL
+ * when no card of the db (nor a link condition) has such a trait yet.  For
+ * cards of that db (and their Unit forms) only. */
+const char *carddb_trait_named(const gcg_carddb *db, const char *trait);
+int carddb_has_trait_named(const gcg_card_def *d, const char *named);
 /* Is text part of the card's colors as gcg_color_names writes them ("Blue/Red")? */
 int carddb_colors_contain(unsigned colors, const char *text);
 

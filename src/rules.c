@@ -202,6 +202,17 @@ void act_ready(gcg_game *g, int cid)
     ev_emit(g, EV_ACTIVE, c->owner, cid, 0, 0);
 }
 
+void act_ready_unheard(gcg_game *g, int cid)
+{
+    card *c = &g->s.cards[cid];
+    if (!(c->flags & CF_RESTED) || !ready_allowed(g, cid))
+        return;
+    c->flags &= (uint8_t)~CF_RESTED;
+    /* (what ev_emit_by does with an EV_ACTIVE nobody hears, as plain_facets says;
+     * at once, for ready_allowed may read the rested cards before the next) */
+    facets_changed(g, F_RESTED | F_RESTED_OF(c->owner));
+}
+
 /* Damage counters on card cid, no question asked (5-5), with who dealt them and
  * how (battle or effect). */
 static void put_damage(gcg_game *g, int cid, int amount, int battle, int source)

@@ -18,6 +18,9 @@ int act_draw(gcg_game *g, int p);
 /* 5-4: rest / set active; no-op if already so (1-3-2-1). */
 void act_rest(gcg_game *g, int cid);
 void act_ready(gcg_game *g, int cid);
+/* act_ready when nobody hears of a card set active (the game is not narrated,
+ * no script listens for EV_ACTIVE): the caches are told, no event is made. */
+void act_ready_unheard(gcg_game *g, int cid);
 /* 5-5: deal damage to a Unit or Base (counters) from card `source` (-1: none).
  * Zero damage is not dealt (5-5-5); an effect may prevent it (5-21). */
 void act_damage(gcg_game *g, int cid, int amount, int battle, int source);

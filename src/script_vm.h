@@ -208,6 +208,9 @@ typedef struct api_filter {
     int has_trait, ntraits;
     int has_color, color_ok, has_name, name_ok, where;
     uint32_t effect_kinds; /* effect = "destroyed" ...: it has an effect of that kind (1 << EK_*) */
+    /* traits[i] as the card database writes it (carddb_trait_named: printed
+     * traits matched by address), or NULL when no card of it had that trait */
+    const char *tnamed[API_FILTER_TRAITS];
     /* texts, read only when their has_ flag is set (not cleared) */
     char traits[API_FILTER_TRAITS][64];
     char color[32], name[128];

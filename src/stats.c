@@ -268,6 +268,14 @@ static __attribute__((noinline)) int trait_by_constants(const gcg_game *g, int c
     return 0;
 }
 
+int card_has_trait_named(const gcg_game *g, int cid, const char *named, const char *trait)
+{
+    const gcg_card_def *d = def_of(g, cid);
+    if (named ? carddb_has_trait_named(d, named) : carddb_has_trait(d, trait))
+        return 1;
+    return (g->listen.const_aspects & CA_TRAITS) && trait_by_constants(g, cid, trait);
+}
+
 int card_has_trait(const gcg_game *g, int cid, const char *trait)
 {
     if (carddb_has_trait(def_of(g, cid), trait))

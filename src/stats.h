@@ -53,6 +53,10 @@ int card_level(const gcg_game *g, int cid);
 int card_has_trait(const gcg_game *g, int cid, const char *trait);
 int card_name_has(const gcg_game *g, int cid, const char *text);
 int card_link_ok(const gcg_game *g, int unit, int pilot);
+/* card_has_trait given also the card database's string for the trait
+ * (carddb_trait_named: matched by address; NULL: none of its cards had it, the
+ * text is compared). */
+int card_has_trait_named(const gcg_game *g, int cid, const char *named, const char *trait);
 /* The cost to play card cid now (2-10-1), with effects that change it. */
 int card_cost(const gcg_game *g, int cid);
 /* The rules constant effects give card cid: R_* bits (script.h). */

@@ -80,15 +80,22 @@ static void active_step(gcg_game *g)
 {
     gstate *s = &g->s;
     static const int locs[] = {GCG_LOC_BATTLE, GCG_LOC_RESOURCE, GCG_LOC_BASE};
+    int heard = g->narrate || ((g->listen.events | g->listen.history) & event_bit(EV_ACTIVE));
     for (int p = 0; p < s->nplayers; p++) {
         if (s->players[p].team != s->players[s->active].team)
             continue;
         for (int k = 0; k < 3; k++) {
             const zone *z = zone_cget(s, p, locs[k]);
-            for (int i = 0; z && i < z->n; i++) /* (an active card has nothing to do) */
-                if ((s->cards[z->ids[i]].flags & CF_RESTED) && s->cards[z->ids[i]].owner == p &&
-                    ready_in_active_step(g, z->ids[i]))
-                    act_ready(g, z->ids[i]); /* (e:keep_rested keeps some: ready.c) */
+            for (int i = 0; z && i < z->n; i++) { /* (an active card has nothing to do) */
+                int id = z->ids[i];
+                if (!(s->cards[id].flags & CF_RESTED) || s->cards[id].owner != p ||
+                    !ready_in_active_step(g, id)) /* (e:keep_rested keeps some: ready.c) */
+                    continue;
+                if (heard)
+                    act_ready(g, id);
+                else
+                    act_ready_unheard(g, id);
+            }
         }
     }
     if (s->nmods)
