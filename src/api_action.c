@@ -264,7 +264,7 @@ static int deploy_cards(lua_State *L, gcg_game *g, const int *cids, int n, int r
         }
         g->s.cards[cids[i]].fresh_turn = g->s.turn;
         if (rested || card_deploys_rested(g, cids[i]))
-            g->s.cards[cids[i]].flags |= CF_RESTED;
+            card_rest_flag(&g->s, cids[i], 1);
         if (first < 0)
             first = cids[i];
     }
@@ -552,7 +552,7 @@ static int e_place_resource(lua_State *L)
     }
     act_move(g, cid, GCG_LOC_RESOURCE, AT_TOP);
     if (rested)
-        s->cards[cid].flags |= CF_RESTED;
+        card_rest_flag(s, cid, 1);
     ev_emit(g, EV_RESOURCE, p, cid, 0, 0);
     return api_done(L, g, 0);
 }

@@ -79,11 +79,7 @@ int gcg_edit_set_rested(gcg_game *g, int cid, int rested, gcg_err *err)
 {
     if (editable(g, err) || card_ok(g, cid, err))
         return -1;
-    card *c = &g->s.cards[cid];
-    if (rested)
-        c->flags |= CF_RESTED;
-    else
-        c->flags &= (uint8_t)~CF_RESTED;
+    card_rest_flag(&g->s, cid, rested);
     note(g, ED_RESTED, 0, 0, cid, rested != 0);
     return 0;
 }

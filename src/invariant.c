@@ -125,16 +125,21 @@ static int check_limits(const gstate *s, char *buf, size_t n)
     return 0;
 }
 
-/* zone.nex counts the EX cards of each zone (zone_put, zone_take: zone.h). */
+/* zone.nex counts the EX cards of each zone (zone_put, zone_take: zone.h), and
+ * zone.nrested its rested cards (zone_take, card_rest_flag). */
 static int check_ex_count(const gstate *s, char *buf, size_t n)
 {
     for (int z = 0; z < state_nzones(s); z++) {
         const zone *zn = &s->zones[z];
-        int ex = 0;
-        for (int i = 0; i < zn->n; i++)
+        int ex = 0, rested = 0;
+        for (int i = 0; i < zn->n; i++) {
             ex += (s->cards[zn->ids[i]].flags & CF_EX) != 0;
+            rested += (s->cards[zn->ids[i]].flags & CF_RESTED) != 0;
+        }
         if (ex != zn->nex)
             return fail(buf, n, "EX cards miscounted", z, zn->nex);
+        if (rested != zn->nrested)
+            return fail(buf, n, "rested cards miscounted", z, zn->nrested);
     }
     return 0;
 }

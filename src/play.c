@@ -402,7 +402,7 @@ static rstat play_step(gcg_game *g, task *t)
             s->cards[cid].fresh_turn = s->turn;
             s->cards[cid].ex_paid = (uint8_t)OPT_EX(t->d);
             if (card_deploys_rested(g, cid)) /* ... unless an effect says "deployed rested" */
-                s->cards[cid].flags |= CF_RESTED;
+                card_rest_flag(s, cid, 1);
             ev_emit(g, EV_DEPLOY, p, cid, GCG_LOC_HAND, 0); /* (a: deployed from) */
         }
         return R_DONE;

@@ -189,7 +189,7 @@ void act_rest(gcg_game *g, int cid)
     card *c = &g->s.cards[cid];
     if (c->flags & CF_RESTED)
         return;
-    c->flags |= CF_RESTED;
+    card_rest_flag(&g->s, cid, 1);
     ev_emit(g, EV_RESTED, c->owner, cid, 0, 0);
 }
 
@@ -198,7 +198,7 @@ void act_ready(gcg_game *g, int cid)
     card *c = &g->s.cards[cid];
     if (!(c->flags & CF_RESTED) || !ready_allowed(g, cid)) /* "can't be set as active" */
         return;
-    c->flags &= (uint8_t)~CF_RESTED;
+    card_rest_flag(&g->s, cid, 0);
     ev_emit(g, EV_ACTIVE, c->owner, cid, 0, 0);
 }
 
@@ -395,10 +395,7 @@ int res_total(const gcg_game *g, int p)
 int res_active(const gcg_game *g, int p)
 {
     const zone *z = zone_cget(&g->s, p, GCG_LOC_RESOURCE);
-    int n = 0;
-    for (int i = 0; z && i < z->n; i++)
-        n += !(g->s.cards[z->ids[i]].flags & CF_RESTED);
-    return n;
+    return z ? z->n - z->nrested : 0; /* (zone.nrested: kept at every rest, ready, move) */
 }
 
 void res_count(const gcg_game *g, int p, int *normal, int *ex)
@@ -445,7 +442,7 @@ static int rest_some(gcg_game *g, int p, int n, int ex)
         if ((c->flags & CF_RESTED) || ((c->flags & CF_EX) != 0) != ex)
             continue;
         if (unheard) {
-            c->flags |= CF_RESTED;
+            card_rest_flag(s, cid, 1);
             rested |= F_RESTED | F_RESTED_OF(c->owner);
         } else {
             act_rest(g, cid);

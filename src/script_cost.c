@@ -188,7 +188,7 @@ static void rest_by_effect(gcg_game *g, int cid)
     card *c = &g->s.cards[cid];
     if (c->flags & CF_RESTED)
         return;
-    c->flags |= CF_RESTED;
+    card_rest_flag(&g->s, cid, 1);
     int src = (g->listen.events | g->listen.history) & event_bit(EV_RESTED) ? vm_of(g)->source : -1;
     ev_emit_by(g, EV_RESTED, c->owner, cid, 0, 0, src, src >= 0 ? EVF_EFFECT : 0);
 }

@@ -87,6 +87,12 @@ typedef struct zone {
     uint8_t owner;        /* the player (or team leader) it belongs to */
     uint8_t nex;          /* how many of its cards are EX cards (CF_EX): a resource
                            * area with none has no EX Resource to pay with */
+    uint8_t nrested;      /* how many of its cards are rested (CF_RESTED): a resource
+                           * area's active Resources, asked at every listing, are
+                           * n - nrested (res_active).  Kept by zone_take and
+                           * card_rest_flag, the only ways a card in a zone leaves it
+                           * or changes CF_RESTED (zone_put makes a card active);
+                           * checking builds count afresh (invariant.c). */
     uint16_t ids[ZONE_CAP]; /* ids[0] bottom/first, ids[n-1] top/last */
 } zone;
 

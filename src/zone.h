@@ -52,6 +52,7 @@ static inline void zone_take(gstate *s, int cid)
                             (size_t)(z->n - i - 1) * sizeof z->ids[0]);
                 z->n--;
                 z->nex = (uint8_t)(z->nex - ((c->flags & CF_EX) != 0));
+                z->nrested = (uint8_t)(z->nrested - ((c->flags & CF_RESTED) != 0));
                 break;
             }
         }
@@ -97,6 +98,18 @@ static inline int zone_put(gstate *s, int cid, int loc, int where)
     z->nex = (uint8_t)(z->nex + ((c->flags & CF_EX) != 0));
     c->zone = zi;
     return 0;
+}
+
+/* Card cid rested (on) or set as active, its zone's count of rested cards
+ * (zone.nrested) kept with it: every change of CF_RESTED goes through here. */
+static inline void card_rest_flag(gstate *s, int cid, int on)
+{
+    card *c = &s->cards[cid];
+    int was = (c->flags & CF_RESTED) != 0;
+    on = on != 0;
+    c->flags = (uint8_t)((c->flags & ~CF_RESTED) | (on ? CF_RESTED : 0));
+    if (c->zone != NONE8)
+        s->zones[c->zone].nrested = (uint8_t)(s->zones[c->zone].nrested + on - was);
 }
 
 /* take + put. */
