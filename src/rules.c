@@ -207,7 +207,7 @@ void act_ready_unheard(gcg_game *g, int cid)
     card *c = &g->s.cards[cid];
     if (!(c->flags & CF_RESTED) || !ready_allowed(g, cid))
         return;
-    c->flags &= (uint8_t)~CF_RESTED;
+    card_rest_flag(&g->s, cid, 0);
     /* (what ev_emit_by does with an EV_ACTIVE nobody hears, as plain_facets says;
      * at once, for ready_allowed may read the rested cards before the next) */
     facets_changed(g, F_RESTED | F_RESTED_OF(c->owner));
