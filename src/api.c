@@ -303,16 +303,31 @@ int api_done(lua_State *L, gcg_game *g, int nret)
     return nret;
 }
 
+/* How long a modifier lasts, by the name scripts give it (e:modify's `until`, a
+ * declared gets / gains' `lasts`); NULL for another kind. */
+const char *api_until_name(int until)
+{
+    switch (until) {
+    case U_TURN: return "turn";
+    case U_BATTLE: return "battle";
+    case U_LEAVES: return "leaves";
+    default: return NULL;
+    }
+}
+
+int api_until_named(const char *u)
+{
+    const int kinds[] = {U_TURN, U_BATTLE, U_LEAVES};
+    for (size_t i = 0; u && i < sizeof kinds / sizeof kinds[0]; i++)
+        if (!strcmp(u, api_until_name(kinds[i])))
+            return kinds[i];
+    return -1;
+}
+
 int api_until_arg(lua_State *L, int i)
 {
-    const char *u = luaL_optstring(L, i, "turn");
-    if (!strcmp(u, "turn"))
-        return U_TURN;
-    if (!strcmp(u, "battle"))
-        return U_BATTLE;
-    if (!strcmp(u, "leaves"))
-        return U_LEAVES;
-    return luaL_argerror(L, i, "until must be \"turn\", \"battle\" or \"leaves\"");
+    int u = api_until_named(luaL_optstring(L, i, "turn"));
+    return u >= 0 ? u : luaL_argerror(L, i, "until must be \"turn\", \"battle\" or \"leaves\"");
 }
 
 /* ------------------------------------------------------------ context fields */

@@ -136,6 +136,8 @@ int api_declared_action(gcg_game *g, int p, const struct effmeta *m);
  * it must ask (its function does it then). */
 int api_target_action(gcg_game *g, const struct effmeta *m, const lua_Integer *h, int n);
 /* Argument i, how long a lasting change lasts: "turn" (default), "battle", "leaves". */
+const char *api_until_name(int until);
+int api_until_named(const char *name); /* U_TURN ... or -1 */
 int api_until_arg(lua_State *L, int i);
 
 /* ------------------------------------------------------------ api_ask.c */

@@ -567,15 +567,11 @@ static void read_then_if(const reading *r, effmeta *m, int v)
 /* lasts = "turn" | "battle" | "leaves" (value at -1) of gets / gains: how long */
 static void read_lasts(const reading *r, effmeta *m, const char *opt)
 {
-    const char *u = lua_type(r->L, -1) == LUA_TSTRING ? lua_tostring(r->L, -1) : "";
-    if (!strcmp(u, "turn"))
-        m->it_until = U_TURN;
-    else if (!strcmp(u, "battle"))
-        m->it_until = U_BATTLE;
-    else if (!strcmp(u, "leaves"))
-        m->it_until = U_LEAVES;
-    else
+    int u = api_until_named(lua_type(r->L, -1) == LUA_TSTRING ? lua_tostring(r->L, -1) : NULL);
+    if (u < 0)
         bad(r, "%s.lasts must be \"turn\", \"battle\" or \"leaves\"", opt);
+    else
+        m->it_until = (uint8_t)u;
 }
 
 /* gains = "blocker" | { "breach", 4 [, lasts = "battle"] }: "It gains <Breach 4> during
@@ -684,8 +680,6 @@ static const char *it_name(const effmeta *m)
  * nil, or a list for a target with a count). */
 static void it_fn(const reading *r, effmeta *m, int opts)
 {
-    static const char *const untils[] = {[U_BATTLE] = "battle", [U_TURN] = "turn",
-                                          [U_LEAVES] = "leaves"};
     lua_State *L = r->L;
     if (luaL_loadstring(L,
                         "local act, n, kw, til, self, l1, l2, l3 = ...\n"
@@ -724,7 +718,7 @@ static void it_fn(const reading *r, effmeta *m, int opts)
     } else {
         lua_pushliteral(L, "");
     }
-    lua_pushstring(L, untils[m->it_until]);
+    lua_pushstring(L, api_until_name(m->it_until));
     lua_pushboolean(L, !m->target); /* (no target: this Unit) */
     for (int i = 0; i < MAX_TARGETS; i++)
         lua_pushboolean(L, i < m->ntargets && m->target[i].list);
