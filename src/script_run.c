@@ -1678,8 +1678,9 @@ static __attribute__((noinline)) void const_sources_make(gcg_game *g, int fresh)
     unsigned cs[4];
     int n = const_sources_list(g, src, unit, cs);
     if (fresh &&
-        (n != g->const_sources.n || memcmp(src, g->const_sources.src, (size_t)n * sizeof src[0]) ||
-         memcmp(unit, g->const_sources.unit, (size_t)n * sizeof unit[0]) ||
+        (n != g->const_sources.n ||
+         (n && (memcmp(src, g->const_sources.src, (size_t)n * sizeof src[0]) ||
+                memcmp(unit, g->const_sources.unit, (size_t)n * sizeof unit[0]))) ||
          cs[0] != g->const_sources.aspects || cs[1] != g->const_sources.keywords ||
          cs[2] != g->const_sources.others_aspects || cs[3] != g->const_sources.others_keywords))
         game_cache_fault(g, "the cards on the field whose constants reach others", n ? src[0] : -1);
