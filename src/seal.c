@@ -24,6 +24,7 @@
 
 static const char MARK = 'F';     /* key of the contents in a frozen table's metatable */
 static const char USABLE = 'U';   /* key of the copy setmetatable uses (a frozen metatable) */
+static const char NIL_CELL = 'N'; /* a cell whose upvalue was nil (record_cell) */
 
 int seal_is_frozen(lua_State *L, int idx)
 {
@@ -266,6 +267,10 @@ static void record_cell(lua_State *L, int f, int i, int cells, int seen)
     lua_pushinteger(L, i);
     lua_rawseti(L, cells, n + 2);
     lua_getupvalue(L, f, i);
+    if (lua_isnil(L, -1)) { /* (a nil would leave a hole: the list's length, and its */
+        lua_pop(L, 1);      /* triples after it, would go wrong) */
+        lua_pushlightuserdata(L, (void *)&NIL_CELL);
+    }
     lua_rawseti(L, cells, n + 3);
 }
 
@@ -365,6 +370,10 @@ int seal_check(lua_State *L, int cells, char *name, size_t n)
         int k = (int)(lua_rawgeti(L, cells, i + 1), lua_tointeger(L, -1));
         const char *nm = lua_getupvalue(L, f, k);
         lua_rawgeti(L, cells, i + 2);
+        if (lua_touserdata(L, -1) == &NIL_CELL) {
+            lua_pop(L, 1);
+            lua_pushnil(L);
+        }
         if (!same_value(L, -1, -2)) {
             if (!first) {
                 first = (int)(i / 3) + 1;

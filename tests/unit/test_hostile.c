@@ -142,13 +142,16 @@ Test(hostile, a_stale_effect_context_is_refused)
     int card;
     gcg_game *g = board("ST03-005", &card);
     play(g, card);
-    /* Next turn it may attack: its 【Attack】 uses the saved context. */
+    /* Its 【Deploy】 keeps `e` in an upvalue that was nil: the upvalue check finds the
+     * write and sets it back (seal.c: a nil cell is recorded too, not left a hole). */
+    one_report_saying(g, "changed its upvalue 'saved'");
+    /* Next turn it may attack: its 【Attack】 finds no saved context to use. */
     gcg_game_free(g);
     g = attacker_board("ST03-005", &card);
     int hand = gcg_zone_count(g, 0, GCG_LOC_HAND);
     answer(g, "attack c%d p2", card);
     cr_assert_eq(gcg_zone_count(g, 0, GCG_LOC_HAND), hand, "nothing drawn");
-    one_report_saying(g, "no longer valid");
+    one_report_saying(g, "upvalue 'saved'");
     gcg_game_free(g);
 }
 
