@@ -324,6 +324,12 @@ int api_until_named(const char *u)
     return -1;
 }
 
+int api_keyword_mod(unsigned kw)
+{
+    return kw == GCG_KW_REPAIR ? M_REPAIR : kw == GCG_KW_BREACH ? M_BREACH
+           : kw == GCG_KW_SUPPORT ? M_SUPPORT : M_KEYWORD;
+}
+
 int api_until_arg(lua_State *L, int i)
 {
     int u = api_until_named(luaL_optstring(L, i, "turn"));

@@ -139,6 +139,9 @@ int api_target_action(gcg_game *g, const struct effmeta *m, const lua_Integer *h
 const char *api_until_name(int until);
 int api_until_named(const char *name); /* U_TURN ... or -1 */
 int api_until_arg(lua_State *L, int i);
+/* The modifier that gives keyword kw (a GCG_KW_* bit): M_REPAIR, M_BREACH and M_SUPPORT
+ * carry their amount, M_KEYWORD the bit (e:grant, a declared gains). */
+int api_keyword_mod(unsigned kw);
 
 /* ------------------------------------------------------------ api_ask.c */
 

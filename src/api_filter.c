@@ -323,6 +323,22 @@ static void filter_keep(lua_State *L, struct script_vm *vm, const api_filter *f)
     filter_copy(&k->f, f);
 }
 
+/* Filter f (cleared) read from the fields of the table at f->table (a frozen
+ * table's hidden contents); 1 if it is frozen. */
+static int compile_fields(lua_State *L, api_filter *f)
+{
+    int frozen = seal_push_contents(L, f->table), t = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        compile_entry(L, f);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    for (size_t i = 0; i < sizeof f->want; i++)
+        f->has_want |= f->want[i] >= 0;
+    return frozen;
+}
+
 /* (Checking builds: is a kept filter a frozen table's, and what it reads now?) */
 static void check_kept(lua_State *L, struct script_vm *vm, const api_filter *kept)
 {
@@ -330,15 +346,7 @@ static void check_kept(lua_State *L, struct script_vm *vm, const api_filter *kep
     memset(&fresh, 0, offsetof(api_filter, traits));
     memset(fresh.want, -1, sizeof fresh.want);
     fresh.table = kept->table;
-    int frozen = seal_push_contents(L, kept->table), t = lua_gettop(L);
-    lua_pushnil(L);
-    while (lua_next(L, t)) {
-        compile_entry(L, &fresh);
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
-    for (size_t i = 0; i < sizeof fresh.want; i++)
-        fresh.has_want |= fresh.want[i] >= 0;
+    int frozen = compile_fields(L, &fresh);
     int same = frozen && !memcmp(&fresh, kept, offsetof(api_filter, traits));
     for (int i = 0; same && fresh.has_trait && i < fresh.ntraits; i++)
         same = !strcmp(fresh.traits[i], kept->traits[i]);
@@ -369,19 +377,8 @@ void api_filter_compile(lua_State *L, int fi, api_filter *f)
             check_kept(L, vm, f);
         return;
     }
-    /* (a table frozen when its script loaded: its filter is kept) */
-    int frozen = seal_push_contents(L, f->table);
-    int t = lua_gettop(L);
-    lua_pushnil(L);
-    while (lua_next(L, t)) {
-        compile_entry(L, f);
-        lua_pop(L, 1);
-    }
-    for (size_t i = 0; i < sizeof f->want; i++)
-        f->has_want |= f->want[i] >= 0;
-    if (frozen)
+    if (compile_fields(L, f)) /* (a table frozen when its script loaded: its filter is kept) */
         filter_keep(L, vm, f);
-    lua_pop(L, 1);
 }
 
 /* ------------------------------------------------------------ matching */

@@ -58,15 +58,8 @@ static int e_grant(lua_State *L)
     int until = api_until_arg(L, ui);
     if (cid < 0 || !api_in_play(g, cid))
         return 0;
-    int src = api_vm(L)->source;
-    if (b == GCG_KW_REPAIR)
-        mod_add(g, M_REPAIR, until, cid, amount, src);
-    else if (b == GCG_KW_BREACH)
-        mod_add(g, M_BREACH, until, cid, amount, src);
-    else if (b == GCG_KW_SUPPORT)
-        mod_add(g, M_SUPPORT, until, cid, amount, src);
-    else
-        mod_add(g, M_KEYWORD, until, cid, (int)b, src);
+    int kind = api_keyword_mod(b);
+    mod_add(g, kind, until, cid, kind == M_KEYWORD ? (int)b : amount, api_vm(L)->source);
     return api_done(L, g, 0);
 }
 

@@ -610,8 +610,7 @@ static void read_gains(const reading *r, effmeta *m, int v)
     if (amounted != (amount > 0))
         bad(r, amounted ? "gains: %s needs its amount: { \"%s\", N }"
                         : "gains: %s has no amount (give gains = \"%s\")", name, name);
-    m->it_mod = b == GCG_KW_REPAIR ? M_REPAIR : b == GCG_KW_BREACH ? M_BREACH
-                : b == GCG_KW_SUPPORT ? M_SUPPORT : M_KEYWORD;
+    m->it_mod = (uint8_t)api_keyword_mod(b);
     m->it_amount = (int16_t)(amounted ? amount : (int)b);
 }
 

@@ -353,36 +353,42 @@ static void offer_unit(gcg_game *g, int unit, int kind, const event *ev, int ev_
 }
 
 
-/* The cards in play with effects of those kinds -- Units and Bases, and the
- * Pilots of Units, each with its Unit -- in the order offer_unit takes them
- * (zone_in_play's): src[k], unit[k]; how many.  *kinds and *events: what kinds
- * of effect they have and what events they answer, all told. */
+/* The cards in play (zone_in_play's order: the order offer_unit takes them) and the
+ * Pilots of Units, each with its Unit, whose facts `pick` says yes to: src[k],
+ * unit[k]; how many.  (The lists kept of who answers every event and whose
+ * constants reach other cards.) */
+static int in_play_picked(const gcg_game *g, int (*pick)(const card_facts *), uint16_t *src,
+                          uint16_t *unit)
+{
+    const gstate *s = &g->s;
+    uint16_t ids[MAX_CARDS];
+    int n = zone_in_play(s, ids), k = 0;
+    for (int i = 0; i < n; i++) {
+        int u = ids[i], pilot = s->cards[u].pair;
+        if (pick(script_facts(g->eng, s->cards[u].def)))
+            src[k] = (uint16_t)u, unit[k++] = (uint16_t)u;
+        if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 && /* (a Unit: paired) */
+            pick(script_facts(g->eng, s->cards[pilot].def)))
+            src[k] = (uint16_t)pilot, unit[k++] = (uint16_t)u;
+    }
+    return k;
+}
+
+static int offered_to_all(const card_facts *f)
+{
+    return (f->kinds & OFFERED_TO_ALL) != 0;
+}
+
+/* The cards in play with effects of those kinds, as in_play_picked lists them.
+ * *kinds and *events: what kinds of effect they have and what events they answer,
+ * all told. */
 static int answerers_list(const gcg_game *g, uint16_t *src, uint16_t *unit, uint32_t *kinds,
                           uint64_t *events)
 {
-    const gstate *s = &g->s;
-    int k = 0;
+    int k = in_play_picked(g, offered_to_all, src, unit);
     *kinds = 0, *events = 0;
-    for (int p = 0; p < s->nplayers; p++) {
-        if (!mode_alive(s, p))
-            continue;
-        for (int l = 0; l < 2; l++) {
-            const zone *z = zone_cget(s, p, l ? GCG_LOC_BASE : GCG_LOC_BATTLE);
-            if (!z || z->owner != p) /* (a shared zone: listed once, by its owner) */
-                continue;
-            for (int i = 0; i < z->n; i++) {
-                int u = z->ids[i];
-                const card *c = &s->cards[u];
-                if (script_facts(g->eng, c->def)->kinds & OFFERED_TO_ALL)
-                    src[k] = (uint16_t)u, unit[k++] = (uint16_t)u;
-                if (c->loc == GCG_LOC_BATTLE && c->pair != NONE16 && card_is_unit_in_play(g, u) &&
-                    (script_facts(g->eng, s->cards[c->pair].def)->kinds & OFFERED_TO_ALL))
-                    src[k] = c->pair, unit[k++] = (uint16_t)u;
-            }
-        }
-    }
     for (int i = 0; i < k; i++) {
-        const script_info *info = script_info_of(g->eng, s->cards[src[i]].def);
+        const script_info *info = script_info_of(g->eng, g->s.cards[src[i]].def);
         *kinds |= info->kinds;
         *events |= info->events;
     }
@@ -1643,23 +1649,15 @@ static int constants_may_reach(const gcg_game *g, int cid)
 /* The cards on the field whose constants apply to other cards (Units and Bases,
  * and the Pilots of Units), each with its Unit, in the order of the field, into
  * src[], unit[]; how many.  *cs: what their constants can change, all told. */
+static int applies_constant(const card_facts *f)
+{
+    return (f->script & SF_APPLIES_CONSTANT) != 0;
+}
+
 static int const_sources_list(const gcg_game *g, uint16_t *src, uint16_t *unit, unsigned cs[4])
 {
     const gstate *s = &g->s;
-    uint16_t ids[MAX_CARDS];
-    int n = zone_in_play(s, ids), k = 0;
-    for (int i = 0; i < n; i++) {
-        int u = ids[i], pilot = s->cards[u].pair;
-        if (script_facts(g->eng, s->cards[u].def)->script & SF_APPLIES_CONSTANT) {
-            src[k] = (uint16_t)u;
-            unit[k++] = (uint16_t)u;
-        }
-        if (s->cards[u].loc == GCG_LOC_BATTLE && pilot != NONE16 &&
-            (script_facts(g->eng, s->cards[pilot].def)->script & SF_APPLIES_CONSTANT)) {
-            src[k] = (uint16_t)pilot;
-            unit[k++] = (uint16_t)u;
-        }
-    }
+    int k = in_play_picked(g, applies_constant, src, unit);
     cs[0] = cs[1] = cs[2] = cs[3] = 0;
     for (int i = 0; i < k; i++) {
         const script_info *info = script_info_of(g->eng, s->cards[src[i]].def);
@@ -1708,11 +1706,6 @@ void script_const_sources(const gcg_game *cg)
     if (!fresh || g->eng->check_invariants)
         const_sources_make(g, fresh);
     g->const_sources.seen = g->tick;
-}
-
-static void const_sources(gcg_game *g)
-{
-    script_const_sources(g);
 }
 
 /* Checking builds (GCG_INVARIANTS): when no constant could change those values
@@ -1780,7 +1773,7 @@ static void constants_of(gcg_game *g, int cid, const_mods *out, unsigned kw)
     if (c->loc == GCG_LOC_BATTLE && c->pair != NONE16 &&
         (script_facts(g->eng, s->cards[c->pair].def)->script & SF_CONSTANT))
         constants_from(g, c->pair, cid, cid, out, kw);
-    const_sources(g);
+    script_const_sources(g);
     for (int i = 0; i < g->const_sources.n; i++)
         if (g->const_sources.unit[i] != cid)
             constants_from(g, g->const_sources.src[i], g->const_sources.unit[i], cid, out, kw);
@@ -2000,7 +1993,7 @@ static int rules_walk(gcg_game *g, int cid, uint32_t flag, rule_fn fn, void *arg
         }
     }
     /* Constants of cards on the field that reach other cards. */
-    const_sources(g);
+    script_const_sources(g);
     vm->reads |= F_CONST | F_PLAYERS;
     for (int k = 0; k < g->const_sources.n; k++) {
         int src = g->const_sources.src[k], unit = g->const_sources.unit[k];

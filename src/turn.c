@@ -342,9 +342,10 @@ static void list_attacks_on(gcg_game *g, int u, int no_player, const atk_targets
 {
     pending *pd = &g->s.pend;
     int player_ok = !no_player, mods = g->s.nmods != 0;
+#define ATK_APPLIES(o) ((o).b != NONE16 || (player_ok && !(mods && player_forbidden(g, u, (o).p))))
     if (pd->nopts + t->n > MAX_OPTS) { /* (dec_add tells it is too many) */
         for (int i = 0; i < t->n; i++)
-            if (t->o[i].b != NONE16 || (player_ok && !(mods && player_forbidden(g, u, t->o[i].p))))
+            if (ATK_APPLIES(t->o[i]))
                 dec_add(g, O_ATTACK, t->o[i].p, u, t->o[i].b, 0);
         return;
     }
@@ -353,8 +354,9 @@ static void list_attacks_on(gcg_game *g, int u, int no_player, const atk_targets
     for (int i = 0; i < t->n; i++) {
         o[k] = t->o[i];
         o[k].a = (uint16_t)u;
-        k += o[k].b != NONE16 || (player_ok && !(mods && player_forbidden(g, u, o[k].p)));
+        k += ATK_APPLIES(o[k]);
     }
+#undef ATK_APPLIES
     pd->nopts = (uint16_t)(pd->nopts + k);
 }
 
