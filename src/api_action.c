@@ -465,7 +465,7 @@ int api_declared_action(gcg_game *g, int p, const effmeta *m)
         int cid = card_new(g, m->act_def, p, CF_TOKEN);
         if (cid < 0)
             return 0;
-        deploy_cards(NULL, g, &cid, 1, 0, -1); /* (asks nothing: no lua_State needed) */
+        deploy_cards(NULL, g, &cid, 1, m->act_rested, -1); /* (asks nothing: no lua_State) */
         break;
     }
     default:

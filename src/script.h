@@ -160,6 +160,7 @@ typedef struct effmeta {
     uint8_t act, act_n;              /* a declared action (ACT_*: draw = N, deploy_token =
                                       * "T-...", shield_to_hand = true), done in C */
     int16_t act_def;                 /* deploy_token's token */
+    uint8_t act_rested;              /* deploy_token = { "T-...", rested = true } */
     uint8_t act_then;                /* the action with a function: "X. Then, ..." -- the
                                       * action is done first, in C, then then_if is asked,
                                       * the target chosen and the function called */

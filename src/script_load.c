@@ -531,6 +531,24 @@ static void read_action(const reading *r, effmeta *m, const char *k, int v)
             bad(r, "shield_to_hand must be true");
         m->act = ACT_SHIELD_TO_HAND;
     } else {
+        /* "T-012", or { "T-012", rested = true } ("Deploy 1 rested [...] token") */
+        if (lua_istable(r->L, v)) {
+            lua_pushnil(r->L);
+            while (lua_next(r->L, v)) {
+                lua_pop(r->L, 1);
+                int at1 = lua_type(r->L, -1) == LUA_TNUMBER && lua_tointeger(r->L, -1) == 1;
+                if (!at1 && !(lua_type(r->L, -1) == LUA_TSTRING &&
+                              !strcmp(lua_tostring(r->L, -1), "rested")))
+                    bad(r, "deploy_token = { \"T-...\", rested = true }: no other field");
+            }
+            lua_getfield(r->L, v, "rested");
+            if (!lua_isnil(r->L, -1) && !boolean(r, lua_gettop(r->L), "deploy_token.rested"))
+                bad(r, "deploy_token.rested must be true");
+            m->act_rested = lua_toboolean(r->L, -1) != 0;
+            lua_pop(r->L, 1);
+            lua_geti(r->L, v, 1);
+            lua_replace(r->L, v); /* (the number in its place: read below) */
+        }
         if (lua_type(r->L, v) != LUA_TSTRING)
             bad(r, "deploy_token must be a token's card number, not %s",
                 luaL_typename(r->L, v));
@@ -732,15 +750,25 @@ static void action_fn(const reading *r, effmeta *m, int opts)
 {
     static const char *const keys[] = {NULL, "draw", "deploy_token", "shield_to_hand"};
     lua_State *L = r->L;
-    if (luaL_loadstring(L, "local a, n = ... return function(e) return e[a](e, n) end") !=
-        LUA_OK)
+    if (luaL_loadstring(L, "local a, n, o = ...\n"
+                           "return function(e) if o then return e[a](e, n, o) end "
+                           "return e[a](e, n) end") != LUA_OK)
         bad(r, "%s", lua_tostring(L, -1));
     lua_pushstring(L, keys[m->act]);
     if (m->act == ACT_SHIELD_TO_HAND)
         lua_pushnil(L);
+    else if (m->act == ACT_TOKEN) /* (its number: the table's first, read above) */
+        lua_pushstring(L, gcg_carddb_at(api_vm(L)->eng->db, m->act_def)->number);
     else
-        lua_getfield(L, opts, keys[m->act]); /* (a number or a string: read above) */
-    lua_call(L, 2, 1);
+        lua_getfield(L, opts, keys[m->act]); /* (a number: read above) */
+    if (m->act_rested) {
+        lua_createtable(L, 0, 1);
+        lua_pushboolean(L, 1);
+        lua_setfield(L, -2, "rested");
+    } else {
+        lua_pushnil(L);
+    }
+    lua_call(L, 3, 1);
     keep_fn(r, m, EF_RUN, lua_gettop(L), keys[m->act]);
     lua_pop(L, 1);
 }

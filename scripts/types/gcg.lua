@@ -489,7 +489,8 @@ function extend(base, overrides) end
 ---gets none (an empty list), and the effect is always used.
 ---An effect whose whole text is one action declares it in place of run (one of
 ---them; no target): draw = N ("draw N", 1 to 10), deploy_token = "T-..." ("Deploy 1
----[...] Unit token": a Unit token's number), shield_to_hand = true ("Add 1 of your
+---[...] Unit token": a Unit token's number; { "T-...", rested = true }: "Deploy 1 rested
+---[...] Unit token"), shield_to_hand = true ("Add 1 of your
 ---Shields to your hand").  Done in C, without a Lua call (docs/scripting.md).
 ---"X. Then, ..." (X: draw = N or shield_to_hand = true) gives the action with run (and
 ---a target, and then_if: "Then, if ...", a condition table as `condition` takes): the
@@ -499,7 +500,7 @@ function extend(base, overrides) end
 ---@field target? table
 ---@field run? fun(e: Effect, target?: Card|Card[], ...)
 ---@field draw? integer
----@field deploy_token? string
+---@field deploy_token? string|table
 ---@field shield_to_hand? boolean
 ---@field rest_it? boolean in place of run, beside a target: "Rest it." (e:rest of each chosen card in turn), done in C
 ---@field damage_it? integer in place of run, beside a target: "Deal N damage to it/them." (e:damage_all of the chosen), done in C

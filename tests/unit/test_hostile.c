@@ -438,7 +438,8 @@ Test(hostile, deep_recursion_is_stopped)
  * read when the script loads: a card number that is no Unit token's, a token (which
  * may ask) given before a function, then_if with no action before it, rest_it with no
  * target, damage_it out of range, gets = { ap = 0 }, a gets lasting no known while or
- * gains = "breach" (no amount) means the script does not load. */
+ * gains = "breach" (no amount), or a token's table with rested not true or another field
+ * means the script does not load. */
 Test(hostile, a_bad_declared_action_stops_the_script_loading)
 {
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-012")),
@@ -457,4 +458,8 @@ Test(hostile, a_bad_declared_action_stops_the_script_loading)
                    "gets lasting a \"game\"");
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-011")),
                    "gains = \"breach\"");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-010")),
+                   "deploy_token = { \"T-012\", rested = \"yes\" }");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-009")),
+                   "deploy_token = { \"T-012\", count = 2 }");
 }

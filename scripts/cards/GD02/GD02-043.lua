@@ -2,10 +2,9 @@
 -- 【Deploy】If you have another (New UNE) Unit in play, deploy 1 rested
 -- [Daughtress]((New UNE)･AP0･HP1) Unit token.
 
-local ANOTHER_NEW_UNE = { side = "your", trait = "New UNE", other = true }
-
-card:deploy(function(e)
-  if #e:units(ANOTHER_NEW_UNE) > 0 then
-    e:deploy_token("T-012", { rested = true }) -- Daughtress
-  end
-end)
+card:deploy{
+  -- If you have another (New UNE) Unit in play: the effect's condition (10-2-1: without one it
+  -- does not activate; asked again as it resolves), as GD04-011's "If another friendly ..."
+  condition = { count = "battle", side = "your", trait = "New UNE", other = true },
+  deploy_token = { "T-012", rested = true }, -- deploy 1 rested [Daughtress] Unit token
+}

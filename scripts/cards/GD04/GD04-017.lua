@@ -8,6 +8,4 @@ card:when_paired{
   run = function(e) e:deploy_token("T-022", { count = 2 }) end, -- both at once (11-4-2-2)
 }
 
-card:destroyed(function(e)
-  e:deploy_token("T-023", { rested = true }) -- Zeong (Head)
-end)
+card:destroyed{ deploy_token = { "T-023", rested = true } } -- Deploy 1 rested [Zeong (Head)] Unit token.

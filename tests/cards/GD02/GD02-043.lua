@@ -18,4 +18,7 @@ scenario({"13-2-6-1", "10-2-1"}, "GD02-043 Daughtress Weapon: alone, or beside a
                   p2 = { deck = 10, battle = {"GD02-049"} } }
   g:choose("play " .. c(g, "weapon"))
   g:expect_count(1, "battle", 2)
+  -- 10-2-1: "If you have another (New UNE) Unit in play" is the effect's condition: without
+  -- one it does not activate at all (nothing resolves), as GD04-011's
+  ok(not logged(g, "effect resolves"), "the effect does not activate")
 end)

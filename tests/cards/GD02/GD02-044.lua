@@ -18,4 +18,7 @@ scenario({"13-2-8-1", "10-2-1"}, "GD02-044 Daughtress Command destroyed alone: n
   g:choose("attack " .. c(g, "command") .. " " .. c(g, "rezel"))
   g:expect_loc("command", "trash")
   g:expect_count(1, "battle", 1)
+  -- 10-2-1: "If you have another (New UNE) Unit in play" is the effect's condition: without
+  -- one it does not activate at all (nothing resolves), as GD04-011's
+  ok(not logged(g, "effect resolves"), "the effect does not activate")
 end)
