@@ -189,7 +189,6 @@ static void forget_play(gcg_game *g)
     memset(&g->listen, 0, sizeof g->listen);
     g->cache_fault = 0;
     g->quiet_ok = 0;
-    memset(g->hand_action, 0, sizeof g->hand_action);
     game_touch(g);
 }
 

@@ -208,9 +208,6 @@ struct gcg_game {
     } answerers;
     facet_stamp quiet; /* when rules management last found nothing to do (rules.c) */
     int quiet_ok;
-    /* Whether each player's hand holds an 【Action】 Command (play.c), when their
-     * hand last changed: an action step asks at every pass. */
-    struct { facet_stamp st; int8_t known, has; } hand_action[MAXP];
     int cache_fault; /* game_cache_fault was called */
     /* gcg_game_restart: the state game_build makes, packed (it depends on the
      * seed only through the random state, which a restart seeds afresh), and

@@ -69,7 +69,7 @@ int mode_leader(const gstate *s, int p)
     return p;
 }
 
-int mode_next_player(const gstate *s, int p)
+int mode_next_in_order(const gstate *s, int p)
 {
     for (int i = 1, q = mode_seat_after(s, p); i <= s->nplayers; i++, q = mode_seat_after(s, q)) {
         if (!mode_alive(s, q))

@@ -36,8 +36,17 @@ static inline int mode_seat_after(const gstate *s, int p)
 /* The leader of p's team: its first living player in seat order (12-3-2). */
 int mode_leader(const gstate *s, int p);
 /* Who has the next turn, or the right to act next, after p (12-2-1 direction;
- * with team turns, the next team's leader). */
-int mode_next_player(const gstate *s, int p);
+ * with team turns, the next team's leader): the walk round the table. */
+int mode_next_in_order(const gstate *s, int p);
+/* The same, asked at every action-step turn (9-2): without team turns, most often
+ * the seat after p is living, and is the answer (the walk's first step). */
+static inline int mode_next_player(const gstate *s, int p)
+{
+    int q = mode_seat_after(s, p);
+    if (!s->rules.team_turns && mode_alive(s, q))
+        return q;
+    return mode_next_in_order(s, p);
+}
 /* Does the turn passing from `prev` to `next` begin a new round, going round the
  * table past (or to) Player One's seat?  A round is a turn of each player or team,
  * from Player One's; when Player One has left the game, from their seat. */

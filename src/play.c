@@ -131,23 +131,16 @@ static void list_plays(gcg_game *g, int p, int cid, const card_facts *d, int tim
     }
 }
 
-/* An action step plays only 【Action】 Commands (9-3-1): does p's hand hold one?
- * (Kept until the hand changes: game.h.) */
-static int holds_action_command(gcg_game *g, int p, const zone *hand)
+/* An action step plays only 【Action】 Commands (9-3-1): does the hand hold one?
+ * Walked at each action-step listing: a hand is a few cards, and a kept answer
+ * (stamped by the hand's facet, checked and restamped) cost more than the walk
+ * (perf-legal: -1,800 instructions a game on gd02-gd03 without it). */
+static int holds_action_command(const gcg_game *g, const zone *hand)
 {
-    int fresh = g->hand_action[p].known && facet_fresh(g, &g->hand_action[p].st);
-    if (fresh && !g->eng->check_invariants)
-        return g->hand_action[p].has;
-    int has = 0;
-    for (int i = 0; i < hand->n && !has; i++)
-        has = (script_facts(g->eng, g->s.cards[hand->ids[i]].def)->script & SF_ACTION_COMMAND) != 0;
-    if (fresh && has != g->hand_action[p].has) /* (checking builds) */
-        game_cache_fault(g, "whether a hand holds an 【Action】 Command",
-                         hand->n ? hand->ids[0] : -1);
-    g->hand_action[p].st = facet_stamp_now(g, F_HAND(p));
-    g->hand_action[p].known = 1;
-    g->hand_action[p].has = (int8_t)has;
-    return has;
+    for (int i = 0; i < hand->n; i++)
+        if (script_facts(g->eng, g->s.cards[hand->ids[i]].def)->script & SF_ACTION_COMMAND)
+            return 1;
+    return 0;
 }
 
 /* Main phase: most cards in a hand are Units and Bases played by their Lv and
@@ -170,7 +163,7 @@ static void list_main_hand(gcg_game *g, int p, const zone *hand, int level, int 
 void list_hand_plays(gcg_game *g, int p, int timing)
 {
     const zone *hand = zone_cget(&g->s, p, GCG_LOC_HAND);
-    if (!hand || (timing == PLAY_ACTION && !holds_action_command(g, p, hand)))
+    if (!hand || (timing == PLAY_ACTION && !holds_action_command(g, hand)))
         return;
     int level = res_total(g, p), active = res_active(g, p);
     if (timing == PLAY_MAIN) {

@@ -279,6 +279,9 @@ typedef struct script_info {
      * text_may_refuse): every dry run of its effects reaches an action or the
      * end, so none is made. */
     uint8_t never_refuses;
+    uint8_t play_idx[2];   /* a Command's effect played in the main phase [0] and in an
+                            * action step [1] (script_info_effect's answer, kept at load:
+                            * asked at every listing of a hand that holds it), or 0 */
     uint8_t reads_history; /* its text names e:this_turn: the game keeps this turn's events */
     uint8_t trash_constant; /* a constant of the card in the trash (zone = "trash") */
     const char *alias;      /* a second name (also_named), or NULL */
@@ -287,6 +290,19 @@ typedef struct script_info {
     char *load_error; /* why its script did not load (file, line, what), or NULL */
     effmeta *eff;
 } script_info;
+
+/* Index of the first effect of this kind (a 【Main】/【Action】 Command effect counts
+ * for the action step too), or 0. */
+static inline int script_info_effect(const script_info *info, int kind, int action_step)
+{
+    for (int i = 1; i <= info->neff; i++) {
+        const effmeta *m = &info->eff[i - 1];
+        if (m->kind == kind ||
+            (action_step && kind == EK_ACTION && m->kind == EK_MAIN && (m->flags & EM_ALSO_ACTION)))
+            return i;
+    }
+    return 0;
+}
 
 /* The kinds of effect offered to every card in play (offer_all, script_run.c). */
 #define OFFERED_TO_ALL ((1u << EK_EVENT) | (1u << EK_TURN_START) | (1u << EK_TURN_END))

@@ -1308,6 +1308,8 @@ static void load_script(struct script_vm *vm, int def)
             note_effect(info, &info->eff[i]);
         info->constant = (info->kinds & (1u << EK_CONSTANT)) != 0;
         info->never_refuses = text && !text_may_refuse(text);
+        info->play_idx[0] = (uint8_t)script_info_effect(info, EK_MAIN, 0);
+        info->play_idx[1] = (uint8_t)script_info_effect(info, EK_ACTION, 1);
         info->reads_history = !text || strstr(text, "this_turn") != NULL;
         info->has = 1;
     }

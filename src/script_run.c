@@ -555,14 +555,7 @@ static void collect(gcg_game *g, const event *ev)
  * effect counts for the action step too), or 0. */
 static int find_effect(gcg_engine *eng, int def, int kind, int action_step)
 {
-    const script_info *info = script_info_of(eng, def);
-    for (int i = 1; i <= info->neff; i++) {
-        const effmeta *m = &info->eff[i - 1];
-        if (m->kind == kind ||
-            (action_step && kind == EK_ACTION && m->kind == EK_MAIN && (m->flags & EM_ALSO_ACTION)))
-            return i;
-    }
-    return 0;
+    return script_info_effect(script_info_of(eng, def), kind, action_step);
 }
 
 /* A dry run of effect idx's function: 1 if it reached an action or its end (or
@@ -823,33 +816,38 @@ static int activation_usable(gcg_game *g, int p, int src, int def, int i, const 
     return legal_end(g, lm, src, i, p, ok);
 }
 
-/* Can p play Command cid (def) now, its effect idx (10-1-8-1)?  Its "If ..." (a
+/* Can p play Command cid (def) now, its effect idx (m) (10-1-8-1)?  Its "If ..." (a
  * condition, given as a count or in words) is no target: when it does not hold
  * the Command can be played and does nothing; when it holds, its first target
- * must exist (10-1-8-1-1). */
-static int command_usable(gcg_game *g, int p, int cid, int def, int idx)
+ * must exist (10-1-8-1-1): a declared one is looked for at once (dry_check's
+ * first question, without its lookups). */
+static int command_usable(gcg_game *g, int p, int cid, int def, int idx, const effmeta *m)
 {
-    const effmeta *m = meta_of(g->eng, def, idx);
     set_call(vm_of(g), g, cid, p, idx, -1, -1, -1);
-    if (m && (m->flags & EM_CONDITION) && !api_decl_holds(g, p, m->cond, m->count))
+    if ((m->flags & EM_CONDITION) && !api_decl_holds(g, p, m->cond, m->count))
         return 1;
+    if (effmeta_target_gates(m))
+        return api_target_exists(g, m);
     return dry_check(g, cid, def, idx);
 }
 
 int script_command_playable(gcg_game *g, int p, int cid, int timing)
 {
     int def = g->s.cards[cid].def;
-    if (!script_info_of(g->eng, def)->has)
+    const script_info *info = script_info_of(g->eng, def);
+    if (!info->has)
         return 1; /* no script: its text does nothing yet; it can be played */
-    int idx = find_effect(g->eng, def, timing == PLAY_ACTION ? EK_ACTION : EK_MAIN,
-                          timing == PLAY_ACTION);
-    if (!idx || answers_itself(g, def, meta_of(g->eng, def, idx)))
+    int idx = info->play_idx[timing == PLAY_ACTION]; /* (find_effect's, kept at load) */
+    if (!idx || idx > info->neff)
+        return 1;
+    const effmeta *m = &info->eff[idx - 1];
+    if (answers_itself(g, def, m))
         return 1;
     int ok = legal_cached(g, cid, idx, p);
     if (ok >= 0)
         return ok;
-    legal_mark m = legal_begin(g, cid, idx, p);
-    return legal_end(g, m, cid, idx, p, command_usable(g, p, cid, def, idx)); /* 10-1-8-1 */
+    legal_mark lm = legal_begin(g, cid, idx, p);
+    return legal_end(g, lm, cid, idx, p, command_usable(g, p, cid, def, idx, m)); /* 10-1-8-1 */
 }
 
 int script_has_burst(gcg_game *g, int cid)
