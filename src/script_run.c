@@ -1291,6 +1291,15 @@ static __attribute__((noinline)) rstat look_effect(gcg_game *g, int p, const eff
     return R_DONE;
 }
 
+/* A declared look_top (with its target's discard_it) keeps no start state: done in C, it
+ * cannot fail, and after its questions it goes on from them (eff_untouched, EFF_AT_LOOK),
+ * never back to the start -- but with costs (paid again on the way back), and in checking
+ * builds, which compare with the start state (look_verify, game_base_unchanged). */
+static int look_keeps_no_start(const gcg_game *g, const effmeta *m)
+{
+    return !(m->flags & EM_COSTS) && !g->eng->check_invariants;
+}
+
 /* Begin or resume the replayable run of the task's script function: the first
  * time, keep the start state (unless !keep: the caller keeps it when it must);
  * after an answer, restore it and record the answer.
@@ -1427,9 +1436,10 @@ rstat script_run_effect(gcg_game *g, task *t)
     /* A declared action alone (no costs, no target, no function given) is done in C, and
      * neither fails nor asks -- but for a token into a full battle area, whose function
      * then runs: the start state is kept only then, before it (nothing has changed). */
-    int c_only = ((m->act && !m->act_then && !m->target) ||
-                  (m->it_act && !m->act_then && !g->eng->check_invariants)) &&
-                 !(m->flags & EM_COSTS) && !m->look;
+    int c_only = (m->look ? look_keeps_no_start(g, m)
+                          : ((m->act && !m->act_then && !m->target) ||
+                             (m->it_act && !m->act_then && !g->eng->check_invariants)) &&
+                                !(m->flags & EM_COSTS));
     int full, after_action;
     t = begin_or_resume(g, t, !c_only, &full, &after_action);
     if (full)
