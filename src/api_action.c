@@ -468,6 +468,13 @@ int api_declared_action(gcg_game *g, int p, const effmeta *m)
         deploy_cards(NULL, g, &cid, 1, 0, -1); /* (asks nothing: no lua_State needed) */
         break;
     }
+    case ACT_THIS_TO_HAND: { /* (as e:to_hand(e.card)) */
+        int cid = vm_of(g)->source;
+        if (g->s.over || cid < 0)
+            return 1; /* (a script's call would stop there: 1-2-4) */
+        act_move(g, cid, GCG_LOC_HAND, AT_TOP);
+        break;
+    }
     case ACT_DECK_TO_TRASH: /* (rules management after each card: api_look.c) */
         return api_deck_to_trash(g, p, m->act_n);
     default:

@@ -199,7 +199,9 @@ typedef struct decl_look {
 /* An effect's declared action (effmeta.act): its whole text is one action, done in C
  * without calling Lua when it asks nothing (api_declared_action); its function, made
  * when the script loads, does it when it must ask ("the battle area is full"). */
-enum { ACT_NONE, ACT_DRAW, ACT_TOKEN, ACT_SHIELD_TO_HAND, ACT_DECK_TO_TRASH };
+enum { ACT_NONE, ACT_DRAW, ACT_TOKEN, ACT_SHIELD_TO_HAND, ACT_DECK_TO_TRASH, ACT_THIS_TO_HAND };
+/* (ACT_THIS_TO_HAND: this_to_hand = true, "Add this card to your hand." -- a 【Burst】's
+ * e:to_hand(e.card).) */
 
 /* What a declared target gets (effmeta.it_act), in place of a function: "Rest it." (each
  * chosen card in turn, as e:rest), "Deal N damage to it/them." (all at once, as

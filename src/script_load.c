@@ -530,6 +530,10 @@ static void read_action(const reading *r, effmeta *m, const char *k, int v)
         if (!boolean(r, v, k))
             bad(r, "shield_to_hand must be true");
         m->act = ACT_SHIELD_TO_HAND;
+    } else if (!strcmp(k, "this_to_hand")) { /* "Add this card to your hand." */
+        if (!boolean(r, v, k))
+            bad(r, "this_to_hand must be true");
+        m->act = ACT_THIS_TO_HAND;
     } else if (!strcmp(k, "deck_to_trash")) { /* "Place the top N cards of your deck into your trash" */
         m->act = ACT_DECK_TO_TRASH;
         m->act_n = (uint8_t)whole(r, v, k, 1, 10);
@@ -739,17 +743,20 @@ static void it_fn(const reading *r, effmeta *m, int opts)
 static void action_fn(const reading *r, effmeta *m, int opts)
 {
     static const char *const keys[] = {NULL, "draw", "deploy_token", "shield_to_hand",
-                                       "deck_to_trash"};
+                                       "deck_to_trash", "this_to_hand"};
     lua_State *L = r->L;
-    if (luaL_loadstring(L, m->act == ACT_DECK_TO_TRASH
-                               ? "local a, n = ... return function(e)\n"
-                                 "  for _, c in ipairs(e:deck_top(n)) do e:to_trash(c) end\n"
-                                 "end"
-                               : "local a, n = ... return function(e) return e[a](e, n) end") !=
-        LUA_OK)
+    const char *src =
+        m->act == ACT_DECK_TO_TRASH
+            ? "local a, n = ... return function(e)\n"
+              "  for _, c in ipairs(e:deck_top(n)) do e:to_trash(c) end\n"
+              "end"
+        : m->act == ACT_THIS_TO_HAND
+            ? "local a, n = ... return function(e) return e:to_hand(e.card) end"
+            : "local a, n = ... return function(e) return e[a](e, n) end";
+    if (luaL_loadstring(L, src) != LUA_OK)
         bad(r, "%s", lua_tostring(L, -1));
     lua_pushstring(L, keys[m->act]);
-    if (m->act == ACT_SHIELD_TO_HAND)
+    if (m->act == ACT_SHIELD_TO_HAND || m->act == ACT_THIS_TO_HAND)
         lua_pushnil(L);
     else
         lua_getfield(L, opts, keys[m->act]); /* (a number or a string: read above) */
@@ -901,7 +908,8 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
     if (!strcmp(k, "run") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         keep_fn(r, m, EF_RUN, v, "run");
     } else if ((!strcmp(k, "draw") || !strcmp(k, "deploy_token") ||
-                !strcmp(k, "shield_to_hand") || !strcmp(k, "deck_to_trash")) &&
+                !strcmp(k, "shield_to_hand") || !strcmp(k, "deck_to_trash") ||
+                !strcmp(k, "this_to_hand")) &&
                ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_action(r, m, k, v);
     } else if (!strcmp(k, "pay") && ALLOWED(G_ACTIVATED | G_ALT)) {

@@ -617,7 +617,7 @@ static int dry_check(gcg_game *g, int src, int def, int idx)
         return 1; /* "X. Then, ...": its declared action comes first, whatever follows */
     if (m->target)
         return api_target_exists(g, m);
-    if (never || m->acts_first) {
+    if (never || m->acts_first || m->act) { /* (m->act: a declared action alone, no target) */
         if (g->eng->check_invariants && dry_call(g, def, idx, 0) == 0)
             game_cache_fault(g, never ? "a dry run refused by a script whose text names nothing "
                                         "that refuses one"
@@ -661,7 +661,7 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     int asks = m->ext && m->ext->may;
     if (!cond && (asks || (!effmeta_target_gates(m) && !(m->flags & EM_COSTS) &&
                            (script_info_of(g->eng, def)->never_refuses || m->acts_first ||
-                            m->act_then))) &&
+                            m->act))) &&
         !g->eng->check_invariants)
         return 1; /* (nothing can say no: dry_check's answer, at once) */
     struct script_vm *vm = vm_of(g);

@@ -4,9 +4,7 @@
 -- Unit card/1 card with "AGE Device" in its card name among them and add it to your hand. Return
 -- the remaining cards randomly to the bottom of your deck.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- Look at the top 3 cards of your deck.  You may reveal 1 green (Earth Federation) Unit card/1
 -- card with "AGE Device" in its card name among them and add it to your hand.  Return the

@@ -4,9 +4,7 @@
 -- 1 (Vulture) Unit card among them and add it to your hand. Return the remaining cards randomly
 -- to the bottom of your deck.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_paired{
   -- You may discard 1 (up to 1 card of your hand).  If you do (5-20-1), ...
