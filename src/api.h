@@ -143,6 +143,19 @@ int api_until_arg(lua_State *L, int i);
  * carry their amount, M_KEYWORD the bit (e:grant, a declared gains). */
 int api_keyword_mod(unsigned kw);
 
+/* ------------------------------------------------------------ api_look.c */
+
+/* A declared look_top for player p (the top of the deck looked at, the choice, the card
+ * revealed and added to the hand, the rest to the bottom at random): 1 when done (or
+ * ended: the game over, p gone), -1 when the choice is asked (the decision is begun). */
+int api_look_top(gcg_game *g, int p, const struct decl_look *l);
+/* The running effect's answers read from its last one on (the look's, after the effect
+ * went on from its question). */
+void api_answer_last(struct script_vm *vm, const gcg_game *g);
+/* deck_to_trash = N: the top N cards of p's deck into their trash, one at a time (as
+ * e:to_trash of each of e:deck_top(N)); 1. */
+int api_deck_to_trash(gcg_game *g, int p, int n);
+
 /* ------------------------------------------------------------ api_ask.c */
 
 /* e:rest's rest of card cid (in play): a card whose rest_instead rule allows may be

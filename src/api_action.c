@@ -468,6 +468,15 @@ int api_declared_action(gcg_game *g, int p, const effmeta *m)
         deploy_cards(NULL, g, &cid, 1, m->act_rested, -1); /* (asks nothing: no lua_State) */
         break;
     }
+    case ACT_THIS_TO_HAND: { /* (as e:to_hand(e.card)) */
+        int cid = vm_of(g)->source;
+        if (g->s.over || cid < 0)
+            return 1; /* (a script's call would stop there: 1-2-4) */
+        act_move(g, cid, GCG_LOC_HAND, AT_TOP);
+        break;
+    }
+    case ACT_DECK_TO_TRASH: /* (rules management after each card: api_look.c) */
+        return api_deck_to_trash(g, p, m->act_n);
     default:
         return 0;
     }
@@ -475,7 +484,7 @@ int api_declared_action(gcg_game *g, int p, const effmeta *m)
     return 1;
 }
 
-/* A declared target's rest_it / damage_it / gets / gains (effmeta.it_act) on the n chosen handles
+/* A declared target's rest_it / damage_it / gets / gains / discard_it (effmeta.it_act) on the n chosen handles
  * h, done as its function (script_load.c: it_fn) would do it -- e:rest of each in turn,
  * rules management after each; e:damage_all of them all, rules management once; e:modify
  * (gets) or e:grant (gains) of each in turn (with no declared target, of this Unit), rules management after each that
@@ -502,6 +511,14 @@ int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n
             if (here && api_in_play(g, cid) && !(g->s.cards[cid].flags & CF_RESTED))
                 act_rest(g, cid);
             api_done(NULL, g, 0); /* (as e:rest: rules management after each) */
+        } else if (m->it_act == IT_DISCARD) { /* (as e:discard_card) */
+            if (g->s.over || !mode_alive(&g->s, vm->controller))
+                break; /* 12-2-5, 1-2-4 */
+            if (here && g->s.cards[cid].loc == GCG_LOC_HAND) {
+                ev_emit(g, EV_DISCARD, g->s.cards[cid].owner, cid, 0, 0);
+                act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
+                api_done(NULL, g, 0);
+            }
         } else if (m->it_act == IT_MOD) {
             if (here && api_in_play(g, cid)) { /* (as e:modify, e:grant) */
                 mod_add(g, m->it_mod, m->it_until, cid, m->it_amount, vm->source);

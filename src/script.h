@@ -182,12 +182,27 @@ typedef struct effmeta {
                                       * what the script's tables say later changes
                                       * nothing */
     struct meta_ext *ext;            /* the newer fields (script_meta.c), or NULL */
+    struct decl_look *look;          /* look_top = { N, "prompt", pick = ... }: the look at
+                                      * the top of the deck (api_look.c), or NULL */
 } effmeta;
+
+/* "Look at the top N cards of your deck. You may reveal 1 <pick> card among them and add it
+ * to your hand. Return the remaining cards randomly to the bottom of your deck." (look_top =
+ * { N, "prompt", pick = FILTER | { FILTER, ... } }): done in C (api_look.c), after the
+ * declared target's discard_it when there is one ("You may discard 1. If you do, ..."). */
+typedef struct decl_look {
+    uint8_t n;                               /* how many cards: 1 to 10 */
+    uint8_t npick;                           /* a card fits when it passes one of pick[] */
+    struct api_filter *pick[MAX_ANY_OF];
+    char *prompt;                            /* the question (e:choose_one's, may = true) */
+} decl_look;
 
 /* An effect's declared action (effmeta.act): its whole text is one action, done in C
  * without calling Lua when it asks nothing (api_declared_action); its function, made
  * when the script loads, does it when it must ask ("the battle area is full"). */
-enum { ACT_NONE, ACT_DRAW, ACT_TOKEN, ACT_SHIELD_TO_HAND };
+enum { ACT_NONE, ACT_DRAW, ACT_TOKEN, ACT_SHIELD_TO_HAND, ACT_DECK_TO_TRASH, ACT_THIS_TO_HAND };
+/* (ACT_THIS_TO_HAND: this_to_hand = true, "Add this card to your hand." -- a 【Burst】's
+ * e:to_hand(e.card).) */
 
 /* What a declared target gets (effmeta.it_act), in place of a function: "Rest it." (each
  * chosen card in turn, as e:rest), "Deal N damage to it/them." (all at once, as
@@ -196,7 +211,9 @@ enum { ACT_NONE, ACT_DRAW, ACT_TOKEN, ACT_SHIELD_TO_HAND };
  * e.unit).  Its function, made when the script loads,
  * does the same, and runs when C cannot (a "rest this Unit instead" in the game:
  * api_target_action). */
-enum { IT_NONE, IT_REST, IT_DAMAGE, IT_MOD };
+enum { IT_NONE, IT_REST, IT_DAMAGE, IT_MOD, IT_DISCARD };
+/* (IT_DISCARD: discard_it = true, a target from the hand: "Discard it." -- each chosen card
+ * in turn, as e:discard_card, rules management after each.) */
 
 /* Does the effect's declared target decide whether it does anything (10-1-8-1, 10-2-2)?
  * Not when a declared action comes first ("Add 1 of your Shields to your hand. Then,

@@ -530,6 +530,13 @@ static void read_action(const reading *r, effmeta *m, const char *k, int v)
         if (!boolean(r, v, k))
             bad(r, "shield_to_hand must be true");
         m->act = ACT_SHIELD_TO_HAND;
+    } else if (!strcmp(k, "this_to_hand")) { /* "Add this card to your hand." */
+        if (!boolean(r, v, k))
+            bad(r, "this_to_hand must be true");
+        m->act = ACT_THIS_TO_HAND;
+    } else if (!strcmp(k, "deck_to_trash")) { /* "Place the top N cards of your deck into your trash" */
+        m->act = ACT_DECK_TO_TRASH;
+        m->act_n = (uint8_t)whole(r, v, k, 1, 10);
     } else {
         /* "T-012", or { "T-012", rested = true } ("Deploy 1 rested [...] token") */
         if (lua_istable(r->L, v)) {
@@ -679,6 +686,10 @@ static void read_it(const reading *r, effmeta *m, const char *k, int v)
     } else if (!strcmp(k, "gains")) {
         read_gains(r, m, v);
         m->it_act = IT_MOD;
+    } else if (!strcmp(k, "discard_it")) {
+        if (!boolean(r, v, k))
+            bad(r, "discard_it must be true");
+        m->it_act = IT_DISCARD;
     } else {
         m->it_act = IT_DAMAGE;
         m->it_n = (uint8_t)whole(r, v, k, 1, 99);
@@ -688,7 +699,7 @@ static void read_it(const reading *r, effmeta *m, const char *k, int v)
 static const char *it_name(const effmeta *m)
 {
     return m->it_act == IT_REST ? "rest_it" : m->it_act == IT_DAMAGE ? "damage_it"
-           : m->it_mod == M_AP ? "gets" : "gains";
+           : m->it_act == IT_DISCARD ? "discard_it" : m->it_mod == M_AP ? "gets" : "gains";
 }
 
 /* The function of a declared target's rest_it / damage_it / gets (api_target_action), for
@@ -708,6 +719,7 @@ static void it_fn(const reading *r, effmeta *m, int opts)
                         "  end\n"
                         "  add(a, l1); add(b, l2); add(c, l3)\n"
                         "  if act == 'rest' then for i = 1, k do e:rest(cards[i]) end\n"
+                        "  elseif act == 'discard' then for i = 1, k do e:discard_card(cards[i]) end\n"
                         "  elseif act == 'damage' then e:damage_all(cards, n)\n"
                         "  else\n"
                         "    if self then cards[1], k = e.unit, 1 end\n"
@@ -721,7 +733,7 @@ static void it_fn(const reading *r, effmeta *m, int opts)
         bad(r, "%s", lua_tostring(L, -1));
     int gains = m->it_act == IT_MOD && m->it_mod != M_AP;
     lua_pushstring(L, m->it_act == IT_REST ? "rest" : m->it_act == IT_DAMAGE ? "damage"
-                      : gains ? "grant" : "ap");
+                      : m->it_act == IT_DISCARD ? "discard" : gains ? "grant" : "ap");
     if (m->it_act == IT_DAMAGE)
         lua_pushinteger(L, m->it_n);
     else if (m->it_act == IT_MOD && (!gains || m->it_mod != M_KEYWORD))
@@ -748,14 +760,23 @@ static void it_fn(const reading *r, effmeta *m, int opts)
  * e:draw(n), e:deploy_token(number) or e:shield_to_hand(), made here. */
 static void action_fn(const reading *r, effmeta *m, int opts)
 {
-    static const char *const keys[] = {NULL, "draw", "deploy_token", "shield_to_hand"};
+    static const char *const keys[] = {NULL, "draw", "deploy_token", "shield_to_hand",
+                                       "deck_to_trash", "this_to_hand"};
     lua_State *L = r->L;
-    if (luaL_loadstring(L, "local a, n, o = ...\n"
-                           "return function(e) if o then return e[a](e, n, o) end "
-                           "return e[a](e, n) end") != LUA_OK)
+    const char *src =
+        m->act == ACT_DECK_TO_TRASH
+            ? "local a, n = ... return function(e)\n"
+              "  for _, c in ipairs(e:deck_top(n)) do e:to_trash(c) end\n"
+              "end"
+        : m->act == ACT_THIS_TO_HAND
+            ? "local a, n = ... return function(e) return e:to_hand(e.card) end"
+            : "local a, n, o = ...\n"
+              "return function(e) if o then return e[a](e, n, o) end "
+              "return e[a](e, n) end";
+    if (luaL_loadstring(L, src) != LUA_OK)
         bad(r, "%s", lua_tostring(L, -1));
     lua_pushstring(L, keys[m->act]);
-    if (m->act == ACT_SHIELD_TO_HAND)
+    if (m->act == ACT_SHIELD_TO_HAND || m->act == ACT_THIS_TO_HAND)
         lua_pushnil(L);
     else if (m->act == ACT_TOKEN) /* (its number: the table's first, read above) */
         lua_pushstring(L, gcg_carddb_at(api_vm(L)->eng->db, m->act_def)->number);
@@ -773,6 +794,140 @@ static void action_fn(const reading *r, effmeta *m, int opts)
     lua_pop(L, 1);
 }
 
+/* look_top's pick (at index v): one filter table, or a list of 2 to MAX_ANY_OF of them (a
+ * card fits when it passes one: "1 (CB) Unit card/Pilot card"). */
+static void read_picks(const reading *r, decl_look *l, int v)
+{
+    lua_State *L = r->L;
+    if (!lua_istable(L, v))
+        bad(r, "look_top's pick must be a filter table or a list of 2 to %d of them", MAX_ANY_OF);
+    if (lua_rawgeti(L, v, 1) != LUA_TTABLE) { /* one filter */
+        lua_pop(L, 1);
+        read_filter(r, v, "look_top's pick", NULL, &l->pick[0]);
+        l->npick = 1;
+        return;
+    }
+    lua_pop(L, 1);
+    lua_Integer n = luaL_len(L, v), keys = 0;
+    lua_pushnil(L);
+    while (lua_next(L, v))
+        lua_pop(L, 1), keys++;
+    if (n < 2 || n > MAX_ANY_OF || keys != n)
+        bad(r, "look_top's pick: a list of 2 to %d filter tables and nothing else", MAX_ANY_OF);
+    for (int i = 0; i < n; i++) {
+        if (lua_rawgeti(L, v, i + 1) != LUA_TTABLE)
+            bad(r, "look_top's pick %d must be a filter table", i + 1);
+        l->npick = (uint8_t)(i + 1);
+        read_filter(r, lua_gettop(L), "look_top's pick", NULL, &l->pick[i]);
+        lua_pop(L, 1);
+    }
+}
+
+/* look_top = { N, "prompt", pick = FILTER | { FILTER, ... } }: "Look at the top N cards of
+ * your deck. You may reveal 1 <pick> card among them and add it to your hand. Return the
+ * remaining cards randomly to the bottom of your deck.", done in C (api_look.c).  N is 1
+ * to 10; the prompt is the question's.  Checked here. */
+static void read_look(const reading *r, effmeta *m, int v)
+{
+    lua_State *L = r->L;
+    if (!lua_istable(L, v))
+        bad(r, "look_top must be a table like { 3, \"You may reveal 1 (Zeon) Unit card and add "
+               "it to your hand\", pick = { type = \"unit\", trait = \"Zeon\" } }");
+    decl_look *l = m->look = xcalloc(1, sizeof *l);
+    ord_walk w;
+    ord_walk_begin(L, v, &w);
+    while (ord_walk_next(L, &w)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+        lua_Integer i = lua_isinteger(L, -2) ? lua_tointeger(L, -2) : 0;
+        if (i == 1)
+            l->n = (uint8_t)whole(r, -1, "look_top's count", 1, 10);
+        else if (i == 2)
+            l->prompt = xstrdup(text_of(r, -1, "look_top's prompt", 300));
+        else if (k && !strcmp(k, "pick"))
+            read_picks(r, l, lua_gettop(L));
+        else
+            bad(r, "look_top takes its count, its prompt and pick ({ 3, \"You may reveal ...\", "
+                   "pick = { ... } }), not %s", k ? k : sbx_tostring(L, -2));
+        lua_pop(L, 1);
+    }
+    if (!l->n || !l->prompt || !l->npick)
+        bad(r, "look_top needs its count, its prompt and pick: { 3, \"You may reveal 1 ... and "
+               "add it to your hand\", pick = { ... } }");
+}
+
+/* The function of a declared look_top (with a target's discard_it before it: "You may
+ * discard 1. If you do, ..."), for e:run_main: what the scripts wrote out, step by step. */
+static void look_fn(const reading *r, effmeta *m, int opts)
+{
+    lua_State *L = r->L;
+    if (luaL_loadstring(L,
+                        "local n, prompt, picks, discard, list = ...\n"
+                        "if type(picks[1]) ~= 'table' then picks = { picks } end\n"
+                        "return function(e, t)\n"
+                        "  if discard then\n"
+                        "    if list then\n"
+                        "      if #t == 0 then return end\n"
+                        "      for i = 1, #t do e:discard_card(t[i]) end\n"
+                        "    else\n"
+                        "      e:discard_card(t)\n"
+                        "    end\n"
+                        "  end\n"
+                        "  local top = e:deck_top(n)\n"
+                        "  e:look(top)\n"
+                        "  local fits = {}\n"
+                        "  for _, c in ipairs(top) do\n"
+                        "    for i = 1, #picks do\n"
+                        "      if e:matches(c, picks[i]) then fits[#fits + 1] = c; break end\n"
+                        "    end\n"
+                        "  end\n"
+                        "  local chosen = e:choose_one(prompt, fits, true)\n"
+                        "  if chosen then\n"
+                        "    e:reveal{ chosen }\n"
+                        "    e:to_hand(chosen)\n"
+                        "  end\n"
+                        "  local rest = {}\n"
+                        "  for _, c in ipairs(top) do\n"
+                        "    if c ~= chosen then rest[#rest + 1] = c end\n"
+                        "  end\n"
+                        "  e:to_deck_randomly(rest, 'bottom')\n"
+                        "end") != LUA_OK)
+        bad(r, "%s", lua_tostring(L, -1));
+    lua_pushinteger(L, m->look->n);
+    lua_pushstring(L, m->look->prompt);
+    lua_getfield(L, opts, "look_top");
+    lua_getfield(L, -1, "pick");
+    lua_remove(L, -2);
+    lua_pushboolean(L, m->it_act == IT_DISCARD);
+    lua_pushboolean(L, m->target && m->target[0].list);
+    lua_call(L, 5, 1);
+    keep_fn(r, m, EF_RUN, lua_gettop(L), "look_top");
+    lua_pop(L, 1);
+}
+
+/* discard_it = true: "Discard it." -- for a target from the hand only. */
+static void check_discard_it(const reading *r, const effmeta *m)
+{
+    for (int i = 0; m->target && i < m->ntargets; i++)
+        if (m->target[i].from != GCG_LOC_HAND)
+            bad(r, "discard_it is for a target chosen from the hand (from = \"hand\")");
+}
+
+/* look_top is the effect's whole text, or follows a target from the hand with discard_it
+ * ("You may discard 1. If you do, look at ..."); its function is made here. */
+static void check_look(const reading *r, effmeta *m, int opts)
+{
+    if (m->fn[EF_RUN] != LUA_NOREF)
+        bad(r, "give look_top or the function, not both");
+    if (m->act)
+        bad(r, "look_top is the effect's whole text: no declared action beside it");
+    if (m->target && (m->ntargets != 1 || m->it_act != IT_DISCARD))
+        bad(r, "look_top after a target needs one target from the hand with discard_it = true "
+               "(\"You may discard 1. If you do, look at ...\")");
+    if (!m->target && m->it_act)
+        bad(r, "%s beside look_top needs a target", it_name(m));
+    look_fn(r, m, opts);
+}
+
 /* One option (key at -2, value at -1) of a registration of group r->group. */
 static void read_option(const reading *r, effmeta *m, const char *k, int v)
 {
@@ -782,7 +937,8 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
     if (!strcmp(k, "run") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         keep_fn(r, m, EF_RUN, v, "run");
     } else if ((!strcmp(k, "draw") || !strcmp(k, "deploy_token") ||
-                !strcmp(k, "shield_to_hand")) &&
+                !strcmp(k, "shield_to_hand") || !strcmp(k, "deck_to_trash") ||
+                !strcmp(k, "this_to_hand")) &&
                ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_action(r, m, k, v);
     } else if (!strcmp(k, "pay") && ALLOWED(G_ACTIVATED | G_ALT)) {
@@ -793,11 +949,13 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
     } else if (!strcmp(k, "condition")) {
         read_condition(r, m, v);
     } else if ((!strcmp(k, "rest_it") || !strcmp(k, "damage_it") || !strcmp(k, "gets") ||
-                !strcmp(k, "gains")) &&
+                !strcmp(k, "gains") || !strcmp(k, "discard_it")) &&
                ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_it(r, m, k, v);
     } else if (!strcmp(k, "then_if") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_then_if(r, m, v);
+    } else if (!strcmp(k, "look_top") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
+        read_look(r, m, v);
     } else if (!strcmp(k, "during") && ALLOWED(in_play)) {
         const char *d = lua_type(L, v) == LUA_TSTRING ? lua_tostring(L, v) : "";
         if (strcmp(d, "pair") && strcmp(d, "link"))
@@ -966,7 +1124,11 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
             bad(&r, "during is \"%s\" here", m->during == 1 ? "pair" : "link");
         m->during = during;
     }
-    if (m->it_act) {
+    if (m->it_act == IT_DISCARD)
+        check_discard_it(&r, m);
+    if (m->look)
+        check_look(&r, m, opts); /* (its function made there: not it_fn's) */
+    if (m->it_act && !m->look) {
         if (!m->target && m->it_act != IT_MOD)
             bad(&r, "%s is done to the declared target: give target = { ... }", it_name(m));
         if (!m->target && (r.group & G_COMMAND))
@@ -1189,6 +1351,11 @@ void script_info_clear(lua_State *L, script_info *info)
         free(m->pilot);
         free(m->text);
         meta_ext_free(m->ext);
+        if (m->look) {
+            for (int j = 0; j < MAX_ANY_OF; j++)
+                free(m->look->pick[j]);
+            free(m->look->prompt), free(m->look);
+        }
         for (int k = 0; L && k < EF_COUNT; k++)
             if (m->fn[k] > 0)
                 luaL_unref(L, LUA_REGISTRYINDEX, m->fn[k]);

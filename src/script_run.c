@@ -610,7 +610,7 @@ static int dry_check(gcg_game *g, int src, int def, int idx)
         return 1; /* "X. Then, ...": its declared action comes first, whatever follows */
     if (m->target)
         return api_target_exists(g, m);
-    if (never || m->acts_first) {
+    if (never || m->acts_first || m->act) { /* (m->act: a declared action alone, no target) */
         if (g->eng->check_invariants && dry_call(g, def, idx, 0) == 0)
             game_cache_fault(g, never ? "a dry run refused by a script whose text names nothing "
                                         "that refuses one"
@@ -654,7 +654,7 @@ int script_trigger_activates(gcg_game *g, const trig *t)
     int asks = m->ext && m->ext->may;
     if (!cond && (asks || (!effmeta_target_gates(m) && !(m->flags & EM_COSTS) &&
                            (script_info_of(g->eng, def)->never_refuses || m->acts_first ||
-                            m->act_then))) &&
+                            m->act))) &&
         !g->eng->check_invariants)
         return 1; /* (nothing can say no: dry_check's answer, at once) */
     struct script_vm *vm = vm_of(g);
@@ -1220,6 +1220,84 @@ static __attribute__((noinline)) int then_first(gcg_game *g, int p, const effmet
     return m->flags & EM_COSTS ? 0 : untouched; /* (costs are paid again on the way back) */
 }
 
+/* s->eff_untouched's value for an effect that asked its declared look_top's question
+ * (api_look.c) and has no costs: the game is as the look left it (a target's discard_it
+ * done, the top cards looked at), and the answer goes on from there -- no return to the
+ * start state, nothing before the question done again. */
+#define EFF_AT_LOOK 3
+
+/* Checking builds: an effect that goes on from its look_top's question (EFF_AT_LOOK) finds
+ * the game as the start state with everything before that question done again would be.
+ * Made so: the start state comes back, the declared target takes its recorded answers,
+ * discard_it and the look are done again, and the two are compared. */
+static __attribute__((noinline, cold)) void look_verify(gcg_game *g, int p, const effmeta *m)
+{
+    gstate *s = &g->s;
+    gstate *now = xmalloc(sizeof *now);
+    state_copy(now, s);
+    uint32_t log_len = s->log_len;
+    game_base_restore(g);
+    s->log_len = log_len;
+    memcpy(s->eff_ans, now->eff_ans, sizeof s->eff_ans);
+    s->eff_nans = now->eff_nans;
+    struct script_vm *vm = vm_of(g);
+    vm->cursor = 0;
+    api_targets target;
+    if (m->target && api_effect_target(g, m, 0, &target) > 0 && m->it_act) {
+        vm->c_effect = g;
+        api_target_action(g, m, target.h, target.n[0]);
+        vm->c_effect = NULL;
+    }
+    lua_Integer top[16];
+    const zone *z = zone_cget(s, p, GCG_LOC_DECK);
+    int k = z && z->owner == p ? (m->look->n < z->n ? m->look->n : z->n) : 0;
+    for (int i = 0; i < k; i++) { /* (the look's marks: api_look.c's look_at_top) */
+        top[i] = z->ids[z->n - 1 - i];
+        if (s->cards[top[i]].owner == p)
+            s->cards[top[i]].flags |= CF_LOOKED;
+    }
+    if (!game_state_same(g, now))
+        game_cache_fault(g, "an effect that went on from its look_top's question had changed "
+                            "the game since", -1);
+    free(now);
+}
+
+/* The declared look_top ("look at the top N cards of your deck ..."), after the target and
+ * its discard_it ("If you do": a card chosen); or, after its answer (resume: EFF_AT_LOOK),
+ * from its question on.  (Apart from script_run_effect, which most effects pass through.) */
+static __attribute__((noinline)) rstat look_effect(gcg_game *g, int p, const effmeta *m,
+                                                   const api_targets *t, int resume)
+{
+    gstate *s = &g->s;
+    struct script_vm *vm = vm_of(g);
+    if (resume) {
+        if (g->eng->check_invariants)
+            look_verify(g, p, m);
+        api_answer_last(vm, g); /* (the answers before it were the target's) */
+    } else if (m->target && t->n[0] == 0) {
+        finish(g); /* "If you do": nothing discarded, nothing looked at */
+        return R_DONE;
+    }
+    vm->c_effect = g;
+    int r = api_look_top(g, p, m->look);
+    vm->c_effect = NULL;
+    if (r < 0) {
+        s->eff_untouched = m->flags & EM_COSTS ? 0 : EFF_AT_LOOK; /* (costs: paid again) */
+        return R_WAIT;
+    }
+    finish(g);
+    return R_DONE;
+}
+
+/* A declared look_top (with its target's discard_it) keeps no start state: done in C, it
+ * cannot fail, and after its questions it goes on from them (eff_untouched, EFF_AT_LOOK),
+ * never back to the start -- but with costs (paid again on the way back), and in checking
+ * builds, which compare with the start state (look_verify, game_base_unchanged). */
+static int look_keeps_no_start(const gcg_game *g, const effmeta *m)
+{
+    return !(m->flags & EM_COSTS) && !g->eng->check_invariants;
+}
+
 /* Begin or resume the replayable run of the task's script function: the first
  * time, keep the start state (unless !keep: the caller keeps it when it must);
  * after an answer, restore it and record the answer.
@@ -1241,7 +1319,7 @@ static task *begin_or_resume(gcg_game *g, task *t, int keep, int *full, int *aft
             g->eff_base_len = 0; /* (none kept yet) */
     } else if (s->has_answer) {
         s->has_answer = 0;
-        *after_action = s->eff_untouched == EFF_AFTER_ACTION;
+        *after_action = s->eff_untouched >= EFF_AFTER_ACTION ? s->eff_untouched : 0;
         *full = resume_with_answer(g) != 0;
         t = &s->tasks[s->ntasks - 1];
     }
@@ -1356,9 +1434,10 @@ rstat script_run_effect(gcg_game *g, task *t)
     /* A declared action alone (no costs, no target, no function given) is done in C, and
      * neither fails nor asks -- but for a token into a full battle area, whose function
      * then runs: the start state is kept only then, before it (nothing has changed). */
-    int c_only = ((m->act && !m->act_then && !m->target) ||
-                  (m->it_act && !m->act_then && !g->eng->check_invariants)) &&
-                 !(m->flags & EM_COSTS);
+    int c_only = (m->look ? look_keeps_no_start(g, m)
+                          : ((m->act && !m->act_then && !m->target) ||
+                             (m->it_act && !m->act_then && !g->eng->check_invariants)) &&
+                                !(m->flags & EM_COSTS));
     int full, after_action;
     t = begin_or_resume(g, t, !c_only, &full, &after_action);
     if (full)
@@ -1379,6 +1458,8 @@ rstat script_run_effect(gcg_game *g, task *t)
         vm->holder = tr->holder == NONE16 ? -1 : tr->holder;
         set_trig_serials(vm, tr);
     }
+    if (after_action == EFF_AT_LOOK) /* look_top's answer: from its question on */
+        return look_effect(g, t->player, m, NULL, 1);
     if ((t->d != NONE16 || m->kind == EK_MAIN || m->kind == EK_ACTION) && s->eff_nans == 0 &&
         (m->flags & EM_CONDITION) &&
         !(m->count || m->cond ? api_decl_holds(g, t->player, m->cond, m->count)
@@ -1412,7 +1493,7 @@ rstat script_run_effect(gcg_game *g, task *t)
     int untouched = 1;
     if (m->act_then) {
         acted = 1; /* (the function's question, if it asks, finds the game changed) */
-        untouched = then_first(g, t->player, m, after_action);
+        untouched = then_first(g, t->player, m, after_action == EFF_AFTER_ACTION);
         if (untouched < 0) {
             finish(g);
             return R_DONE;
@@ -1434,10 +1515,12 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
-    if (m->it_act && target_action(g, t->player, m, &target)) {
+    if (m->it_act && target_action(g, t->player, m, &target) && !m->look) {
         finish(g); /* "Rest it.", "Deal 2 damage to it.": no Lua */
         return R_DONE;
     }
+    if (m->look) /* "look at the top N cards of your deck ...": no Lua */
+        return look_effect(g, t->player, m, &target, 0);
     if (c_only && !g->eff_base_len)
         game_base_save(g); /* (its function asks or may fail: from here it replays) */
     int base = lua_gettop(L) + 1;

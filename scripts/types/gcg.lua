@@ -507,6 +507,19 @@ function extend(base, overrides) end
 ---@field gets? GetsOpts in place of run: "It/They get AP+N during this turn." (e:modify of each chosen card; with no target, of this Unit), done in C
 ---@field gains? string|table in place of run: "It gains <Blocker> during this turn.": "blocker" or { "breach", 4 [, lasts = "battle"] } (e:grant of each chosen card; with no target, of this Unit), done in C
 ---@field then_if? table "Then, if ...": { count = ..., ... } or { turn = ..., self = ..., pilot_in_play = ... }, after the declared action
+---@field deck_to_trash? integer "Place the top N cards of your deck into your trash." (1 to 10), done in C
+---@field this_to_hand? boolean "Add this card to your hand." (a 【Burst】's e:to_hand(e.card)), done in C
+---@field discard_it? boolean in place of run, beside a target from the hand: "Discard it." (e:discard_card of each chosen card), done in C
+---@field look_top? LookTop in place of run: "Look at the top N cards of your deck. You may reveal 1 ... card among them and add it to your hand. Return the remaining cards randomly to the bottom of your deck.", done in C; after a target with discard_it: "You may discard 1. If you do, ..."
+
+---look_top = { N, "prompt", pick = FILTER | { FILTER, FILTER } }: N (1 to 10) cards looked at,
+---the ones passing pick (one of the filters of a list of 2 to 4) offered with the prompt (you
+---may choose none); the chosen one revealed and added to your hand, the rest returned to the
+---bottom of your deck in a random order.
+---@class LookTop
+---@field [1] integer
+---@field [2] string
+---@field pick Filter|Filter[]
 
 ---@class Constant
 ---@field text? string what the rule says (the narration of e:grant_rule)

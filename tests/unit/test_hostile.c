@@ -463,3 +463,22 @@ Test(hostile, a_bad_declared_action_stops_the_script_loading)
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-009")),
                    "deploy_token = { \"T-012\", count = 2 }");
 }
+
+/* A declared look at the top of the deck (look_top = { N, "prompt", pick = ... }), a
+ * target's discard_it and deck_to_trash = N are read when the script loads: a count out of
+ * range, a pick list with something other than filters in it, discard_it on a target that is
+ * not chosen from the hand, deck_to_trash = 0, this_to_hand = false mean the script does not
+ * load. */
+Test(hostile, a_bad_declared_look_stops_the_script_loading)
+{
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-008")),
+                   "look_top = { 0, ... }");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-010")),
+                   "look_top's pick with a word in its list");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST06-011")),
+                   "discard_it on a Unit in play");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST06-009")),
+                   "deck_to_trash = 0");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-009")),
+                   "this_to_hand = false");
+}

@@ -3,9 +3,7 @@
 -- 【When Paired】If a friendly (G Generation) Unit is in play, choose 1 enemy Unit that is Lv.3 or
 -- lower. Rest it.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "a friendly (G Generation) Unit": yours or a teammate's, the Unit this Pilot is paired with included
 local g_generation_in_play = { count = "battle", side = "friendly", trait = "G Generation", min = 1 }

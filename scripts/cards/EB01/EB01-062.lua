@@ -3,7 +3,7 @@
 -- 【Attack】【Once per Turn】Choose 1 enemy player. They may draw 1. If they draw with this effect,
 -- draw 1.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack(function(e)
   local p = e:choose_player("Choose 1 enemy player", e:opponents())

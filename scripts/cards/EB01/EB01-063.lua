@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- If there are 2 or more other rested Units in play, this Unit gains <Repair 2>.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "other": any player's rested Units but the Unit this Pilot is paired with
 card:constant{

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- While this Unit has <Repair>, it gains <Breach 1>.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- <Repair> printed on the Unit or gained (from an effect, or another constant effect)
 card:constant{

@@ -3,9 +3,7 @@
 -- 【When Paired】Choose 1 friendly (G Generation) Unit. During this turn, it may choose an active
 -- enemy Unit with <Blocker> as its attack target.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_paired{
   target = { "Choose 1 friendly (G Generation) Unit", side = "friendly", trait = "G Generation" },

@@ -4,9 +4,7 @@
 -- them and return it to the top of your deck. Return the remaining cards randomly to the bottom of
 -- your deck.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_paired(function(e)
   -- Look at the top 3 cards of your deck.

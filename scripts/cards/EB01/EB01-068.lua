@@ -3,9 +3,7 @@
 -- 【During Link】【Destroyed】You may return the card paired with this Unit to the top of its owner's
 -- deck.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:destroyed{
   during = "link",

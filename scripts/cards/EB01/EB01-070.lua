@@ -3,9 +3,7 @@
 -- 【During Link】【Activate･Action】【Once per Turn】①：If it is your opponent's turn, choose 1 Unit. It
 -- gets AP+1 during this battle.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "If it is your opponent's turn" gates the activation (10-3-1-1).  Ruling: in the end phase's
 -- action step there is no battle: "during this battle" gives nothing (as GD02-105).

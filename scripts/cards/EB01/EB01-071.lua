@@ -2,8 +2,6 @@
 -- 【Burst】Add this card to your hand.
 -- 【During Link】This Unit gets AP+1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:during_link{ ap = 1 }

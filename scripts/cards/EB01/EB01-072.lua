@@ -3,9 +3,7 @@
 -- 【When Paired】Choose 1 active friendly Unit with <Blocker> and 1 enemy Unit that is Lv.4 or lower.
 -- Rest them.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- Ruling: both are chosen, then rested together; with only one of them to choose, that one is
 -- still rested (10-1-3: as much as possible, as GD02-055).

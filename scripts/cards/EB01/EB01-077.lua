@@ -3,7 +3,7 @@
 -- 【Action】Choose 1 rested friendly (G Generation) Unit. Change a battling enemy Unit's attack
 -- target to it.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:action{
   target = { "Choose 1 rested friendly (G Generation) Unit", side = "friendly", rested = true,

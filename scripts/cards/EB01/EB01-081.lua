@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【Main】/【Action】Choose 1 to 2 enemy Units with 2 or less HP. Return them to their owners' hands.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:main_action{
   target = { "Choose 1 to 2 enemy Units with 2 or less HP", side = "enemy", max_hp = 2, min = 1, max = 2 },

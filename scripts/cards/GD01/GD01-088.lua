@@ -2,8 +2,6 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Linked】Draw 1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked{ draw = 1 } -- Draw 1.

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- While this Unit has <Repair>, it gets AP+1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:constant{
   condition = function(e) return e:has_keyword(e.unit, "repair") end,

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【During Link】This Unit's AP can't be reduced by enemy effects.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:during_link{
   protect_ap = function(e, unit, source)

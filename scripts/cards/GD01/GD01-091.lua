@@ -3,9 +3,7 @@
 -- During your turn, while this Unit has <Breach>, it can't receive battle damage from
 -- enemy Units with 3 or less AP.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:constant{
   prevent_damage = function(e, victim, source, amount, battle)

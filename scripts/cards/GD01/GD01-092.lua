@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- While this Unit is (Zeon), it gains <Breach 1>.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:constant{
   condition = function(e) return e:has_trait(e.unit, "Zeon") end,

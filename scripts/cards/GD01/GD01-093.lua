@@ -3,9 +3,7 @@
 -- 【During Link】【Attack】Choose 1 enemy Unit whose Lv. is equal to or lower than this Unit. Deal 1
 -- damage to it.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack(function(e)
   local target = e:choose_one("Choose 1 enemy Unit whose Lv. is equal to or lower than this Unit",

@@ -3,9 +3,7 @@
 -- 【Once per Turn】 When an enemy Link Unit is destroyed with damage while this Unit is
 -- attacking, draw 1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("destroyed", function(e)
   e:draw(1)

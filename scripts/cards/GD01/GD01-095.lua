@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Linked】Discard 1. If you do, draw 1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked{
   -- nothing to discard: nothing is done, and no draw (5-20-1)

@@ -3,9 +3,7 @@
 -- 【Activate･Main】【Once per Turn】If your opponent has 8 or more cards in their hand, set
 -- this Unit as active. It can't attack during this turn.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:activate_main{
   once_per_turn = true,

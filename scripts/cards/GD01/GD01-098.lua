@@ -7,9 +7,7 @@ local function weak_enemy_in_play(e)
   return #e:units{ side = "enemy", max_ap = 1 } > 0
 end
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:activate_action{
   once_per_turn = true,

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【Main】All your Units get AP+2 during this turn.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:main(function(e)
   -- the Units in play as it resolves; a Unit deployed later does not get it

@@ -3,28 +3,12 @@
 -- them and add it to your hand. Return the remaining cards randomly to the bottom of your deck.
 -- 【During Link】 This Unit gets AP+2.
 
-card:deploy(function(e)
-  -- Look at the top 5 cards of your deck.
-  local top5 = e:deck_top(5)
-  e:look(top5)
-  -- You may reveal 1 green (Zeon) Pilot card among them and add it to your hand.
-  local pilots = {}
-  for _, c in ipairs(top5) do
-    if e:matches(c, { type = "pilot", color = "Green", trait = "Zeon" }) then pilots[#pilots + 1] = c end
-  end
-  local chosen = e:choose_one("You may reveal 1 green (Zeon) Pilot card and add it to your hand",
-                              pilots, true)
-  if chosen then
-    e:reveal{ chosen }
-    e:to_hand(chosen)
-  end
-  -- Return the remaining cards randomly to the bottom of your deck.
-  local rest = {}
-  for _, c in ipairs(top5) do
-    if c ~= chosen then rest[#rest + 1] = c end
-  end
-  e:to_deck_randomly(rest, "bottom")
-end)
+-- Look at the top 5 cards of your deck.  You may reveal 1 green (Zeon) Pilot card among them and
+-- add it to your hand.  Return the remaining cards randomly to the bottom of your deck.
+card:deploy{
+  look_top = { 5, "You may reveal 1 green (Zeon) Pilot card and add it to your hand",
+               pick = { type = "pilot", color = "Green", trait = "Zeon" } },
+}
 
 card:during_link{
   ap = 2,

@@ -3,9 +3,7 @@
 -- 【During Link】【Once per Turn】During your turn, when this Unit recovers HP, if you have 4 or
 -- less cards in your hand, draw 1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("recovered", function(e)
   e:draw(1)

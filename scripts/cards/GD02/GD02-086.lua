@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- While you have another (Titans) Unit in play, this gets AP+1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "this": the Unit this Pilot is paired with (3-3-9-2)
 card:constant{

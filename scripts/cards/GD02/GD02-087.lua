@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Linked】If this is a blue Unit, choose 1 enemy Unit with <Blocker>. Rest it.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked{
   condition = function(e) return e:matches(e.unit, { color = "Blue" }) end, -- 10-2-1

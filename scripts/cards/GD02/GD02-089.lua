@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Paired】Choose 1 of your other (Zeon) Link Units. It gains <Breach 1> during this turn.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_paired(function(e)
   -- "other": other than this Unit (the one Lalah Sune is paired with)

@@ -3,9 +3,7 @@
 -- 【When Paired】If this Unit is red, choose 1 enemy Unit whose Lv. is equal to or lower than this
 -- Unit. Deal 1 damage to it.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "If this Unit is red" is the whole effect's condition (10-2-1): not red, it is not activated
 -- (Q100); the enemy Unit is chosen in `run` (its Lv. is this Unit's), and the engine's dry run

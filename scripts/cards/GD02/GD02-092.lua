@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【During Link】【Attack】Choose 1 of your (New UNE) Units. It gets AP+2 during this turn.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack{
   during = "link",

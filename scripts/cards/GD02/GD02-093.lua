@@ -3,9 +3,7 @@
 -- During your turn, when this Unit destroys an enemy Unit paired with a (Newtype) Pilot with
 -- battle damage, draw 1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("battle_destroyed", function(e)
   e:draw(1)

@@ -3,9 +3,7 @@
 -- 【Attack】If this Unit is damaged and Lv.5 or lower, it gains <High-Maneuver> during this
 -- battle.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "If this Unit is damaged and Lv.5 or lower" is the whole effect's condition (10-2-1, Q100).
 card:attack{

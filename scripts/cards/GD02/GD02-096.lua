@@ -3,7 +3,7 @@
 -- 【When Linked】You may choose 1 (Vagan) Unit card that is Lv.2 or lower from your trash. Pay its
 -- cost to deploy it.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked(function(e)
   local unit = e:choose_one("Choose 1 (Vagan) Unit card that is Lv.2 or lower from your trash",

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- While there is a friendly white Base in play, this Unit gets AP+2.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:constant{
   condition = { count = "base", side = "friendly", color = "White" },

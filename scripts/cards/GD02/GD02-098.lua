@@ -5,7 +5,7 @@
 
 card:constant{ also_named = "Char Aznable" }
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked(function(e)
   e:draw(1)

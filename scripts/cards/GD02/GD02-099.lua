@@ -3,9 +3,7 @@
 -- 【When Paired】If there are 4 or more (Gjallarhorn) cards in your trash, choose 1 enemy Unit. It
 -- gets AP-2 during this turn.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_paired{
   condition = { count = "trash", trait = "Gjallarhorn", min = 4 }, -- 10-2-1

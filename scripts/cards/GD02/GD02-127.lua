@@ -9,6 +9,4 @@ end)
 
 card:deploy{ shield_to_hand = true } -- Add 1 of your Shields to your hand.
 
-card:destroyed(function(e)
-  for _, c in ipairs(e:deck_top(2)) do e:to_trash(c) end
-end)
+card:destroyed{ deck_to_trash = 2 } -- Place the top 2 cards of your deck into your trash.

@@ -4,9 +4,7 @@
 -- a (Jupitris) Unit, draw 1.
 -- (At the end of your turn, this Unit recovers the specified number of HP.)
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked{
   target = { "Choose 1 of your other Units", side = "your", other = true },

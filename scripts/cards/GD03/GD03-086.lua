@@ -3,9 +3,7 @@
 -- 【Attack】Choose 1 of your (Titans) Units whose Lv. is equal to or lower than this Unit. It gets
 -- AP+1 during this turn.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack{
   -- this Unit itself may be chosen, if it is (Titans)

@@ -3,9 +3,7 @@
 -- Increase this Unit's AP by an amount equal to the number of (Cyclops Team) Pilot cards/Command
 -- cards with unique names in your trash.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- (Cyclops Team) qualifies both: (Cyclops Team) Pilot cards and (Cyclops Team) Command cards,
 -- each name counted once (docs/rulings/GD03.md).  The filters are matched in C.

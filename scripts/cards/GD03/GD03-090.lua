@@ -4,9 +4,7 @@
 -- (When this Unit's attack destroys an enemy Unit, deal the specified amount of damage to the
 -- first card in that opponent's shield area.)
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack{
   target = { "Choose 1 of your (Cyclops Team) Units", side = "your", trait = "Cyclops Team" },

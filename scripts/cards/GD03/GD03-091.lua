@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Linked】Choose 1 (ZAFT) Base card from your trash. Add it to your hand.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked{
   target = { "Choose 1 (ZAFT) Base card from your trash", from = "trash", type = "base", trait = "ZAFT" },

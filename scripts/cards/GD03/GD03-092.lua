@@ -3,9 +3,7 @@
 -- 【When Linked】Place the top card of your deck into your trash. If you placed a (Zeon)/(Clan) card
 -- with this effect, choose 1 enemy Unit. Deal 1 damage to it.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked(function(e)
   local top = e:deck_top(1)[1]

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- While no enemy Base is in play, this Unit gets AP+1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:constant{
   -- no Base of any enemy (an EX Base is a Base, Q11)

@@ -3,9 +3,7 @@
 -- 【When Paired】Place the top 2 cards of your deck into your trash. If you placed a (Vagan) card
 -- with this effect, choose 1 enemy Unit. It gets AP-2 during this turn.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_paired(function(e)
   local top2 = e:deck_top(2)

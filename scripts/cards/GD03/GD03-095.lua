@@ -3,7 +3,7 @@
 -- 【Once per Turn】When this Unit receives effect damage, choose 1 enemy Unit. It gets AP-1 during
 -- this turn.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("damaged", {
   once_per_turn = true, card = "self", battle = false,

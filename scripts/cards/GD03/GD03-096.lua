@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【During Link】【Attack】You may discard 1. If you do, draw 1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack(function(e)
   local discarded = e:choose_one("You may discard 1", e:cards("hand"), true)

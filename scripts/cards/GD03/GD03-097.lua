@@ -4,9 +4,7 @@
 -- damage, look at the top 2 cards of your deck and return 1 to the top. Place the remaining card
 -- into your trash.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("battle_destroyed", function(e)
   local top2 = e:deck_top(2)

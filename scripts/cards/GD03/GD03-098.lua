@@ -3,7 +3,7 @@
 -- 【During Link】When this rested Unit is set as active by an effect, choose 1 enemy Unit with 3 or
 -- less HP. Return it to its owner's hand.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("set_active", function(e, target) e:to_hand(target) end, {
   during = "link", card = "self", by_effect = true,

@@ -3,9 +3,7 @@
 -- 【During Link】【Destroyed】If a friendly white Base is in play, choose 1 enemy Unit whose Lv. is
 -- equal to or lower than this Unit. Return it to its owner's hand.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:destroyed(function(e)
   -- "this Unit": the Unit that was destroyed (e.event_card), its Lv. as it was in play

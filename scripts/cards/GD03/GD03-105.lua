@@ -3,9 +3,7 @@
 -- 【Main】Choose 1 friendly Unit. During this turn, it may choose an active enemy Unit that has no
 -- Pilot paired with it as its attack target.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:main{
   target = { "Choose 1 friendly Unit", side = "friendly" },

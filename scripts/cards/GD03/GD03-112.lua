@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【Main】/【Action】During this turn, all Units paired with a Pilot get AP+2.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:main_action(function(e)
   -- every Unit paired with a Pilot as it resolves, the enemy's too; a Unit paired later does not

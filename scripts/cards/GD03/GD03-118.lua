@@ -8,9 +8,7 @@
 local AWAKENED_POTENTIAL = { name = "Awakened Potential" }
 local FRIENDLY = { side = "friendly" }
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:action{
   target = { "Choose 1 rested enemy Unit that is Lv.4 or lower", side = "enemy", rested = true, max_level = 4 },

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【Attack】Choose 1 of your (White Base Team) Units. It gets AP+1 during this turn.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack{
   target = { "Choose 1 of your (White Base Team) Units", side = "your", trait = "White Base Team" },

@@ -3,7 +3,7 @@
 -- 【During Link】【Once per Turn】When you play and activate an (Academy) Command card using an EX
 -- Resource, if you have no remaining EX Resources, place 1 rested EX Resource.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- An EX Resource is the only token a resource area holds (5-17-3-2).  The EX Resource that paid
 -- is already removed (5-17-3-2-3) when the Command is activated.

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【During Link】【Destroyed】If you have no EX Resources, place 1 EX Resource.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- An EX Resource is the only token a resource area holds (5-17-3-2).
 local NO_EX = { count = "resources", token = true, min = 0, max = 0 }

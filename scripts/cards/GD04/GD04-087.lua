@@ -3,7 +3,7 @@
 -- 【During Link】【Attack】You may choose 1 of your (Academy) Units. During this battle, battle damage
 -- this Unit would receive is dealt to that Unit instead.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack(function(e)
   local unit = e:choose_one("Choose 1 of your (Academy) Units",

@@ -3,9 +3,7 @@
 -- When this Unit is blocked by an enemy Unit that is Lv.4 or lower, it can't receive battle
 -- damage during this battle.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("blocked", function(e)
   e:grant_rule(e.unit, 3, "battle")

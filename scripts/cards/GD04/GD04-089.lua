@@ -5,6 +5,4 @@
 -- The <Support 2> printed on this Pilot is its paired Unit's (3-3-9-2): the core gives it and runs it
 -- (13-1-3).
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.

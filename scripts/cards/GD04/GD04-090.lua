@@ -4,9 +4,7 @@
 -- battle damage, look at the top card of your deck. If it is a (CB) card, you may reveal it and
 -- add it to your hand. Return any remaining card to the bottom of your deck.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("battle_destroyed", function(e)
   -- Look at the top card of your deck.

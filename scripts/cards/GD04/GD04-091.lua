@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【Destroyed】Choose 1 undamaged enemy Unit. Deal 1 damage to it.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- The 【Destroyed】 of the Unit this Pilot is paired with (3-3-9-2): when that Unit is destroyed.
 card:destroyed(function(e)

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Linked】Choose 1 damaged enemy Unit. Deal 1 damage to it.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked{
   target = { "Choose 1 damaged enemy Unit", side = "enemy", damaged = true },

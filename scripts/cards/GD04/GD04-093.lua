@@ -3,7 +3,7 @@
 -- 【When Linked】Choose 1 of your (ZAFT) Link Units. During this turn, reduce the next damage it
 -- receives by 2.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked{
   target = { "Choose 1 of your (ZAFT) Link Units", side = "your", trait = "ZAFT", linked = true },

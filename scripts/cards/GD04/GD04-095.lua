@@ -3,7 +3,7 @@
 -- 【When Linked】Choose 1 of your (Minerva Squad) Units. During this turn, battle damage it would
 -- receive is dealt to this Unit instead.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked(function(e)
   local unit = e:choose_one("Choose 1 of your (Minerva Squad) Units",

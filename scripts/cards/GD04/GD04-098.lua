@@ -2,7 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【During Link】When this Unit receives effect damage from an enemy, reduce it by 2.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:during_link{
   reduce_damage = function(e, victim, source, amount, battle)

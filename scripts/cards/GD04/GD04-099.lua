@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【During Link】【Attack】You may choose 1 enemy Pilot. Return it to its owner's hand.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack{
   during = "link",

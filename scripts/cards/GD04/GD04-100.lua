@@ -3,7 +3,7 @@
 -- 【Once per Turn】When you pay ① or more cost for one of your Units' effects, you may increase this
 -- Unit's AP during this turn by an amount equal to the cost paid.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("paid", function(e)
   if e:may("This Unit gets AP+" .. e.event_amount .. " during this turn?") then

@@ -3,7 +3,7 @@
 -- 【Action】Choose 1 of your rested Units. During this turn, all enemy Units must choose that Unit
 -- as their attack target when attacking.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:action{
   target = { "Choose 1 of your rested Units", side = "your", rested = true },

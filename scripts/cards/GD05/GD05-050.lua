@@ -8,6 +8,4 @@ card:on("damaged", function(e) e:destroy(e.event_card) end, {
   card = { side = "enemy", type = "unit", max_level = 4, paired = false },
 })
 
-card:destroyed(function(e)
-  for _, c in ipairs(e:deck_top(2)) do e:to_trash(c) end
-end)
+card:destroyed{ deck_to_trash = 2 } -- Place the top 2 cards of your deck into your trash.

@@ -4,25 +4,11 @@
 -- hand. Return the remaining cards randomly to the bottom of your deck.
 -- 【During Link】【Attack】Activate 【Main】 on the card paired with this Unit.
 
-card:on("battle_destroyed", function(e)
-  local top = e:deck_top(4)
-  e:look(top)
-  local moves = {}
-  for _, c in ipairs(top) do
-    if e:matches(c, { type = "command", trait = "Special Move" }) then moves[#moves + 1] = c end
-  end
-  local chosen = e:choose_one("You may reveal 1 (Special Move) Command card and add it to your hand",
-                              moves, true)
-  if chosen then
-    e:reveal({ chosen })
-    e:to_hand(chosen)
-  end
-  local rest = {}
-  for _, c in ipairs(top) do
-    if c ~= chosen then rest[#rest + 1] = c end
-  end
-  e:to_deck_randomly(rest, "bottom")
-end, {
+-- Look at the top 4 cards of your deck.  You may reveal 1 (Special Move) Command card among them
+-- and add it to your hand.  Return the remaining cards randomly to the bottom of your deck.
+card:on("battle_destroyed", {
+  look_top = { 4, "You may reveal 1 (Special Move) Command card and add it to your hand",
+               pick = { type = "command", trait = "Special Move" } },
   condition = { turn = "your" },
   -- e.event_card: the Unit whose battle damage destroyed; e.event_card2: the Unit destroyed
   filter = function(e)

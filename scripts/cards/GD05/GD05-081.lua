@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Linked】If this is an (Orb)/(Triple Ship Alliance) Unit, draw 1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "this": the Unit this Pilot is linked with (3-3-9-2)
 card:when_linked{

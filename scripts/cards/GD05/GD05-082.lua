@@ -3,9 +3,7 @@
 -- 【During Link】This Unit gains <Repair 2>.
 -- (At the end of your turn, this Unit recovers the specified number of HP.)
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:during_link{
   keywords = { repair = 2 },

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Paired】Choose 1 enemy Unit with 1 HP. Return it to its owner's hand.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_paired{
   target = { "Choose 1 enemy Unit with 1 HP", side = "enemy", hp = 1 },

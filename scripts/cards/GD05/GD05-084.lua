@@ -2,7 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- When one of your (League Militaire) Unit tokens receives enemy effect damage, reduce it by 1.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:constant{
   applies = { side = "your", trait = "League Militaire", token = true },

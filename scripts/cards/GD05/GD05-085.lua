@@ -3,9 +3,7 @@
 -- During your turn, when this Unit destroys an enemy Unit with battle damage, this Unit recovers
 -- 2 HP.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "this Unit": the Unit this Pilot is paired with (3-3-9-2)
 card:on("battle_destroyed", function(e)

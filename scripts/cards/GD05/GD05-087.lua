@@ -3,9 +3,7 @@
 -- While this Unit is (Academy), it gains <High-Maneuver>.
 -- (This Unit can't be blocked.)
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:constant{
   condition = function(e) return e:has_trait(e.unit, "Academy") end,

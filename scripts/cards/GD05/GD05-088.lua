@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- This Unit and all your Units with "Gundam Lfrith" or "Gundnode" in their card name get AP+1.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "This Unit": the Unit this Pilot is paired with (3-3-9-2).  A Unit that is both gets AP+1 once.
 card:constant{

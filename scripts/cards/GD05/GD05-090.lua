@@ -3,9 +3,7 @@
 -- 【Destroyed】Look at the top card of your deck. If it is a (Phantom Pain) card, you may reveal it
 -- and add it to your hand. Return any remaining card to the bottom of your deck.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- 【Destroyed】: when the Unit this Pilot is paired with is destroyed (3-3-9-2)
 card:destroyed(function(e)

@@ -3,9 +3,7 @@
 -- 【During Link】【Attack】If you are attacking the enemy player, this Unit gets AP+2 during this
 -- battle.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack{
   during = "link",

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Linked】You may choose 1 (Neo Zeon) Base card from your trash. Deploy it.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked(function(e)
   local base = e:choose_one("You may choose 1 (Neo Zeon) Base card from your trash. Deploy it",

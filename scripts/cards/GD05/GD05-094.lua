@@ -3,7 +3,7 @@
 -- 【Destroyed】Choose 1 of your (Neo Zeon) Units. During this turn, when it receives enemy battle
 -- damage, reduce it by 2.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:destroyed{
   target = { "Choose 1 of your (Neo Zeon) Units", side = "your", trait = "Neo Zeon" },

@@ -3,9 +3,7 @@
 -- 【Attack】You may deal 1 damage to this Unit. If you do, choose 1 of your other (Tekkadan) Units.
 -- It recovers 1 HP.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- Ruling: "If you do" holds when the damage was dealt, also when it destroyed this Unit.
 card:attack(function(e)

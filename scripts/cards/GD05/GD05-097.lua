@@ -3,7 +3,7 @@
 -- 【When Paired】Draw 1. Then, discard 1. If you discard a (Special Move) Command card with this
 -- effect, you may activate its 【Main】.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_paired(function(e)
   e:draw(1)

@@ -3,7 +3,7 @@
 -- When this Unit destroys an enemy shield area card with damage, choose 1 enemy Unit. It gets AP-2
 -- during this turn.
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("shield_area_destroyed", {
   source = "self", card = { side = "enemy" },

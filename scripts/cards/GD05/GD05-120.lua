@@ -4,9 +4,7 @@
 -- Units with "Shining Gundam" in its card name. It gets <First Strike> during this turn.
 -- (While this Unit is attacking, it deals damage before the enemy Unit.)
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:main_action{
   target = { "Choose 1 enemy Unit with 4 or less HP", side = "enemy", max_hp = 4 },

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【Attack】【Once per Turn】Choose 1 of your Resources. Set it as active.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack{
   once_per_turn = true,

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Paired】You may deploy 1 (Neo Zeon)/(Zeon) Unit card that is Lv.4 or lower from your hand.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 local fits = { type = "unit", trait = { "Neo Zeon", "Zeon" }, max_level = 4 }
 

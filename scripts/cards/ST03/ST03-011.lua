@@ -3,9 +3,7 @@
 -- 【Attack】During this turn, this Unit gets AP+1 and, if it is a Link Unit, it gains <High-Maneuver>.
 -- (This Unit can't be blocked.)
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack(function(e)
   e:modify(e.unit, { ap = 1 }, "turn")

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【Attack】Choose 1 enemy Unit. It gets AP-2 during this battle.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack{
   target = { "Choose 1 enemy Unit", side = "enemy" },

@@ -3,9 +3,7 @@
 -- 【When Linked】During this turn, this Unit may choose an active enemy Unit that is Lv.5 or
 -- lower as its attack target.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked(function(e)
   e:grant_rule(e.unit, 3, "turn")

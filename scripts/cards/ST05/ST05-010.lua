@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【When Paired】Choose 1 of your Units and 1 enemy Unit. Deal 1 damage to them.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- Both are chosen first (the Pilot's text is its Unit's, 3-3-9-2: that Unit may be
 -- yours), then dealt 1 damage at once; with only one of them to choose, that one alone

@@ -3,9 +3,7 @@
 -- 【During Link】During your turn, when this Unit destroys an enemy Unit with battle damage, choose
 -- 1 (Tekkadan) Unit card that is Lv.2 or lower from your trash. Add it to your hand.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("battle_destroyed", function(e, target)
   e:to_hand(target)

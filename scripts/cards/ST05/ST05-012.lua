@@ -3,9 +3,7 @@
 -- 【When Paired】If you have 2 or more other (Gjallarhorn)/(Tekkadan) Units in play, choose 1 enemy
 -- Unit with 3 or less HP. Rest it.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "other": other than this Unit, the one McGillis is paired with (3-3-9-2)
 local function two_others(e)

@@ -3,9 +3,7 @@
 -- 【When Linked】Look at the top card of your deck. If it is a (Clan) card, you may reveal it and add
 -- it to your hand. Return any remaining card to the bottom of your deck.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked(function(e)
   -- Look at the top card of your deck.

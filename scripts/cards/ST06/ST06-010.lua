@@ -3,9 +3,7 @@
 -- 【During Link】【Attack】If you have a (Clan) Unit in play, look at the top card of your deck. Return
 -- it to the top or bottom of your deck.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:attack{
   during = "link",

@@ -2,28 +2,10 @@
 -- 【Main】Look at the top 3 cards of your deck. You may reveal 1 (Clan) Unit card/Pilot card among
 -- them and add it to your hand. Return the remaining cards randomly to the bottom of your deck.
 
-local CLAN_UNIT = { type = "unit", trait = "Clan" }
-local CLAN_PILOT = { type = "pilot", trait = "Clan" }
-
-card:main(function(e)
-  -- Look at the top 3 cards of your deck.
-  local top3 = e:deck_top(3)
-  e:look(top3)
-  -- You may reveal 1 (Clan) Unit card/Pilot card among them and add it to your hand.
-  local fits = {}
-  for _, c in ipairs(top3) do
-    if e:matches(c, CLAN_UNIT) or e:matches(c, CLAN_PILOT) then fits[#fits + 1] = c end
-  end
-  local chosen = e:choose_one("You may reveal 1 (Clan) Unit card/Pilot card and add it to your hand",
-                              fits, true)
-  if chosen then
-    e:reveal{ chosen }
-    e:to_hand(chosen)
-  end
-  -- Return the remaining cards randomly to the bottom of your deck.
-  local rest = {}
-  for _, c in ipairs(top3) do
-    if c ~= chosen then rest[#rest + 1] = c end
-  end
-  e:to_deck_randomly(rest, "bottom") -- a random order (5-13-1)
-end)
+-- Look at the top 3 cards of your deck.  You may reveal 1 (Clan) Unit card/Pilot card among them
+-- and add it to your hand.  Return the remaining cards randomly to the bottom of your deck (a
+-- random order, 5-13-1).
+card:main{
+  look_top = { 3, "You may reveal 1 (Clan) Unit card/Pilot card and add it to your hand",
+               pick = { { type = "unit", trait = "Clan" }, { type = "pilot", trait = "Clan" } } },
+}

@@ -3,9 +3,7 @@
 -- 【Attack】This Unit gets AP+1 during this turn. If there are 7 or more (CB) cards in your trash,
 -- all your (CB) Units get AP+1 instead.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- The Pilot's text is its Unit's (3-3-9-2): when the Unit Setsuna is paired with attacks.
 card:attack(function(e)

@@ -3,9 +3,7 @@
 -- 【When Paired】If this is a (CB) Unit, it may choose an active enemy Unit whose Lv. is equal to or
 -- lower than this Unit as its attack target during this turn.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "this": the Unit Lockon is paired with (3-3-9-2)
 card:when_paired{

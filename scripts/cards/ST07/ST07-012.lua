@@ -3,9 +3,7 @@
 -- During your turn, while you have a (CB) Link Unit in play, this Unit can't receive battle damage
 -- from enemy Units with 3 or less AP.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 local YOUR_CB_LINK_UNITS = { side = "your", trait = "CB", linked = true }
 

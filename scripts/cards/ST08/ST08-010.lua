@@ -3,9 +3,7 @@
 -- 【When Paired】If this is a (Mafty) Unit, choose 1 of your (Mafty) Units. During this turn, it may
 -- choose a damaged active enemy Unit as its attack target.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "this": the Unit Hathaway is paired with (3-3-9-2); it may be the (Mafty) Unit chosen
 card:when_paired{

@@ -3,7 +3,7 @@
 -- When you draw with an effect, if this is a blue Unit, it gains <High-Maneuver> during this turn.
 -- (This Unit can't be blocked.)
 
-card:burst(function(e) e:to_hand(e.card) end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:on("drawn", function(e) e:grant(e.unit, "high-maneuver") end, {
   by_effect = true,

@@ -2,9 +2,7 @@
 -- 【Burst】Add this card to your hand.
 -- 【Attack】If this is a (Minerva Squad) Unit, choose 1 of your Resources. Set it as active.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "this": the Unit Shinn is paired with (3-3-9-2)
 card:attack{

@@ -3,9 +3,7 @@
 -- 【When Linked】If 2 or more rested Units are in play, choose 1 enemy Unit whose Lv. is equal to or
 -- lower than this Unit. Rest it.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "2 or more rested Units": anyone's, yours and the enemy's together
 card:when_linked{

@@ -3,9 +3,7 @@
 -- 【Main】/【Action】Choose 1 (G Generation) Unit that is Lv.5 or higher. It recovers 2 HP and gets
 -- AP+2 during this turn.
 
-card:burst(function(e)
-  e:to_hand(e.card)
-end)
+card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "1 (G Generation) Unit": any player's (as GD01-110's "Choose 1 Unit")
 card:main_action{
