@@ -62,7 +62,7 @@ static void steps_in_call(lua_State *L, gcg_game *g, const effmeta *m, const api
     call_it(L, m, a);
     if (g->s.over || !mode_alive(&g->s, vm->controller))
         vm_stop(L, SCRIPT_LEFT); /* 12-2-5, 1-2-4 */
-    if ((st->if_you_do && n1 == 0) || !api_step_holds(g, vm->controller, st))
+    if ((st->if_you_do && !api_targets_done(m, a)) || !api_step_holds(g, vm->controller, st))
         return;
     int r = api_step_target(g, &st->m, NULL, 0, &b);
     if (r < 0)

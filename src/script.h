@@ -189,7 +189,7 @@ typedef struct effmeta {
  * what it gets (it_act), done in C without Lua:
  *   then_target: "Choose A. Do X to it. Then, [if ...,] choose B. Do Y to it." -- the first
  *     target's action is done, then (then_if holding, and with if_you_do only when the first
- *     target chose a card: "If you do") B is chosen and gets its own action (then_rest_it,
+ *     target chose all it asked for: "If you do") B is chosen and gets its own action (then_rest_it,
  *     then_gains ...);
  *   also_target: "Choose 1 A. Do X to it. If ..., choose 1 to 2 A instead." -- after the
  *     first target, when also_if holds, B is chosen too (the cards the first chose left out),
@@ -199,7 +199,8 @@ typedef struct effmeta {
 typedef struct decl_step {
     effmeta m;
     uint8_t also;      /* also_target: chosen before the action, which is done to both */
-    uint8_t if_you_do; /* if_you_do = true: only when the first target chose a card */
+    uint8_t if_you_do; /* if_you_do = true: only when the first target chose all it asked
+                        * for (its min, at least 1: api_targets_done) */
 } decl_step;
 
 /* An effect's declared action (effmeta.act): its whole text is one action, done in C

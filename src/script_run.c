@@ -1391,7 +1391,7 @@ static rstat also_step(gcg_game *g, int p, int def, const effmeta *m, api_target
 
 /* An effect of two declared steps (decl_step, script.h), all in C: the declared target
  * chosen and its action done, then (then_if holding; with if_you_do, only if the first
- * target chose a card) the second target chosen and its action done -- or, for
+ * target chose all it asked for) the second target chosen and its action done -- or, for
  * also_target, also_step.  After an answer the effect replays from its start state as a
  * script's would (no Lua: each target takes its recorded answer, each action is done
  * again in C), and a question asked first, before anything was done, needs no return. */
@@ -1420,7 +1420,7 @@ static __attribute__((noinline)) rstat two_steps(gcg_game *g, task *t, const eff
     if (step_act(g, p, def, m, &a, acted, &out))
         return out;
     /* "Then, [if ...,] choose ..." / "If you do, choose ..." */
-    if (!s->over && mode_alive(s, p) && (!st->if_you_do || n1 > 0) &&
+    if (!s->over && mode_alive(s, p) && (!st->if_you_do || api_targets_done(m, &a)) &&
         api_step_holds(g, p, st)) {
         r = api_step_target(g, &st->m, NULL, 0, &b);
         if (r < 0) {

@@ -274,6 +274,16 @@ static inline int api_decl_holds(gcg_game *g, int me, const decl_cond *c,
 {
     return (!c || api_cond_holds(g, me, c)) && (!n || api_count_holds(g, me, n));
 }
+/* "If you do" (decl_step.if_you_do): did each declared target of m choose all it asked for
+ * -- its min, and at least 1 (a `may` answered no, or "choose 2" with one to choose, did
+ * not, 5-20-1)? */
+static inline int api_targets_done(const effmeta *m, const api_targets *a)
+{
+    for (int i = 0; i < m->ntargets; i++)
+        if (a->n[i] < (m->target[i].min > 1 ? m->target[i].min : 1))
+            return 0;
+    return 1;
+}
 /* Does a second step's condition (decl_step: then_if, also_if) hold for player `me`? */
 static inline int api_step_holds(gcg_game *g, int me, const decl_step *st)
 {

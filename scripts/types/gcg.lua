@@ -514,7 +514,7 @@ function extend(base, overrides) end
 ---@field hand_it? boolean in place of run, beside a target: "Return it to its owner's hand." (e:to_hand of each chosen card in turn), done in C
 ---@field exile_it? boolean in place of run, beside a target: "Exile them from the game." (e:remove of each chosen card in turn), done in C
 ---@field then_target? table a second step, after the target and what it gets: "Then, [if ...,] choose ..." ({ "prompt", filter fields... } as target), with then_if, if_you_do and one then_<action> (see Two steps)
----@field if_you_do? boolean with then_target: "If you do, choose ...": only when the first target chose a card
+---@field if_you_do? boolean with then_target: "If you do, choose ...": only when the first target chose all it asked for (its min, at least 1)
 ---@field then_rest_it? boolean what then_target's card gets: "Rest it."
 ---@field then_damage_it? integer what then_target's card gets: "Deal N damage to it."
 ---@field then_gets? GetsOpts what then_target's card gets: "It gets AP+N during this turn."
