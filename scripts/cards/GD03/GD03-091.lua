@@ -8,5 +8,5 @@ end)
 
 card:when_linked{
   target = { "Choose 1 (ZAFT) Base card from your trash", from = "trash", type = "base", trait = "ZAFT" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }

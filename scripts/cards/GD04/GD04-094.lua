@@ -9,5 +9,5 @@ end)
 card:when_linked{
   target = { "Choose 1 purple Unit card with <Suppression> from your trash", from = "trash",
              type = "unit", color = "Purple", keyword = "suppression" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }
