@@ -1178,6 +1178,10 @@ static __attribute__((noinline)) int target_action(gcg_game *g, int p, const eff
  * state is its start state with that action done, and the answer goes on from there
  * (the action is not done again).  1: it asked before it did anything. */
 #define EFF_AFTER_ACTION 2
+/* ... and for an effect of two declared steps that asked in its second step (two_steps):
+ * the state is its start state with the first step done, and the task's step says where
+ * the second step's answers begin. */
+#define EFF_AFTER_STEP 3
 
 /* Checking builds: an effect that goes on after its declared action (EFF_AFTER_ACTION)
  * finds the game as its start state with that action done again would be.  Made so:
@@ -1243,7 +1247,8 @@ static task *begin_or_resume(gcg_game *g, task *t, int keep, int *full, int *aft
             g->eff_base_len = 0; /* (none kept yet) */
     } else if (s->has_answer) {
         s->has_answer = 0;
-        *after_action = s->eff_untouched == EFF_AFTER_ACTION;
+        *after_action = s->eff_untouched == EFF_AFTER_ACTION ? 1
+                      : s->eff_untouched == EFF_AFTER_STEP ? 2 : 0;
         *full = resume_with_answer(g) != 0;
         t = &s->tasks[s->ntasks - 1];
     }
@@ -1337,10 +1342,11 @@ static void endless_turn(gcg_game *g)
  * (when it asks, the effect replays from its start state, each step taking its answers
  * in turn).  0: go on; else the effect's outcome is in *out. */
 static int step_act(gcg_game *g, int p, int def, const effmeta *sm, const api_targets *tg,
-                    int acted, rstat *out)
+                    int acted, rstat *out, int *by_lua)
 {
     if (target_action(g, p, sm, tg))
         return 0;
+    *by_lua = 1;
     struct script_vm *vm = vm_of(g);
     lua_State *L = vm->L;
     int base = lua_gettop(L) + 1;
@@ -1381,10 +1387,59 @@ static rstat also_step(gcg_game *g, int p, int def, const effmeta *m, api_target
     rstat out;
     if (!target_action(g, p, m, a)) { /* C cannot: the function of each, in turn */
         a->n[0] = n0;
-        if (step_act(g, p, def, m, a, acted, &out) ||
-            (nb > 0 && step_act(g, p, def, &st->m, &b, 1, &out)))
+        int by_lua;
+        if (step_act(g, p, def, m, a, acted, &out, &by_lua) ||
+            (nb > 0 && step_act(g, p, def, &st->m, &b, 1, &out, &by_lua)))
             return out;
     }
+    finish(g);
+    return R_DONE;
+}
+
+/* Checking builds: an effect that goes on after its first step (EFF_AFTER_STEP) finds the
+ * game as its start state with that step done again would be.  Made so: the start state
+ * comes back, the first target takes its recorded answers and its action is done again,
+ * and the two are compared (the answers' record apart). */
+static __attribute__((noinline, cold)) void step_verify(gcg_game *g, int p, const effmeta *m)
+{
+    gstate *s = &g->s;
+    gstate *now = xmalloc(sizeof *now);
+    state_copy(now, s);
+    uint32_t log_len = s->log_len;
+    game_base_restore(g);
+    s->log_len = log_len;
+    memcpy(s->eff_ans, now->eff_ans, sizeof s->eff_ans);
+    s->eff_nans = now->eff_nans;
+    api_targets a;
+    vm_of(g)->cursor = 0;
+    if (api_effect_target(g, m, 0, &a) <= 0 || !target_action(g, p, m, &a) ||
+        !game_state_same(g, now))
+        game_cache_fault(g, "an effect that asked in its second step had changed the game "
+                            "since its first", -1);
+    free(now);
+}
+
+/* The second step of two_steps (then_target), its answers from the record's entry c0 on:
+ * when its target asks, and the first step was done in C with no costs paid (they are paid
+ * again on the way back), the answer goes on from the game as it is (EFF_AFTER_STEP, the
+ * entry kept in the task's step), not from the start state. */
+static rstat second_step(gcg_game *g, task *t, const effmeta *m, int def, int replayable)
+{
+    gstate *s = &g->s;
+    const decl_step *st = m->step2;
+    int p = t->player, c0 = vm_of(g)->cursor, by_lua = 0;
+    api_targets b;
+    rstat out;
+    int r = api_step_target(g, &st->m, NULL, 0, &b);
+    if (r < 0) {
+        int on = replayable && !(m->flags & EM_COSTS) && c0 + 2 <= UINT8_MAX;
+        s->eff_untouched = on ? EFF_AFTER_STEP : 0;
+        if (on)
+            t->step = (uint8_t)(2 + c0);
+        return R_WAIT;
+    }
+    if (r > 0 && step_act(g, p, def, &st->m, &b, 1, &out, &by_lua))
+        return out;
     finish(g);
     return R_DONE;
 }
@@ -1394,14 +1449,24 @@ static rstat also_step(gcg_game *g, int p, int def, const effmeta *m, api_target
  * target chose all it asked for) the second target chosen and its action done -- or, for
  * also_target, also_step.  After an answer the effect replays from its start state as a
  * script's would (no Lua: each target takes its recorded answer, each action is done
- * again in C), and a question asked first, before anything was done, needs no return. */
+ * again in C) -- but an answer to the second step's question goes on from the game as it
+ * is (after_step: second_step), and a question asked first, before anything was done,
+ * needs no return either. */
 static __attribute__((noinline)) rstat two_steps(gcg_game *g, task *t, const effmeta *m,
-                                                 int acted)
+                                                 int acted, int after_step)
 {
     gstate *s = &g->s;
     const decl_step *st = m->step2;
-    int p = t->player, def = s->cards[t->a].def;
-    api_targets a, b;
+    int p = t->player, def = s->cards[t->a].def, by_lua = 0;
+    if (after_step) { /* (the first step done, its answers before the entry kept) */
+        int c0 = t->step - 2;
+        t->step = 1; /* (as the start state has it) */
+        if (g->eng->check_invariants)
+            step_verify(g, p, m);
+        vm_of(g)->cursor = c0;
+        return second_step(g, t, m, def, 1);
+    }
+    api_targets a;
     int r = api_effect_target(g, m, 0, &a);
     if (r < 0) {
         s->eff_untouched = (uint8_t)(s->eff_nans == 0 && !acted);
@@ -1417,19 +1482,12 @@ static __attribute__((noinline)) rstat two_steps(gcg_game *g, task *t, const eff
     if (st->also)
         return also_step(g, p, def, m, &a, n1, acted);
     rstat out;
-    if (step_act(g, p, def, m, &a, acted, &out))
+    if (step_act(g, p, def, m, &a, acted, &out, &by_lua))
         return out;
     /* "Then, [if ...,] choose ..." / "If you do, choose ..." */
     if (!s->over && mode_alive(s, p) && (!st->if_you_do || api_targets_done(m, &a)) &&
-        api_step_holds(g, p, st)) {
-        r = api_step_target(g, &st->m, NULL, 0, &b);
-        if (r < 0) {
-            s->eff_untouched = 0; /* (the first step has acted) */
-            return R_WAIT;
-        }
-        if (r > 0 && step_act(g, p, def, &st->m, &b, 1, &out))
-            return out;
-    }
+        api_step_holds(g, p, st))
+        return second_step(g, t, m, def, !by_lua);
     finish(g);
     return R_DONE;
 }
@@ -1526,13 +1584,13 @@ rstat script_run_effect(gcg_game *g, task *t)
         return R_DONE;
     }
     if (m->step2) /* two declared steps (decl_step): in C */
-        return two_steps(g, t, m, acted);
+        return two_steps(g, t, m, acted, after_action == 2);
     /* "X. Then, ...": the declared action first, in C; after an answer that followed it,
      * the game is as the action left it (EFF_AFTER_ACTION), and it is not done again. */
     int untouched = 1;
     if (m->act_then) {
         acted = 1; /* (the function's question, if it asks, finds the game changed) */
-        untouched = then_first(g, t->player, m, after_action);
+        untouched = then_first(g, t->player, m, after_action == 1);
         if (untouched < 0) {
             finish(g);
             return R_DONE;
