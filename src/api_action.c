@@ -484,12 +484,20 @@ int api_declared_action(gcg_game *g, int p, const effmeta *m)
     return 1;
 }
 
-/* A declared target's rest_it / damage_it / gets / gains / discard_it (effmeta.it_act) on the n chosen handles
+/* A declared target's rest_it / damage_it / gets / gains / discard_it / hand_it / exile_it (effmeta.it_act) on the n chosen handles
  * h, done as its function (script_load.c: it_fn) would do it -- e:rest of each in turn,
  * rules management after each; e:damage_all of them all, rules management once; e:modify
  * (gets) or e:grant (gains) of each in turn (with no declared target, of this Unit), rules management after each that
  * is in play -- but without Lua.  0 when it must ask (a "rest this Unit instead" somewhere
  * in the game, 10-1-9): the caller then calls the function, which does it. */
+/* hand_it / exile_it on card cid (its handle still reaches it): as e:to_hand and e:remove
+ * move it, rules management after each. */
+static void move_it(gcg_game *g, const effmeta *m, int cid)
+{
+    act_move(g, cid, m->it_act == IT_HAND ? GCG_LOC_HAND : GCG_LOC_REMOVAL, AT_TOP);
+    api_done(NULL, g, 0);
+}
+
 int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n)
 {
     if (m->it_act == IT_REST && (g->listen.eflags & EM_REST_INSTEAD))
@@ -524,6 +532,9 @@ int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n
                 mod_add(g, m->it_mod, m->it_until, cid, m->it_amount, vm->source);
                 api_done(NULL, g, 0);
             }
+        } else if (m->it_act == IT_HAND || m->it_act == IT_EXILE) {
+            if (here) /* (as e:to_hand, e:remove: a card that has moved is out of reach) */
+                move_it(g, m, cid);
         } else if (here && (g->s.cards[cid].loc == GCG_LOC_BATTLE ||
                             g->s.cards[cid].loc == GCG_LOC_BASE)) {
             act_damage(g, cid, m->it_n, 0, vm->source);

@@ -132,6 +132,10 @@ static inline int target_cands(gcg_game *g, const decl_target *t, lua_Integer *c
 /* One declared target t: its chosen handles into out, their number in *n.  1,
  * or 0 when it can't be chosen (none to choose, and it needs one: the effect does
  * nothing), or -1 when the controller must choose first (the decision is begun). */
+static inline __attribute__((always_inline)) int
+choose_among(gcg_game *g, const decl_target *t, int dry, lua_Integer *cands, int k,
+             lua_Integer *out, int *n);
+
 static int effect_target(gcg_game *g, const decl_target *t, int dry, lua_Integer *out, int *n)
 {
     struct script_vm *vm = vm_of(g);
@@ -141,6 +145,16 @@ static int effect_target(gcg_game *g, const decl_target *t, int dry, lua_Integer
         return 1; /* "you may choose": nothing needs choosing (and they have left: 12-2-5) */
     /* (a legality check takes the least it may, and rests only on what it looked at) */
     int k = target_cands(g, t, cands, dry ? (t->min > 1 ? t->min : 1) : MAX_OPTS);
+    return choose_among(g, t, dry, cands, k, out, n);
+}
+
+/* effect_target's question, among the k candidates cands (in line: the declared targets'
+ * hot path stays as it was). */
+static inline __attribute__((always_inline)) int
+choose_among(gcg_game *g, const decl_target *t, int dry, lua_Integer *cands, int k,
+             lua_Integer *out, int *n)
+{
+    struct script_vm *vm = vm_of(g);
     if (t->may) { /* "You may choose 2 ...": all of them or none, asked first */
         if (k < t->min)
             return 1;
@@ -194,6 +208,26 @@ int api_effect_target(gcg_game *g, const effmeta *m, int dry, api_targets *out)
         at += out->n[i]; /* (any: one that can't be chosen has none, and the rest go on) */
     }
     return at > 0 || !m->target_any; /* any: one of them at least (1-3-2, 10-2-2) */
+}
+
+int api_step_target(gcg_game *g, const effmeta *m, const lua_Integer *skip, int nskip,
+                    api_targets *out)
+{
+    struct script_vm *vm = vm_of(g);
+    const decl_target *t = &m->target[0];
+    lua_Integer cands[MAX_OPTS];
+    out->n[0] = 0;
+    if (t->may && !mode_alive(&g->s, vm->controller))
+        return 1; /* (they have left: 12-2-5) */
+    int k = target_cands(g, t, cands, MAX_OPTS), j = 0;
+    for (int i = 0; i < k; i++) { /* (as e:units{ ..., exclude = ... }) */
+        int left_out = 0;
+        for (int x = 0; x < nskip && !left_out; x++)
+            left_out = (cands[i] & 0xFFFF) == (skip[x] & 0xFFFF);
+        if (!left_out)
+            cands[j++] = cands[i];
+    }
+    return choose_among(g, t, 0, cands, j, out->h, &out->n[0]);
 }
 
 int api_target_exists(gcg_game *g, const effmeta *m)

@@ -29,6 +29,48 @@ static int command_effect(gcg_game *g, int def, int action)
     return 0;
 }
 
+/* Call the function the loader made for what a step's target gets (sm: the effect's, or
+ * its second step's), with the chosen targets tg. */
+static void call_it(lua_State *L, const effmeta *sm, const api_targets *tg)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, sm->fn[EF_RUN]);
+    lua_pushvalue(L, 1);
+    lua_call(L, 1 + api_push_targets(L, sm, tg), 0);
+}
+
+/* An effect of two declared steps (decl_step), its targets a chosen, run in this call as
+ * script_run.c's two_steps runs it, each action by the loader's function for it (which
+ * asks as a script would). */
+static void steps_in_call(lua_State *L, gcg_game *g, const effmeta *m, const api_targets *a)
+{
+    struct script_vm *vm = api_vm(L);
+    const decl_step *st = m->step2;
+    api_targets b;
+    int n1 = 0;
+    for (int i = 0; i < m->ntargets; i++)
+        n1 += a->n[i];
+    b.n[0] = 0;
+    if (st->also) { /* "choose 1 to 2 ... instead": both chosen, then the action */
+        if (vm->mode == CM_RUN && api_step_holds(g, vm->controller, st) &&
+            api_step_target(g, &st->m, a->h, n1, &b) < 0)
+            api_need_decision(L);
+        call_it(L, m, a);
+        if (b.n[0] > 0)
+            call_it(L, &st->m, &b);
+        return;
+    }
+    call_it(L, m, a);
+    if (g->s.over || !mode_alive(&g->s, vm->controller))
+        vm_stop(L, SCRIPT_LEFT); /* 12-2-5, 1-2-4 */
+    if ((st->if_you_do && !api_targets_done(m, a)) || !api_step_holds(g, vm->controller, st))
+        return;
+    int r = api_step_target(g, &st->m, NULL, 0, &b);
+    if (r < 0)
+        api_need_decision(L);
+    if (r > 0)
+        call_it(L, &st->m, &b);
+}
+
 /* Run effect idx of card cid in this call (its declared target first). */
 static void run_other(lua_State *L, gcg_game *g, int cid, int idx)
 {
@@ -62,7 +104,9 @@ static void run_other(lua_State *L, gcg_game *g, int cid, int idx)
             vm->acted = 1; /* (an event: the game has changed) */
             ev_emit(g, EV_COMMAND, vm->controller, cid, 0, 0);
         }
-        if (holds) {
+        if (holds && m->step2) {
+            steps_in_call(L, g, m, &target);
+        } else if (holds) {
             lua_rawgeti(L, LUA_REGISTRYINDEX, m->fn[EF_RUN]);
             lua_pushvalue(L, 1);
             lua_call(L, 1 + (m->target ? api_push_targets(L, m, &target) : 0), 0);

@@ -184,6 +184,8 @@ typedef struct effmeta {
     struct meta_ext *ext;            /* the newer fields (script_meta.c), or NULL */
     struct decl_look *look;          /* look_top = { N, "prompt", pick = ... }: the look at
                                       * the top of the deck (api_look.c), or NULL */
+    struct decl_step *step2;         /* a declared second step (then_target = {...},
+                                      * also_target = {...}), or NULL: see decl_step */
 } effmeta;
 
 /* "Look at the top N cards of your deck. You may reveal 1 <pick> card among them and add it
@@ -196,6 +198,24 @@ typedef struct decl_look {
     struct api_filter *pick[MAX_ANY_OF];
     char *prompt;                            /* the question (e:choose_one's, may = true) */
 } decl_look;
+
+/* A declared second step (docs/scripting.md, "Two steps"), beside a declared target and
+ * what it gets (it_act), done in C without Lua:
+ *   then_target: "Choose A. Do X to it. Then, [if ...,] choose B. Do Y to it." -- the first
+ *     target's action is done, then (then_if holding, and with if_you_do only when the first
+ *     target chose all it asked for: "If you do") B is chosen and gets its own action (then_rest_it,
+ *     then_gains ...);
+ *   also_target: "Choose 1 A. Do X to it. If ..., choose 1 to 2 A instead." -- after the
+ *     first target, when also_if holds, B is chosen too (the cards the first chose left out),
+ *     and then the effect's action is done to the first's cards and to B's, in turn.
+ * m holds B (its one target, what it gets, the loader's function for it) and its
+ * condition (m.then_count / m.then_cond). */
+typedef struct decl_step {
+    effmeta m;
+    uint8_t also;      /* also_target: chosen before the action, which is done to both */
+    uint8_t if_you_do; /* if_you_do = true: only when the first target chose all it asked
+                        * for (its min, at least 1: api_targets_done) */
+} decl_step;
 
 /* An effect's declared action (effmeta.act): its whole text is one action, done in C
  * without calling Lua when it asks nothing (api_declared_action); its function, made
@@ -211,7 +231,10 @@ enum { ACT_NONE, ACT_DRAW, ACT_TOKEN, ACT_SHIELD_TO_HAND, ACT_DECK_TO_TRASH, ACT
  * e.unit).  Its function, made when the script loads,
  * does the same, and runs when C cannot (a "rest this Unit instead" in the game:
  * api_target_action). */
-enum { IT_NONE, IT_REST, IT_DAMAGE, IT_MOD, IT_DISCARD };
+enum { IT_NONE, IT_REST, IT_DAMAGE, IT_MOD, IT_DISCARD,
+       IT_HAND,  /* hand_it = true: "Return it to its owner's hand." (each in turn, as e:to_hand) */
+       IT_EXILE  /* exile_it = true: "Exile it/them from the game." (each in turn, as e:remove) */
+};
 /* (IT_DISCARD: discard_it = true, a target from the hand: "Discard it." -- each chosen card
  * in turn, as e:discard_card, rules management after each.) */
 

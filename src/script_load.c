@@ -690,6 +690,10 @@ static void read_it(const reading *r, effmeta *m, const char *k, int v)
         if (!boolean(r, v, k))
             bad(r, "discard_it must be true");
         m->it_act = IT_DISCARD;
+    } else if (!strcmp(k, "hand_it") || !strcmp(k, "exile_it")) {
+        if (!boolean(r, v, k))
+            bad(r, "%s must be true", k);
+        m->it_act = !strcmp(k, "hand_it") ? IT_HAND : IT_EXILE;
     } else {
         m->it_act = IT_DAMAGE;
         m->it_n = (uint8_t)whole(r, v, k, 1, 99);
@@ -699,14 +703,24 @@ static void read_it(const reading *r, effmeta *m, const char *k, int v)
 static const char *it_name(const effmeta *m)
 {
     return m->it_act == IT_REST ? "rest_it" : m->it_act == IT_DAMAGE ? "damage_it"
-           : m->it_act == IT_DISCARD ? "discard_it" : m->it_mod == M_AP ? "gets" : "gains";
+           : m->it_act == IT_DISCARD ? "discard_it"
+           : m->it_act == IT_HAND ? "hand_it" : m->it_act == IT_EXILE ? "exile_it"
+           : m->it_mod == M_AP ? "gets" : "gains";
 }
 
 /* The function of a declared target's rest_it / damage_it / gets (api_target_action), for
  * when C cannot do it: e:rest each chosen card in turn, e:damage_all them, or e:modify each
  * in turn (with no declared target, e.unit).  It takes the targets as run would (a card,
  * nil, or a list for a target with a count). */
+static void it_fn_at(const reading *r, effmeta *m, int opts, const char *gains_key);
+
 static void it_fn(const reading *r, effmeta *m, int opts)
+{
+    it_fn_at(r, m, opts, "gains");
+}
+
+/* it_fn, the keyword read from option gains_key (then_gains: a second step's) */
+static void it_fn_at(const reading *r, effmeta *m, int opts, const char *gains_key)
 {
     lua_State *L = r->L;
     if (luaL_loadstring(L,
@@ -721,6 +735,8 @@ static void it_fn(const reading *r, effmeta *m, int opts)
                         "  if act == 'rest' then for i = 1, k do e:rest(cards[i]) end\n"
                         "  elseif act == 'discard' then for i = 1, k do e:discard_card(cards[i]) end\n"
                         "  elseif act == 'damage' then e:damage_all(cards, n)\n"
+                        "  elseif act == 'hand' then for i = 1, k do e:to_hand(cards[i]) end\n"
+                        "  elseif act == 'exile' then for i = 1, k do e:remove(cards[i]) end\n"
                         "  else\n"
                         "    if self then cards[1], k = e.unit, 1 end\n"
                         "    for i = 1, k do\n"
@@ -733,7 +749,9 @@ static void it_fn(const reading *r, effmeta *m, int opts)
         bad(r, "%s", lua_tostring(L, -1));
     int gains = m->it_act == IT_MOD && m->it_mod != M_AP;
     lua_pushstring(L, m->it_act == IT_REST ? "rest" : m->it_act == IT_DAMAGE ? "damage"
-                      : m->it_act == IT_DISCARD ? "discard" : gains ? "grant" : "ap");
+                      : m->it_act == IT_DISCARD ? "discard"
+                      : m->it_act == IT_HAND ? "hand" : m->it_act == IT_EXILE ? "exile"
+                      : gains ? "grant" : "ap");
     if (m->it_act == IT_DAMAGE)
         lua_pushinteger(L, m->it_n);
     else if (m->it_act == IT_MOD && (!gains || m->it_mod != M_KEYWORD))
@@ -741,7 +759,7 @@ static void it_fn(const reading *r, effmeta *m, int opts)
     else
         lua_pushinteger(L, 0); /* (no nil upvalue: the cells' check wants values) */
     if (gains) { /* the keyword's name, as given (read_gains checked it) */
-        lua_getfield(L, opts, "gains");
+        lua_getfield(L, opts, gains_key);
         if (lua_istable(L, -1))
             lua_geti(L, -1, 1), lua_remove(L, -2);
     } else {
@@ -928,6 +946,134 @@ static void check_look(const reading *r, effmeta *m, int opts)
     look_fn(r, m, opts);
 }
 
+/* ------------------------------------------------------------ a second step */
+
+/* The options of a declared second step (decl_step, script.h): read after the others
+ * (read_step), for they go together. */
+static const char *const step_keys[] = {
+    "then_target", "also_target", "also_if", "if_you_do", "then_rest_it", "then_damage_it",
+    "then_gets", "then_gains", "then_hand_it", "then_exile_it", NULL};
+/* what a then_target gets: then_<one of these> */
+static const char *const step_its[] = {"rest_it", "damage_it", "gets", "gains", "hand_it",
+                                       "exile_it", NULL};
+
+static int step_key(const char *k)
+{
+    for (const char *const *w = step_keys; *w; w++)
+        if (!strcmp(*w, k))
+            return 1;
+    return 0;
+}
+
+/* Option k of the registration's options (at opts) pushed; 1 if it is given. */
+static int step_opt(lua_State *L, int opts, const char *k)
+{
+    return lua_getfield(L, opts, k) != LUA_TNIL;
+}
+
+/* then_<action>: what the then_target gets (exactly one), read as the first target's. */
+static void read_step_it(const reading *r, decl_step *st, int opts)
+{
+    lua_State *L = r->L;
+    for (const char *const *w = step_its; *w; w++) {
+        char k[32];
+        snprintf(k, sizeof k, "then_%s", *w);
+        if (step_opt(L, opts, k))
+            read_it(r, &st->m, *w, lua_gettop(L));
+        lua_pop(L, 1);
+    }
+    if (!st->m.it_act)
+        bad(r, "then_target needs what is done to it: then_rest_it = true, then_damage_it = N, "
+               "then_gets = {...}, then_gains = ..., then_hand_it = true or then_exile_it = true");
+}
+
+/* then_target = {...} (then_if, if_you_do, then_<action>) or also_target = {...} (also_if):
+ * a declared second step (decl_step), after the declared target and what it gets. */
+static void read_step(const reading *r, effmeta *m, int opts)
+{
+    lua_State *L = r->L;
+    int then_t = step_opt(L, opts, "then_target"), tv = lua_gettop(L);
+    int also_t = step_opt(L, opts, "also_target"), av = lua_gettop(L);
+    if (!then_t && !also_t) {
+        for (const char *const *w = step_keys; *w; w++) {
+            if (step_opt(L, opts, *w))
+                bad(r, "%s belongs to a second step: give then_target = { ... } (or "
+                       "also_target, with also_if)", *w);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 2);
+        return;
+    }
+    const char *key = then_t ? "then_target" : "also_target";
+    if (then_t && also_t)
+        bad(r, "then_target or also_target, not both");
+    if (!m->target || !m->it_act)
+        bad(r, "%s is a second step: give the first, target = { ... } and what it gets "
+               "(rest_it, damage_it, gets, gains, hand_it, exile_it)", key);
+    if (m->act)
+        bad(r, "%s with a declared action (draw, shield_to_hand): not both", key);
+    if (m->look)
+        bad(r, "%s with look_top: not both", key);
+    decl_step *st = m->step2 = xcalloc(1, sizeof *st);
+    for (int k = 0; k < EF_COUNT; k++)
+        st->m.fn[k] = LUA_NOREF;
+    st->m.kind = m->kind;
+    st->m.event = NONE8;
+    st->m.target = xcalloc(1, sizeof *st->m.target);
+    st->m.ntargets = 1;
+    read_one_target(r, st->m.target, then_t ? tv : av, key);
+    st->also = (uint8_t)also_t;
+    if (also_t) {
+        for (const char *const *w = step_keys; *w; w++) {
+            if (!strcmp(*w, "also_target") || !strcmp(*w, "also_if"))
+                continue;
+            if (step_opt(L, opts, *w))
+                bad(r, "%s goes with then_target; also_target's cards get what the first "
+                       "target's get (\"choose 1 to 2 ... instead\")", *w);
+            lua_pop(L, 1);
+        }
+        if (m->then_count || m->then_cond)
+            bad(r, "also_target's condition is also_if, not then_if");
+        if (step_opt(L, opts, "also_if"))
+            read_then_if(r, &st->m, lua_gettop(L));
+        lua_pop(L, 1);
+        st->m.it_act = m->it_act, st->m.it_n = m->it_n, st->m.it_mod = m->it_mod;
+        st->m.it_until = m->it_until, st->m.it_amount = m->it_amount;
+    } else {
+        if (step_opt(L, opts, "also_if"))
+            bad(r, "also_if is also_target's condition; then_target's is then_if");
+        lua_pop(L, 1);
+        if (step_opt(L, opts, "if_you_do"))
+            st->if_you_do = (uint8_t)boolean(r, lua_gettop(L), "if_you_do");
+        lua_pop(L, 1);
+        st->m.then_count = m->then_count, st->m.then_cond = m->then_cond; /* then_if: its */
+        m->then_count = NULL, m->then_cond = NULL;
+        read_step_it(r, st, opts);
+    }
+    it_fn_at(r, &st->m, opts, also_t ? "gains" : "then_gains");
+    lua_pop(L, 2);
+}
+
+/* A second step's own allocations (script_info_clear). */
+static void step_free(lua_State *L, decl_step *st)
+{
+    if (!st)
+        return;
+    effmeta *m = &st->m;
+    if (m->target)
+        free(m->target->f), free(m->target->prompt), free(m->target->may);
+    for (int j = 0; m->target && j < MAX_ANY_OF; j++)
+        free(m->target->any_of[j]);
+    free(m->target);
+    free(m->then_count);
+    if (m->then_cond)
+        free(m->then_cond->self), free(m->then_cond->pilot), free(m->then_cond);
+    for (int k = 0; L && k < EF_COUNT; k++)
+        if (m->fn[k] > 0)
+            luaL_unref(L, LUA_REGISTRYINDEX, m->fn[k]);
+    free(st);
+}
+
 /* One option (key at -2, value at -1) of a registration of group r->group. */
 static void read_option(const reading *r, effmeta *m, const char *k, int v)
 {
@@ -949,13 +1095,16 @@ static void read_option(const reading *r, effmeta *m, const char *k, int v)
     } else if (!strcmp(k, "condition")) {
         read_condition(r, m, v);
     } else if ((!strcmp(k, "rest_it") || !strcmp(k, "damage_it") || !strcmp(k, "gets") ||
-                !strcmp(k, "gains") || !strcmp(k, "discard_it")) &&
+                !strcmp(k, "gains") || !strcmp(k, "discard_it") || !strcmp(k, "hand_it") ||
+                !strcmp(k, "exile_it")) &&
                ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_it(r, m, k, v);
     } else if (!strcmp(k, "then_if") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_then_if(r, m, v);
     } else if (!strcmp(k, "look_top") && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
         read_look(r, m, v);
+    } else if (step_key(k) && ALLOWED(G_TRIGGER | G_COMMAND | G_ACTIVATED)) {
+        /* a second step's: read_step reads them together, after the rest */
     } else if (!strcmp(k, "during") && ALLOWED(in_play)) {
         const char *d = lua_type(L, v) == LUA_TSTRING ? lua_tostring(L, v) : "";
         if (strcmp(d, "pair") && strcmp(d, "link"))
@@ -1152,6 +1301,7 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
                     "choose ...\")");
         action_fn(&r, m, opts);
     }
+    read_step(&r, m, opts); /* then_target = {...}, also_target = {...} (decl_step) */
     if ((m->then_count || m->then_cond) && !m->act_then)
         bad(&r, "then_if is the \"Then, if ...\" after a declared action (draw, shield_to_hand) "
                 "that a function follows");
@@ -1356,6 +1506,7 @@ void script_info_clear(lua_State *L, script_info *info)
                 free(m->look->pick[j]);
             free(m->look->prompt), free(m->look);
         }
+        step_free(L, m->step2);
         for (int k = 0; L && k < EF_COUNT; k++)
             if (m->fn[k] > 0)
                 luaL_unref(L, LUA_REGISTRYINDEX, m->fn[k]);

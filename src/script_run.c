@@ -1176,6 +1176,10 @@ static __attribute__((noinline)) int target_action(gcg_game *g, int p, const eff
  * state is its start state with that action done, and the answer goes on from there
  * (the action is not done again).  1: it asked before it did anything. */
 #define EFF_AFTER_ACTION 2
+/* ... and for an effect of two declared steps that asked in its second step (two_steps):
+ * the state is its start state with the first step done, and the task's step says where
+ * the second step's answers begin. */
+#define EFF_AFTER_STEP 3
 
 /* Checking builds: an effect that goes on after its declared action (EFF_AFTER_ACTION)
  * finds the game as its start state with that action done again would be.  Made so:
@@ -1224,7 +1228,7 @@ static __attribute__((noinline)) int then_first(gcg_game *g, int p, const effmet
  * (api_look.c) and has no costs: the game is as the look left it (a target's discard_it
  * done, the top cards looked at), and the answer goes on from there -- no return to the
  * start state, nothing before the question done again. */
-#define EFF_AT_LOOK 3
+#define EFF_AT_LOOK 4
 
 /* Checking builds: an effect that goes on from its look_top's question (EFF_AT_LOOK) finds
  * the game as the start state with everything before that question done again would be.
@@ -1329,6 +1333,8 @@ static task *begin_or_resume(gcg_game *g, task *t, int keep, int *full, int *aft
 static const char TOO_MANY_QUESTIONS[] =
     "stopped: it asked more questions than one effect may (an effect that asks for ever?)";
 
+static rstat call_stopped(gcg_game *g, int base, int def, const char *what);
+
 /* Call the function under the context on the stack (the stack is settled back
  * to below `base`) and settle the outcome: done, waiting for a choice, or
  * failed (the start state comes back: the effect did nothing). */
@@ -1344,6 +1350,15 @@ static rstat call_replayable(gcg_game *g, int base, int def, const char *what, i
         finish(g);
         return R_DONE;
     }
+    return call_stopped(g, base, def, what);
+}
+
+/* A replayable call that did not end (the error at the stack's top): waiting for a
+ * choice, ended with its controller or the game, or failed (the start state comes
+ * back).  The stack is settled back to below `base`. */
+static rstat call_stopped(gcg_game *g, int base, int def, const char *what)
+{
+    lua_State *L = vm_of(g)->L;
     if (lua_touserdata(L, -1) == SCRIPT_NEED_DECISION) {
         lua_settop(L, base - 1);
         return R_WAIT;
@@ -1394,6 +1409,164 @@ static void endless_turn(gcg_game *g)
     run_fail(g, why);
 }
 
+/* ------------------------------------------------------------ two declared steps */
+
+/* What a step's target gets (sm: the effect's it_act, or its second step's) on the chosen
+ * targets tg: in C (target_action), or, when C cannot (a "rest this Unit instead" in the
+ * game), by the loader's function for it, a replayable call as the effect's own would be
+ * (when it asks, the effect replays from its start state, each step taking its answers
+ * in turn).  0: go on; else the effect's outcome is in *out. */
+static int step_act(gcg_game *g, int p, int def, const effmeta *sm, const api_targets *tg,
+                    int acted, rstat *out, int *by_lua)
+{
+    if (target_action(g, p, sm, tg))
+        return 0;
+    *by_lua = 1;
+    struct script_vm *vm = vm_of(g);
+    lua_State *L = vm->L;
+    int base = lua_gettop(L) + 1;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, sm->fn[EF_RUN]);
+    api_push_ctx(L);
+    int nargs = 1 + api_push_targets(L, sm, tg);
+    vm->acted = acted;
+    if (vm_call(vm, g, CM_RUN, nargs, 0) == LUA_OK) {
+        lua_settop(L, base - 1);
+        return 0;
+    }
+    *out = call_stopped(g, base, def, "effect");
+    return 1;
+}
+
+/* also_target ("choose 1 to 2 ... instead"), the first target's n1 cards chosen (a): when
+ * also_if holds, the second target is chosen, those cards left out, and the effect's
+ * action is done to a's cards and then to b's, as one call (damage_it: at once). */
+static rstat also_step(gcg_game *g, int p, int def, const effmeta *m, api_targets *a, int n1,
+                       int acted)
+{
+    gstate *s = &g->s;
+    const decl_step *st = m->step2;
+    api_targets b;
+    b.n[0] = 0;
+    if (api_step_holds(g, p, st)) {
+        int r = api_step_target(g, &st->m, a->h, n1, &b);
+        if (r < 0) { /* (its second question: the answer goes back to the start state) */
+            s->eff_untouched = 0;
+            return R_WAIT;
+        }
+        if (r == 0)
+            b.n[0] = 0;
+    }
+    int nb = b.n[0], cap = (int)(sizeof a->h / sizeof a->h[0]) - n1, n0 = a->n[0];
+    memcpy(&a->h[n1], b.h, (size_t)(nb < cap ? nb : cap) * sizeof b.h[0]);
+    a->n[0] += nb < cap ? nb : cap; /* (target_action takes every handle of every target) */
+    rstat out;
+    if (!target_action(g, p, m, a)) { /* C cannot: the function of each, in turn */
+        a->n[0] = n0;
+        int by_lua;
+        if (step_act(g, p, def, m, a, acted, &out, &by_lua) ||
+            (nb > 0 && step_act(g, p, def, &st->m, &b, 1, &out, &by_lua)))
+            return out;
+    }
+    finish(g);
+    return R_DONE;
+}
+
+/* Checking builds: an effect that goes on after its first step (EFF_AFTER_STEP) finds the
+ * game as its start state with that step done again would be.  Made so: the start state
+ * comes back, the first target takes its recorded answers and its action is done again,
+ * and the two are compared (the answers' record apart). */
+static __attribute__((noinline, cold)) void step_verify(gcg_game *g, int p, const effmeta *m)
+{
+    gstate *s = &g->s;
+    gstate *now = xmalloc(sizeof *now);
+    state_copy(now, s);
+    uint32_t log_len = s->log_len;
+    game_base_restore(g);
+    s->log_len = log_len;
+    memcpy(s->eff_ans, now->eff_ans, sizeof s->eff_ans);
+    s->eff_nans = now->eff_nans;
+    api_targets a;
+    vm_of(g)->cursor = 0;
+    if (api_effect_target(g, m, 0, &a) <= 0 || !target_action(g, p, m, &a) ||
+        !game_state_same(g, now))
+        game_cache_fault(g, "an effect that asked in its second step had changed the game "
+                            "since its first", -1);
+    free(now);
+}
+
+/* The second step of two_steps (then_target), its answers from the record's entry c0 on:
+ * when its target asks, and the first step was done in C with no costs paid (they are paid
+ * again on the way back), the answer goes on from the game as it is (EFF_AFTER_STEP, the
+ * entry kept in the task's step), not from the start state. */
+static rstat second_step(gcg_game *g, task *t, const effmeta *m, int def, int replayable)
+{
+    gstate *s = &g->s;
+    const decl_step *st = m->step2;
+    int p = t->player, c0 = vm_of(g)->cursor, by_lua = 0;
+    api_targets b;
+    rstat out;
+    int r = api_step_target(g, &st->m, NULL, 0, &b);
+    if (r < 0) {
+        int on = replayable && !(m->flags & EM_COSTS) && c0 + 2 <= UINT8_MAX;
+        s->eff_untouched = on ? EFF_AFTER_STEP : 0;
+        if (on)
+            t->step = (uint8_t)(2 + c0);
+        return R_WAIT;
+    }
+    if (r > 0 && step_act(g, p, def, &st->m, &b, 1, &out, &by_lua))
+        return out;
+    finish(g);
+    return R_DONE;
+}
+
+/* An effect of two declared steps (decl_step, script.h), all in C: the declared target
+ * chosen and its action done, then (then_if holding; with if_you_do, only if the first
+ * target chose all it asked for) the second target chosen and its action done -- or, for
+ * also_target, also_step.  After an answer the effect replays from its start state as a
+ * script's would (no Lua: each target takes its recorded answer, each action is done
+ * again in C) -- but an answer to the second step's question goes on from the game as it
+ * is (after_step: second_step), and a question asked first, before anything was done,
+ * needs no return either. */
+static __attribute__((noinline)) rstat two_steps(gcg_game *g, task *t, const effmeta *m,
+                                                 int acted, int after_step)
+{
+    gstate *s = &g->s;
+    const decl_step *st = m->step2;
+    int p = t->player, def = s->cards[t->a].def, by_lua = 0;
+    if (after_step) { /* (the first step done, its answers before the entry kept) */
+        int c0 = t->step - 2;
+        t->step = 1; /* (as the start state has it) */
+        if (g->eng->check_invariants)
+            step_verify(g, p, m);
+        vm_of(g)->cursor = c0;
+        return second_step(g, t, m, def, 1);
+    }
+    api_targets a;
+    int r = api_effect_target(g, m, 0, &a);
+    if (r < 0) {
+        s->eff_untouched = (uint8_t)(s->eff_nans == 0 && !acted);
+        return R_WAIT;
+    }
+    if (r == 0) {
+        finish(g);
+        return R_DONE;
+    }
+    int n1 = 0;
+    for (int i = 0; i < m->ntargets; i++)
+        n1 += a.n[i];
+    if (st->also)
+        return also_step(g, p, def, m, &a, n1, acted);
+    rstat out;
+    if (step_act(g, p, def, m, &a, acted, &out, &by_lua))
+        return out;
+    /* "Then, [if ...,] choose ..." / "If you do, choose ..." */
+    if (!s->over && mode_alive(s, p) && (!st->if_you_do || api_targets_done(m, &a)) &&
+        api_step_holds(g, p, st))
+        return second_step(g, t, m, def, !by_lua);
+    finish(g);
+    return R_DONE;
+}
+
 /* A 【Destroyed】 effect's condition, as it activates (before it begins). */
 static int destroyed_condition(gcg_game *g, const task *t, const effmeta *m)
 {
@@ -1437,7 +1610,7 @@ rstat script_run_effect(gcg_game *g, task *t)
     int c_only = (m->look ? look_keeps_no_start(g, m)
                           : ((m->act && !m->act_then && !m->target) ||
                              (m->it_act && !m->act_then && !g->eng->check_invariants)) &&
-                                !(m->flags & EM_COSTS));
+                                !(m->flags & EM_COSTS) && !m->step2); /* (a second step asks after acting) */
     int full, after_action;
     t = begin_or_resume(g, t, !c_only, &full, &after_action);
     if (full)
@@ -1488,6 +1661,8 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
+    if (m->step2) /* two declared steps (decl_step): in C */
+        return two_steps(g, t, m, acted, after_action == EFF_AFTER_STEP);
     /* "X. Then, ...": the declared action first, in C; after an answer that followed it,
      * the game is as the action left it (EFF_AFTER_ACTION), and it is not done again. */
     int untouched = 1;

@@ -256,6 +256,11 @@ typedef struct api_targets {
     int n[MAX_TARGETS];
 } api_targets;
 int api_effect_target(gcg_game *g, const effmeta *m, int dry, api_targets *out);
+/* A second step's one target (decl_step: m is the step's), chosen as api_effect_target
+ * chooses, the nskip cards of skip left out (also_target: those the first target chose).
+ * 1, 0 (none to choose, and it needs one) or -1 (the decision is begun). */
+int api_step_target(gcg_game *g, const effmeta *m, const lua_Integer *skip, int nskip,
+                    api_targets *out);
 /* Can its targets be chosen now (10-1-8-1)?  (api_effect_target's dry run) */
 int api_target_exists(gcg_game *g, const effmeta *m);
 /* Does a condition given in words hold for player `me`, in the call set up in the
@@ -268,6 +273,22 @@ static inline int api_decl_holds(gcg_game *g, int me, const decl_cond *c,
                                  const api_count_cond *n)
 {
     return (!c || api_cond_holds(g, me, c)) && (!n || api_count_holds(g, me, n));
+}
+/* "If you do" (decl_step.if_you_do): did each declared target of m choose all it asked for
+ * -- its min, and at least 1 (a `may` answered no, or "choose 2" with one to choose, did
+ * not, 5-20-1)? */
+static inline int api_targets_done(const effmeta *m, const api_targets *a)
+{
+    for (int i = 0; i < m->ntargets; i++)
+        if (a->n[i] < (m->target[i].min > 1 ? m->target[i].min : 1))
+            return 0;
+    return 1;
+}
+/* Does a second step's condition (decl_step: then_if, also_if) hold for player `me`? */
+static inline int api_step_holds(gcg_game *g, int me, const decl_step *st)
+{
+    return !(st->m.then_count || st->m.then_cond) ||
+           api_decl_holds(g, me, st->m.then_cond, st->m.then_count);
 }
 /* Push the chosen targets as run's arguments (a handle each, or a list for a
  * target with a count); returns how many. */

@@ -496,6 +496,11 @@ function extend(base, overrides) end
 ---a target, and then_if: "Then, if ...", a condition table as `condition` takes): the
 ---action is done first, in C, then then_if is asked (when it does not hold, the effect
 ---ends there), the target chosen and run called; an answer goes on from the action.
+---Two steps, without run (docs/scripting.md, "Two steps"): a target and what it gets,
+---then then_target = {...} with then_if / if_you_do and then_rest_it (then_damage_it,
+---then_gets, then_gains, then_hand_it, then_exile_it): "Then, if ..., choose ... Rest
+---it."; or also_target = {...} with also_if: "If ..., choose 1 to 2 ... instead" (asked
+---after target, before the action, which both targets' cards get).
 ---@class Declared: EffectOpts
 ---@field target? table
 ---@field run? fun(e: Effect, target?: Card|Card[], ...)
@@ -506,11 +511,23 @@ function extend(base, overrides) end
 ---@field damage_it? integer in place of run, beside a target: "Deal N damage to it/them." (e:damage_all of the chosen), done in C
 ---@field gets? GetsOpts in place of run: "It/They get AP+N during this turn." (e:modify of each chosen card; with no target, of this Unit), done in C
 ---@field gains? string|table in place of run: "It gains <Blocker> during this turn.": "blocker" or { "breach", 4 [, lasts = "battle"] } (e:grant of each chosen card; with no target, of this Unit), done in C
----@field then_if? table "Then, if ...": { count = ..., ... } or { turn = ..., self = ..., pilot_in_play = ... }, after the declared action
+---@field then_if? table "Then, if ...": { count = ..., ... } or { turn = ..., self = ..., pilot_in_play = ... }, after the declared action (or before then_target)
 ---@field deck_to_trash? integer "Place the top N cards of your deck into your trash." (1 to 10), done in C
 ---@field this_to_hand? boolean "Add this card to your hand." (a 【Burst】's e:to_hand(e.card)), done in C
 ---@field discard_it? boolean in place of run, beside a target from the hand: "Discard it." (e:discard_card of each chosen card), done in C
 ---@field look_top? LookTop in place of run: "Look at the top N cards of your deck. You may reveal 1 ... card among them and add it to your hand. Return the remaining cards randomly to the bottom of your deck.", done in C; after a target with discard_it: "You may discard 1. If you do, ..."
+---@field hand_it? boolean in place of run, beside a target: "Return it to its owner's hand." (e:to_hand of each chosen card in turn), done in C
+---@field exile_it? boolean in place of run, beside a target: "Exile them from the game." (e:remove of each chosen card in turn), done in C
+---@field then_target? table a second step, after the target and what it gets: "Then, [if ...,] choose ..." ({ "prompt", filter fields... } as target), with then_if, if_you_do and one then_<action> (see Two steps)
+---@field if_you_do? boolean with then_target: "If you do, choose ...": only when the first target chose all it asked for (its min, at least 1)
+---@field then_rest_it? boolean what then_target's card gets: "Rest it."
+---@field then_damage_it? integer what then_target's card gets: "Deal N damage to it."
+---@field then_gets? GetsOpts what then_target's card gets: "It gets AP+N during this turn."
+---@field then_gains? string|table what then_target's card gets: "It gains <Blocker> during this turn."
+---@field then_hand_it? boolean what then_target's card gets: "Return it to its owner's hand."
+---@field then_exile_it? boolean what then_target's card gets: "Exile it from the game."
+---@field also_target? table "If ..., choose 1 to 2 ... instead": chosen after target (its cards left out) when also_if holds, before the action, which both targets' cards get
+---@field also_if? table also_target's condition, a condition table as `condition` takes
 
 ---look_top = { N, "prompt", pick = FILTER | { FILTER, FILTER } }: N (1 to 10) cards looked at,
 ---the ones passing pick (one of the filters of a list of 2 to 4) offered with the prompt (you

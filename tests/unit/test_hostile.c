@@ -482,3 +482,19 @@ Test(hostile, a_bad_declared_look_stops_the_script_loading)
     cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-009")),
                    "this_to_hand = false");
 }
+
+/* A declared second step (then_target, also_target: docs/scripting.md, "Two steps") is read
+ * when the script loads: a then_target with nothing done to it, a then_<action> with no
+ * then_target, a second step after a function, and also_target with an action of its own
+ * mean the script does not load. */
+Test(hostile, a_bad_second_step_stops_the_script_loading)
+{
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST09-007")),
+                   "then_target without then_<action>");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST09-008")),
+                   "then_rest_it without then_target");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST09-009")),
+                   "then_target after a function");
+    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST09-010")),
+                   "also_target with then_gains");
+}

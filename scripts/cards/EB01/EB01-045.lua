@@ -4,5 +4,5 @@
 
 card:when_paired{
   target = { "Choose 1 enemy Unit with <Repair>", side = "enemy", keyword = "repair" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

@@ -6,7 +6,5 @@ card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:main_action{
   target = { "Choose 1 to 2 enemy Units with 2 or less HP", side = "enemy", max_hp = 2, min = 1, max = 2 },
-  run = function(e, units)
-    for _, u in ipairs(units) do e:to_hand(u) end
-  end,
+  hand_it = true, -- Return them to their owners' hands.
 }

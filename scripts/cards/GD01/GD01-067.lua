@@ -4,5 +4,5 @@
 card:when_paired{
   target = { "Choose 1 Command card that is Lv.5 or lower from your trash", from = "trash",
              type = "command", max_level = 5 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }

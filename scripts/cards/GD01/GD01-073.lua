@@ -4,5 +4,5 @@
 card:attack{
   during = "link",
   target = { "Choose 1 enemy Unit with 2 or less HP", side = "enemy", max_hp = 2 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

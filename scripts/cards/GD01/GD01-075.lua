@@ -3,5 +3,5 @@
 
 card:deploy{
   target = { "Choose 1 enemy Unit with 1 HP", side = "enemy", hp = 1 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

@@ -3,5 +3,5 @@
 
 card:destroyed{
   target = { "Choose 1 enemy Unit that is Lv.2 or lower", side = "enemy", max_level = 2 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

@@ -5,10 +5,9 @@
 
 card:main{
   target = { "Choose 2 of your active Units", side = "your", active = true, min = 2, max = 2 },
-  run = function(e, mine)
-    for _, unit in ipairs(mine) do e:rest(unit) end
-    if #mine < 2 then return end -- only one could be rested: "If you do" fails (5-20-1)
-    local target = e:choose_one("Choose 1 enemy Unit", e:units{ side = "enemy" })
-    if target then e:damage(target, 3) end
-  end,
+  rest_it = true, -- Rest them.
+  -- If you do (both: with only one to choose, only one is rested and "If you do" fails, 5-20-1),
+  if_you_do = true,
+  then_target = { "Choose 1 enemy Unit", side = "enemy" },
+  then_damage_it = 3, -- Deal 3 damage to it.
 }

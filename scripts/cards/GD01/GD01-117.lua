@@ -8,5 +8,5 @@ end)
 
 card:main_action{
   target = { "Choose 1 enemy Unit with 5 or less HP", side = "enemy", max_hp = 5 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

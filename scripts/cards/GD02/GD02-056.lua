@@ -6,5 +6,5 @@ card:destroyed{
   during = "pair", pilot = { trait = "Vulture" },
   target = { "Choose 1 (Vulture) Unit card that is Lv.5 or higher from your trash",
              from = "trash", type = "unit", trait = "Vulture", min_level = 5 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }

@@ -5,7 +5,7 @@
 card:burst{
   target = { "Choose 1 (Asuno Family) Pilot card from your trash",
              from = "trash", type = "pilot", trait = "Asuno Family" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }
 
 card:main(function(e)

@@ -6,5 +6,5 @@ card:burst{ draw = 1 } -- Draw 1.
 
 card:main{
   target = { "Choose 1 purple Pilot card from your trash", from = "trash", type = "pilot", color = "Purple" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }

@@ -4,7 +4,7 @@
 
 card:burst{
   target = { "Choose 1 (AEUG) Base card from your trash", from = "trash", type = "base", trait = "AEUG" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }
 
 card:main(function(e)

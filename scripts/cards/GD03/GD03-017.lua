@@ -6,7 +6,7 @@
 card:burst{
   target = { "Choose 1 (Cyclops Team) Pilot card from your trash",
              from = "trash", type = "pilot", trait = "Cyclops Team" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }
 
 card:when_paired(function(e)

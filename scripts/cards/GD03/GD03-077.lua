@@ -3,7 +3,5 @@
 
 card:when_linked{
   target = { "Choose 1 to 3 enemy Units with 3 or less HP", side = "enemy", max_hp = 3, min = 1, max = 3 },
-  run = function(e, targets)
-    for _, target in ipairs(targets) do e:to_hand(target) end
-  end,
+  hand_it = true, -- Return them to their owners' hands.
 }

@@ -4,5 +4,5 @@
 card:when_linked{
   target = { "Choose 1 (Gjallarhorn) Command card from your trash",
              from = "trash", type = "command", trait = "Gjallarhorn" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }

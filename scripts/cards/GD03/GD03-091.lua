@@ -6,5 +6,5 @@ card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_linked{
   target = { "Choose 1 (ZAFT) Base card from your trash", from = "trash", type = "base", trait = "ZAFT" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }

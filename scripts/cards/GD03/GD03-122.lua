@@ -4,5 +4,5 @@
 
 card:action{
   target = { "Choose 1 enemy Unit that is Lv.3 or lower", side = "enemy", max_level = 3 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

@@ -7,5 +7,5 @@ card:burst{ this_to_hand = true } -- Add this card to your hand.
 card:when_linked{
   target = { "Choose 1 purple Unit card with <Suppression> from your trash", from = "trash",
              type = "unit", color = "Purple", keyword = "suppression" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }

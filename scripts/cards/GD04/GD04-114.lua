@@ -5,7 +5,7 @@
 card:burst{
   target = { "Choose 1 Unit card with \"Trans-Am\" in its card name from your trash", from = "trash",
              type = "unit", name = "Trans-Am" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }
 
 -- Both are chosen first (without either the Command can't be played, 10-1-8-1-1), then both take

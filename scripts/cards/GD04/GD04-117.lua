@@ -5,9 +5,7 @@
 local bounce = {
   target = { "Choose 1 to 2 enemy Units that are Lv.3 or lower", side = "enemy", max_level = 3,
              min = 1, max = 2 },
-  run = function(e, units)
-    for _, unit in ipairs(units) do e:to_hand(unit) end
-  end,
+  hand_it = true, -- Return them to their owners' hands.
 }
 
 -- "Activate this card's 【Action】": its 【Action】 effect resolves now (the same declared target

@@ -14,5 +14,5 @@ card:constant{
 
 card:when_linked{
   target = { "Choose 1 enemy Unit that is Lv.4 or lower", side = "enemy", max_level = 4 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

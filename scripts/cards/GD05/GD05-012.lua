@@ -3,5 +3,5 @@
 
 card:when_linked{
   target = { "Choose 1 rested enemy Unit that is Lv.3 or lower", side = "enemy", rested = true, max_level = 3 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

@@ -6,5 +6,5 @@ card:deploy{
   from = "trash",
   target = { "Choose 1 Pilot card with \"Shinn Asuka\" in its card name from your trash",
              from = "trash", type = "pilot", name = "Shinn Asuka" },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }

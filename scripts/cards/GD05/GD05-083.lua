@@ -6,5 +6,5 @@ card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 card:when_paired{
   target = { "Choose 1 enemy Unit with 1 HP", side = "enemy", hp = 1 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

@@ -6,5 +6,5 @@ card:burst{ draw = 1 } -- Draw 1.
 
 card:main{
   target = { "Choose 1 (Neo Zeon) Pilot card from your trash", from = "trash", type = "pilot", trait = "Neo Zeon" },
-  run = function(e, pilot) e:to_hand(pilot) end,
+  hand_it = true, -- Add it to your hand.
 }

@@ -6,5 +6,5 @@
 card:when_paired{
   pilot = { min_level = 4 },
   target = { "Choose 1 enemy Unit with 4 or less HP", side = "enemy", max_hp = 4 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

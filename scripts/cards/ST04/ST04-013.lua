@@ -4,5 +4,5 @@
 
 card:main_action{
   target = { "Choose 1 enemy Unit with 3 or less HP", side = "enemy", max_hp = 3 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Return it to its owner's hand.
 }

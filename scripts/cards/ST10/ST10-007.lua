@@ -7,5 +7,5 @@ card:when_linked{
   development = 2,
   target = { "Choose 1 Command card that is Lv.4 or lower from your trash", from = "trash",
              type = "command", max_level = 4 },
-  run = function(e, target) e:to_hand(target) end,
+  hand_it = true, -- Add it to your hand.
 }

@@ -60,3 +60,25 @@ scenario("5-20-1", "GD03-009 Palace Athene: no (Titans) card in the trash, no qu
   g:expect_count(1, "removal", 0)
   ok(not g:rested("rezel"))
 end)
+
+-- With a "rest this Unit instead" in the game (GD03-079 G-Defenser: 10-1-9), the declared
+-- "Rest it." of the second step is done by the function the loader made for it (e:rest),
+-- after the choice made in C; the exile is not done twice on the way back from the answer.
+scenario({"13-2-6-1", "10-1-9"}, "GD03-009 Palace Athene: with G-Defenser in play, the chosen Unit is rested all the same", function()
+  local g = game{ p1 = { deck = 10, resources = 5, hand = {{"GD03-009", as = "athene"}},
+                         battle = {{"GD03-079", as = "gdef"}},
+                         trash = { {"GD03-012", as = "t1"}, {"GD03-086", as = "t2"} } },
+                  p2 = { deck = 10, battle = {{"GD01-018", as = "rezel"}, {"ST01-005", as = "gm"},
+                                              {"GD01-027", as = "bigzam"}} } }
+  g:choose("play " .. c(g, "athene"))
+  g:choose("yes")
+  g:expect_decision{ kind = "choose", player = 1, min = 1, max = 1 }
+  g:expect_no_option(c(g, "bigzam"))
+  g:choose(c(g, "gm"))
+  eq(g:loc("t1"), "removal")
+  eq(g:loc("t2"), "removal")
+  g:expect_count(1, "removal", 2)
+  ok(g:rested("gm"))
+  ok(not g:rested("rezel"))
+  ok(not g:rested("gdef"), "G-Defenser is not asked: no Base is rested")
+end)

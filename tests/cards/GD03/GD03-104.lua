@@ -61,3 +61,19 @@ scenario({"8-4-1", "10-1-8-1"}, "GD03-104 Reccoa's Shadow 【Action】: played i
   g:choose(c(g, "rezel"))
   ok(g:rested("rezel"))
 end)
+
+-- With a "rest this Unit instead" in the game (GD03-079 G-Defenser: 10-1-9), "Rest it." is done
+-- by the loader's functions (e:rest), the first target's Unit and then the second's.
+scenario({"10-1-9-1-1", "10-1-9"}, "GD03-104 Reccoa's Shadow: with G-Defenser in play, both chosen Units are rested", function()
+  local g = game{ p1 = { deck = 10, resources = 3, hand = {{"GD03-104", as = "rs"}},
+                         battle = {{"GD03-003", pilot = "GD03-087", as = "messala"}, {"GD03-079", as = "gdef"}} },
+                  p2 = { deck = 10, battle = {{"ST01-005", as = "gm"}, {"GD01-018", as = "rezel"}, {"GD01-027", as = "bigzam"}} } }
+  g:choose("play " .. c(g, "rs"))
+  g:choose(c(g, "gm"))
+  g:expect_decision{ kind = "choose", player = 1, min = 0, max = 1 }
+  g:choose(c(g, "rezel"))
+  ok(g:rested("gm"))
+  ok(g:rested("rezel"))
+  ok(not g:rested("bigzam"))
+  ok(not g:rested("gdef"))
+end)
