@@ -16,6 +16,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "carddb.h"
 #include "mode.h"
@@ -470,6 +471,7 @@ static int flags_match(const card *c, const api_filter *f, facets *reads)
 }
 
 static int side_match(const gstate *s, int me, int owner, int side);
+static int api_filter_match_printed(gcg_game *g, int cid, const api_filter *f);
 
 int api_filter_tokens_only(const api_filter *f)
 {
@@ -553,9 +555,10 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
         return 0;
     if (f->other && cid == api_this_unit(g))
         return 0;
-    if (f->has_type && !type_is(facts_of(g, cid)->type, f->type))
+    if (f->sid ? !api_filter_match_printed(g, cid, f)
+               : f->has_type && !type_is(facts_of(g, cid)->type, f->type))
         return 0;
-    if ((f->has_want && !flags_match(c, f, reads)) || !texts_match(g, cid, f) ||
+    if ((f->has_want && !flags_match(c, f, reads)) || (!f->sid && !texts_match(g, cid, f)) ||
         (f->has_num && !numbers_match(g, cid, f, reads)))
         return 0;
     if (f->keyword) {
@@ -586,6 +589,8 @@ int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
 
 /* ------------------------------------------------ declared filters, counts, locations */
 
+static void filter_number(struct script_vm *vm, api_filter *f);
+
 void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *const *skip)
 {
     ti = lua_absindex(L, ti);
@@ -610,6 +615,7 @@ void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *con
     api_filter_compile(L, ft, f);
     f->table = kept ? -1 : 0; /* matched without its table; no field: every card */
     lua_pop(L, 2);
+    filter_number(*(struct script_vm **)lua_getextraspace(L), f);
 }
 
 /* The cards of player q at location loc that filter f picks for player `me` (a
@@ -797,4 +803,101 @@ int api_filter_static_only(const api_filter *f)
             return 0;
     return !(f->has_num & live) && !f->keyword && !f->where && !f->has_exclude &&
            !f->effect_kinds && !f->lv_this && !f->other;
+}
+
+/* ------------------------------------------------ verdicts per card definition */
+
+/* A declared filter's type, trait, colour and name tests read only what a card's
+ * definition prints: its type (facts), traits, colours, name and the name its script
+ * says it is also treated as (alias).  None of them changes while the engine's
+ * definitions stay as they are, so each declared filter keeps, per definition index,
+ * what they say (made at the first card of that definition it meets): a match is then
+ * one load, not the texts compared again.  Only the traits an effect gives (constants,
+ * CA_TRAITS) are not printed: a definition whose printed traits alone fail is kept as
+ * SV_TRAITS, and its cards still ask the constants.  A declared filter lives as long
+ * as the VM and is never compiled again (a new compile gets a new number), so a
+ * number's verdicts are always its own filter's.  Checking builds compare each kept
+ * verdict with the tests made afresh. */
+enum { SV_UNKNOWN, SV_YES, SV_NO, SV_TRAITS };
+
+/* Give declared filter f a number, if it has a test of printed facts. */
+static void filter_number(struct script_vm *vm, api_filter *f)
+{
+    f->sid = 0;
+    if (!f->table || !(f->has_type || f->has_trait || f->has_color || f->has_name))
+        return;
+    if (vm->nsv + 1 >= vm->sv_cap) {
+        int cap = vm->sv_cap ? vm->sv_cap * 2 : 64;
+        vm->sv = xrealloc(vm->sv, (size_t)cap * sizeof *vm->sv);
+        memset(vm->sv + vm->sv_cap, 0, (size_t)(cap - vm->sv_cap) * sizeof *vm->sv);
+        vm->sv_cap = cap;
+    }
+    f->sid = ++vm->nsv;
+}
+
+void api_filter_verdicts_free(struct script_vm *vm)
+{
+    for (int i = 0; i < vm->sv_cap; i++)
+        free(vm->sv[i]);
+    free(vm->sv);
+    vm->sv = NULL;
+    vm->nsv = vm->sv_cap = 0;
+}
+
+/* What the printed facts of card cid's definition say to f (SV_YES, SV_NO, SV_TRAITS),
+ * made afresh: the tests of api_filter_match's type_is and texts_match, but the
+ * traits constants give. */
+static int printed_verdict(gcg_game *g, int cid, const api_filter *f)
+{
+    const gcg_card_def *d = def_of(g, cid);
+    if ((f->has_type && !type_is(facts_of(g, cid)->type, f->type)) ||
+        (f->has_color && (!f->color_ok || !carddb_colors_contain(d->colors, f->color))) ||
+        (f->has_name && !(f->name_ok && card_name_has(g, cid, f->name))))
+        return SV_NO;
+    int any = !f->has_trait;
+    for (int i = 0; i < f->ntraits && !any; i++)
+        any = f->tnamed[i] ? carddb_has_trait_named(d, f->tnamed[i])
+                           : carddb_has_trait(d, f->traits[i]);
+    return any ? SV_YES : SV_TRAITS;
+}
+
+/* The verdicts of filter number sid, one per definition index (a card's or a Unit
+ * form's: 2 * ndefs); all forgotten when the engine's definitions have changed. */
+static uint8_t *verdicts_of(struct script_vm *vm, int sid)
+{
+    int ndefs = vm->eng->ndefs;
+    if (vm->sv_ndefs != ndefs) {
+        for (int i = 0; i < vm->sv_cap; i++) {
+            free(vm->sv[i]);
+            vm->sv[i] = NULL;
+        }
+        vm->sv_ndefs = ndefs;
+    }
+    if (!vm->sv[sid])
+        vm->sv[sid] = xcalloc((size_t)(2 * ndefs + 1), 1);
+    return vm->sv[sid];
+}
+
+/* Does card cid pass f's type, trait, colour and name tests?  From the verdict kept
+ * for its definition; the traits constants give asked as texts_match asks them. */
+static int api_filter_match_printed(gcg_game *g, int cid, const api_filter *f)
+{
+    struct script_vm *vm = vm_of(g);
+    uint8_t *v = verdicts_of(vm, f->sid);
+    int def = g->s.cards[cid].def;
+    int sv = v[def];
+    if (sv == SV_UNKNOWN)
+        sv = v[def] = (uint8_t)printed_verdict(g, cid, f);
+    else if (g->eng->check_invariants && sv != printed_verdict(g, cid, f))
+        game_cache_fault(g, "a declared filter's verdict kept for a card definition", cid);
+    if (sv != SV_TRAITS)
+        return sv == SV_YES;
+    if (!(g->listen.const_aspects & CA_TRAITS))
+        return 0;
+    int any = 0; /* (a trait an effect gives: card_has_trait_named asks the same) */
+    for (int i = 0; i < f->ntraits && !any; i++)
+        any = card_has_trait_named(g, cid, f->tnamed[i], f->traits[i]);
+    if (g->eng->check_invariants)
+        check_traits_named(g, cid, f, any);
+    return any;
 }

@@ -155,6 +155,7 @@ void script_vm_free(gcg_engine *eng)
     for (int i = 0; i < vm->ndefs && vm->info; i++)
         script_info_clear(NULL, &vm->info[i]);
     free(vm->filter_kept);
+    api_filter_verdicts_free(vm);
     free(vm->paths);
     free(vm->info);
     free(vm);
