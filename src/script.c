@@ -306,7 +306,8 @@ int vm_seal(struct script_vm *vm, int n, int env, const char *text)
         return LUA_REFNIL;
     }
     int ref = LUA_NOREF;
-    if (lua_rawlen(L, cells) > 0) {
+    /* (no function of the script can change an upvalue: nothing to compare) */
+    if (lua_rawlen(L, cells) > 0 && seal_cells_may_change(L, cells)) {
         lua_pushvalue(L, cells);
         ref = luaL_ref(L, LUA_REGISTRYINDEX);
     }
