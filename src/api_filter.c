@@ -306,17 +306,37 @@ static struct api_filter_kept *kept_slot(struct script_vm *vm, const void *table
     return &vm->filter_kept[((uintptr_t)table >> 4) % API_FILTER_KEPT];
 }
 
+static void filter_number(struct script_vm *vm, api_filter *f);
+
+/* The number of frozen table f->table's filter among the per-definition verdicts
+ * (filter_number), kept in the memo table at index memo (table -> number, 0 for a
+ * filter with no test of printed facts): one number per frozen table for the VM's
+ * life, however often its slot is taken and it is kept again -- its contents never
+ * change, so neither do its verdicts. */
+static void kept_number(lua_State *L, struct script_vm *vm, int memo, api_filter *f)
+{
+    lua_pushvalue(L, f->table);
+    if (lua_rawget(L, memo) == LUA_TNUMBER) {
+        f->sid = (int)lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pop(L, 1);
+    filter_number(vm, f);
+    lua_pushvalue(L, f->table);
+    lua_pushinteger(L, f->sid);
+    lua_rawset(L, memo);
+}
+
 /* Keep filter f of the frozen table at f->table.  The table is kept alive
  * outside the script's memory and instruction budget: whether a filter was read
  * before changes nothing a script can see. */
-static void filter_keep(lua_State *L, struct script_vm *vm, const api_filter *f)
+static void filter_keep(lua_State *L, struct script_vm *vm, api_filter *f)
 {
     int limited = vm->limited;
     vm->limited = 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, vm->filter_memo);
-    lua_pushvalue(L, f->table);
-    lua_pushboolean(L, 1);
-    lua_rawset(L, -3);
+    kept_number(L, vm, lua_gettop(L), f);
     lua_pop(L, 1);
     vm->limited = limited;
     struct api_filter_kept *k = kept_slot(vm, lua_topointer(L, f->table));
@@ -348,6 +368,7 @@ static void check_kept(lua_State *L, struct script_vm *vm, const api_filter *kep
     memset(fresh.want, -1, sizeof fresh.want);
     fresh.table = kept->table;
     int frozen = compile_fields(L, &fresh);
+    fresh.sid = kept->sid; /* (its number among the verdicts: kept_number) */
     int same = frozen && !memcmp(&fresh, kept, offsetof(api_filter, traits));
     for (int i = 0; same && fresh.has_trait && i < fresh.ntraits; i++)
         same = !strcmp(fresh.traits[i], kept->traits[i]);
@@ -589,8 +610,6 @@ int api_match(lua_State *L, gcg_game *g, int me, int cid, int fi)
 
 /* ------------------------------------------------ declared filters, counts, locations */
 
-static void filter_number(struct script_vm *vm, api_filter *f);
-
 void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *const *skip)
 {
     ti = lua_absindex(L, ti);
@@ -815,12 +834,14 @@ int api_filter_static_only(const api_filter *f)
  * one load, not the texts compared again.  Only the traits an effect gives (constants,
  * CA_TRAITS) are not printed: a definition whose printed traits alone fail is kept as
  * SV_TRAITS, and its cards still ask the constants.  A declared filter lives as long
- * as the VM and is never compiled again (a new compile gets a new number), so a
- * number's verdicts are always its own filter's.  Checking builds compare each kept
+ * as the VM and is never compiled again (a new compile gets a new number), and a
+ * frozen table's filter has one number for the VM's life (kept_number: what the table
+ * holds never changes), so a number's verdicts are always its own filter's.  Checking builds compare each kept
  * verdict with the tests made afresh. */
 enum { SV_UNKNOWN, SV_YES, SV_NO, SV_TRAITS };
 
-/* Give declared filter f a number, if it has a test of printed facts. */
+/* Give filter f a number, if it has a test of printed facts: a declared filter (read
+ * once, when its script loads) or a frozen table's (kept_number). */
 static void filter_number(struct script_vm *vm, api_filter *f)
 {
     f->sid = 0;
