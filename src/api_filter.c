@@ -648,6 +648,8 @@ static inline int match_at(gcg_game *g, int me, int q, int loc, const api_filter
     int k = 0;
     if (!z || z->owner != q)
         return 0;
+    if (!f->table && !out) /* (no filter, a count: every card passes) */
+        return z->n < cap ? z->n : cap;
     for (int i = z->n - 1; i >= 0 && k < cap; i--) {
         int cid = loc == GCG_LOC_DECK ? z->ids[i] : z->ids[z->n - 1 - i];
         if (api_filter_match(vm->L, g, me, cid, f)) {
