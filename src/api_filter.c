@@ -307,6 +307,7 @@ static struct api_filter_kept *kept_slot(struct script_vm *vm, const void *table
 }
 
 static void filter_number(struct script_vm *vm, api_filter *f);
+static void filter_plan(api_filter *f);
 
 /* The number of frozen table f->table's filter among the per-definition verdicts
  * (filter_number), kept in the memo table at index memo (table -> number, 0 for a
@@ -318,6 +319,7 @@ static void kept_number(lua_State *L, struct script_vm *vm, int memo, api_filter
     lua_pushvalue(L, f->table);
     if (lua_rawget(L, memo) == LUA_TNUMBER) {
         f->sid = (int)lua_tointeger(L, -1);
+        filter_plan(f);
         lua_pop(L, 1);
         return;
     }
@@ -344,6 +346,15 @@ static void filter_keep(lua_State *L, struct script_vm *vm, api_filter *f)
     filter_copy(&k->f, f);
 }
 
+/* Has filter f a test that api_filter_match leaves to match_rest: a flag, a number, a
+ * keyword, an effect, `where`, or a type or text with no verdicts kept (sid 0)?  Made
+ * again whenever its fields or its number change. */
+static void filter_plan(api_filter *f)
+{
+    f->rest = f->has_want || f->has_num || f->keyword || f->effect_kinds || f->where ||
+              (!f->sid && (f->has_type || f->has_trait || f->has_color || f->has_name));
+}
+
 /* Filter f (cleared) read from the fields of the table at f->table (a frozen
  * table's hidden contents); 1 if it is frozen. */
 static int compile_fields(lua_State *L, api_filter *f)
@@ -357,6 +368,7 @@ static int compile_fields(lua_State *L, api_filter *f)
     lua_pop(L, 1);
     for (size_t i = 0; i < sizeof f->want; i++)
         f->has_want |= f->want[i] >= 0;
+    filter_plan(f);
     return frozen;
 }
 
@@ -369,6 +381,7 @@ static void check_kept(lua_State *L, struct script_vm *vm, const api_filter *kep
     fresh.table = kept->table;
     int frozen = compile_fields(L, &fresh);
     fresh.sid = kept->sid; /* (its number among the verdicts: kept_number) */
+    filter_plan(&fresh);
     int same = frozen && !memcmp(&fresh, kept, offsetof(api_filter, traits));
     for (int i = 0; same && fresh.has_trait && i < fresh.ntraits; i++)
         same = !strcmp(fresh.traits[i], kept->traits[i]);
@@ -493,6 +506,7 @@ static int flags_match(const card *c, const api_filter *f, facets *reads)
 
 static int side_match(const gstate *s, int me, int owner, int side);
 static int api_filter_match_printed(gcg_game *g, int cid, const api_filter *f);
+static int match_rest(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f);
 
 int api_filter_tokens_only(const api_filter *f)
 {
@@ -564,20 +578,29 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
 {
     if (!f->table)
         return 1;
-    facets *reads = &vm_of(g)->reads;
-    const gstate *s = &g->s;
-    const card *c = &s->cards[cid];
     if (f->side != SIDE_ANY) {
-        *reads |= F_PLAYERS;
-        if (!side_match(s, me, c->owner, f->side))
+        vm_of(g)->reads |= F_PLAYERS;
+        if (!side_match(&g->s, me, g->s.cards[cid].owner, f->side))
             return 0;
     }
     if (f->has_exclude && f->exclude == cid)
         return 0;
     if (f->other && cid == api_this_unit(g))
         return 0;
-    if (f->sid ? !api_filter_match_printed(g, cid, f)
-               : f->has_type && !type_is(facts_of(g, cid)->type, f->type))
+    if (f->sid && !api_filter_match_printed(g, cid, f))
+        return 0;
+    return !f->rest || match_rest(L, g, me, cid, f);
+}
+
+/* The tests of filter f past side, exclude, other and the kept verdicts, in the order
+ * api_filter_match always made them (f->rest says there is one). */
+static __attribute__((noinline)) int match_rest(lua_State *L, gcg_game *g, int me, int cid,
+                                                const api_filter *f)
+{
+    (void)me; /* (the side was api_filter_match's) */
+    facets *reads = &vm_of(g)->reads;
+    const card *c = &g->s.cards[cid];
+    if (!f->sid && f->has_type && !type_is(facts_of(g, cid)->type, f->type))
         return 0;
     if ((f->has_want && !flags_match(c, f, reads)) || (!f->sid && !texts_match(g, cid, f)) ||
         (f->has_num && !numbers_match(g, cid, f, reads)))
@@ -856,6 +879,7 @@ static void filter_number(struct script_vm *vm, api_filter *f)
         vm->sv_cap = cap;
     }
     f->sid = ++vm->nsv;
+    filter_plan(f);
 }
 
 void api_filter_verdicts_free(struct script_vm *vm)

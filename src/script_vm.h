@@ -214,6 +214,8 @@ typedef struct api_filter {
                             * same with "event_card" (the event's card's Lv.) */
     uint8_t other;         /* other = true: not this Unit (e.unit) */
     uint8_t has_want;      /* some want[] is given (flags_match has something to ask) */
+    uint8_t rest;          /* a test past side, exclude, other and the kept verdicts
+                            * (api_filter.c: filter_plan) */
     int has_trait, ntraits;
     int has_color, color_ok, has_name, name_ok, where;
     uint32_t effect_kinds; /* effect = "destroyed" ...: it has an effect of that kind (1 << EK_*) */
