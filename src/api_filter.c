@@ -16,6 +16,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "carddb.h"
 #include "mode.h"
@@ -305,22 +306,53 @@ static struct api_filter_kept *kept_slot(struct script_vm *vm, const void *table
     return &vm->filter_kept[((uintptr_t)table >> 4) % API_FILTER_KEPT];
 }
 
+static void filter_number(struct script_vm *vm, api_filter *f);
+static void filter_plan(api_filter *f);
+
+/* The number of frozen table f->table's filter among the per-definition verdicts
+ * (filter_number), kept in the memo table at index memo (table -> number, 0 for a
+ * filter with no test of printed facts): one number per frozen table for the VM's
+ * life, however often its slot is taken and it is kept again -- its contents never
+ * change, so neither do its verdicts. */
+static void kept_number(lua_State *L, struct script_vm *vm, int memo, api_filter *f)
+{
+    lua_pushvalue(L, f->table);
+    if (lua_rawget(L, memo) == LUA_TNUMBER) {
+        f->sid = (int)lua_tointeger(L, -1);
+        filter_plan(f);
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pop(L, 1);
+    filter_number(vm, f);
+    lua_pushvalue(L, f->table);
+    lua_pushinteger(L, f->sid);
+    lua_rawset(L, memo);
+}
+
 /* Keep filter f of the frozen table at f->table.  The table is kept alive
  * outside the script's memory and instruction budget: whether a filter was read
  * before changes nothing a script can see. */
-static void filter_keep(lua_State *L, struct script_vm *vm, const api_filter *f)
+static void filter_keep(lua_State *L, struct script_vm *vm, api_filter *f)
 {
     int limited = vm->limited;
     vm->limited = 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, vm->filter_memo);
-    lua_pushvalue(L, f->table);
-    lua_pushboolean(L, 1);
-    lua_rawset(L, -3);
+    kept_number(L, vm, lua_gettop(L), f);
     lua_pop(L, 1);
     vm->limited = limited;
     struct api_filter_kept *k = kept_slot(vm, lua_topointer(L, f->table));
     k->table = lua_topointer(L, f->table);
     filter_copy(&k->f, f);
+}
+
+/* Has filter f a test that api_filter_match leaves to match_rest: a flag, a number, a
+ * keyword, an effect, `where`, or a type or text with no verdicts kept (sid 0)?  Made
+ * again whenever its fields or its number change. */
+static void filter_plan(api_filter *f)
+{
+    f->rest = f->has_want || f->has_num || f->keyword || f->effect_kinds || f->where ||
+              (!f->sid && (f->has_type || f->has_trait || f->has_color || f->has_name));
 }
 
 /* Filter f (cleared) read from the fields of the table at f->table (a frozen
@@ -336,6 +368,7 @@ static int compile_fields(lua_State *L, api_filter *f)
     lua_pop(L, 1);
     for (size_t i = 0; i < sizeof f->want; i++)
         f->has_want |= f->want[i] >= 0;
+    filter_plan(f);
     return frozen;
 }
 
@@ -347,6 +380,8 @@ static void check_kept(lua_State *L, struct script_vm *vm, const api_filter *kep
     memset(fresh.want, -1, sizeof fresh.want);
     fresh.table = kept->table;
     int frozen = compile_fields(L, &fresh);
+    fresh.sid = kept->sid; /* (its number among the verdicts: kept_number) */
+    filter_plan(&fresh);
     int same = frozen && !memcmp(&fresh, kept, offsetof(api_filter, traits));
     for (int i = 0; same && fresh.has_trait && i < fresh.ntraits; i++)
         same = !strcmp(fresh.traits[i], kept->traits[i]);
@@ -470,6 +505,8 @@ static int flags_match(const card *c, const api_filter *f, facets *reads)
 }
 
 static int side_match(const gstate *s, int me, int owner, int side);
+static int api_filter_match_printed(gcg_game *g, int cid, const api_filter *f);
+static int match_rest(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f);
 
 int api_filter_tokens_only(const api_filter *f)
 {
@@ -541,21 +578,31 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
 {
     if (!f->table)
         return 1;
-    facets *reads = &vm_of(g)->reads;
-    const gstate *s = &g->s;
-    const card *c = &s->cards[cid];
     if (f->side != SIDE_ANY) {
-        *reads |= F_PLAYERS;
-        if (!side_match(s, me, c->owner, f->side))
+        vm_of(g)->reads |= F_PLAYERS;
+        if (!side_match(&g->s, me, g->s.cards[cid].owner, f->side))
             return 0;
     }
     if (f->has_exclude && f->exclude == cid)
         return 0;
     if (f->other && cid == api_this_unit(g))
         return 0;
-    if (f->has_type && !type_is(facts_of(g, cid)->type, f->type))
+    if (f->sid && !api_filter_match_printed(g, cid, f))
         return 0;
-    if ((f->has_want && !flags_match(c, f, reads)) || !texts_match(g, cid, f) ||
+    return !f->rest || match_rest(L, g, me, cid, f);
+}
+
+/* The tests of filter f past side, exclude, other and the kept verdicts, in the order
+ * api_filter_match always made them (f->rest says there is one). */
+static __attribute__((noinline)) int match_rest(lua_State *L, gcg_game *g, int me, int cid,
+                                                const api_filter *f)
+{
+    (void)me; /* (the side was api_filter_match's) */
+    facets *reads = &vm_of(g)->reads;
+    const card *c = &g->s.cards[cid];
+    if (!f->sid && f->has_type && !type_is(facts_of(g, cid)->type, f->type))
+        return 0;
+    if ((f->has_want && !flags_match(c, f, reads)) || (!f->sid && !texts_match(g, cid, f)) ||
         (f->has_num && !numbers_match(g, cid, f, reads)))
         return 0;
     if (f->keyword) {
@@ -610,6 +657,7 @@ void api_filter_compile_but(lua_State *L, int ti, api_filter *f, const char *con
     api_filter_compile(L, ft, f);
     f->table = kept ? -1 : 0; /* matched without its table; no field: every card */
     lua_pop(L, 2);
+    filter_number(*(struct script_vm **)lua_getextraspace(L), f);
 }
 
 /* The cards of player q at location loc that filter f picks for player `me` (a
@@ -623,6 +671,8 @@ static inline int match_at(gcg_game *g, int me, int q, int loc, const api_filter
     int k = 0;
     if (!z || z->owner != q)
         return 0;
+    if (!f->table && !out) /* (no filter, a count: every card passes) */
+        return z->n < cap ? z->n : cap;
     for (int i = z->n - 1; i >= 0 && k < cap; i--) {
         int cid = loc == GCG_LOC_DECK ? z->ids[i] : z->ids[z->n - 1 - i];
         if (api_filter_match(vm->L, g, me, cid, f)) {
@@ -797,4 +847,104 @@ int api_filter_static_only(const api_filter *f)
             return 0;
     return !(f->has_num & live) && !f->keyword && !f->where && !f->has_exclude &&
            !f->effect_kinds && !f->lv_this && !f->other;
+}
+
+/* ------------------------------------------------ verdicts per card definition */
+
+/* A declared filter's type, trait, colour and name tests read only what a card's
+ * definition prints: its type (facts), traits, colours, name and the name its script
+ * says it is also treated as (alias).  None of them changes while the engine's
+ * definitions stay as they are, so each declared filter keeps, per definition index,
+ * what they say (made at the first card of that definition it meets): a match is then
+ * one load, not the texts compared again.  Only the traits an effect gives (constants,
+ * CA_TRAITS) are not printed: a definition whose printed traits alone fail is kept as
+ * SV_TRAITS, and its cards still ask the constants.  A declared filter lives as long
+ * as the VM and is never compiled again (a new compile gets a new number), and a
+ * frozen table's filter has one number for the VM's life (kept_number: what the table
+ * holds never changes), so a number's verdicts are always its own filter's.  Checking builds compare each kept
+ * verdict with the tests made afresh. */
+enum { SV_UNKNOWN, SV_YES, SV_NO, SV_TRAITS };
+
+/* Give filter f a number, if it has a test of printed facts: a declared filter (read
+ * once, when its script loads) or a frozen table's (kept_number). */
+static void filter_number(struct script_vm *vm, api_filter *f)
+{
+    f->sid = 0;
+    if (!f->table || !(f->has_type || f->has_trait || f->has_color || f->has_name))
+        return;
+    if (vm->nsv + 1 >= vm->sv_cap) {
+        int cap = vm->sv_cap ? vm->sv_cap * 2 : 64;
+        vm->sv = xrealloc(vm->sv, (size_t)cap * sizeof *vm->sv);
+        memset(vm->sv + vm->sv_cap, 0, (size_t)(cap - vm->sv_cap) * sizeof *vm->sv);
+        vm->sv_cap = cap;
+    }
+    f->sid = ++vm->nsv;
+    filter_plan(f);
+}
+
+void api_filter_verdicts_free(struct script_vm *vm)
+{
+    for (int i = 0; i < vm->sv_cap; i++)
+        free(vm->sv[i]);
+    free(vm->sv);
+    vm->sv = NULL;
+    vm->nsv = vm->sv_cap = 0;
+}
+
+/* What the printed facts of card cid's definition say to f (SV_YES, SV_NO, SV_TRAITS),
+ * made afresh: the tests of api_filter_match's type_is and texts_match, but the
+ * traits constants give. */
+static int printed_verdict(gcg_game *g, int cid, const api_filter *f)
+{
+    const gcg_card_def *d = def_of(g, cid);
+    if ((f->has_type && !type_is(facts_of(g, cid)->type, f->type)) ||
+        (f->has_color && (!f->color_ok || !carddb_colors_contain(d->colors, f->color))) ||
+        (f->has_name && !(f->name_ok && card_name_has(g, cid, f->name))))
+        return SV_NO;
+    int any = !f->has_trait;
+    for (int i = 0; i < f->ntraits && !any; i++)
+        any = f->tnamed[i] ? carddb_has_trait_named(d, f->tnamed[i])
+                           : carddb_has_trait(d, f->traits[i]);
+    return any ? SV_YES : SV_TRAITS;
+}
+
+/* The verdicts of filter number sid, one per definition index (a card's or a Unit
+ * form's: 2 * ndefs); all forgotten when the engine's definitions have changed. */
+static uint8_t *verdicts_of(struct script_vm *vm, int sid)
+{
+    int ndefs = vm->eng->ndefs;
+    if (vm->sv_ndefs != ndefs) {
+        for (int i = 0; i < vm->sv_cap; i++) {
+            free(vm->sv[i]);
+            vm->sv[i] = NULL;
+        }
+        vm->sv_ndefs = ndefs;
+    }
+    if (!vm->sv[sid])
+        vm->sv[sid] = xcalloc((size_t)(2 * ndefs + 1), 1);
+    return vm->sv[sid];
+}
+
+/* Does card cid pass f's type, trait, colour and name tests?  From the verdict kept
+ * for its definition; the traits constants give asked as texts_match asks them. */
+static int api_filter_match_printed(gcg_game *g, int cid, const api_filter *f)
+{
+    struct script_vm *vm = vm_of(g);
+    uint8_t *v = verdicts_of(vm, f->sid);
+    int def = g->s.cards[cid].def;
+    int sv = v[def];
+    if (sv == SV_UNKNOWN)
+        sv = v[def] = (uint8_t)printed_verdict(g, cid, f);
+    else if (g->eng->check_invariants && sv != printed_verdict(g, cid, f))
+        game_cache_fault(g, "a declared filter's verdict kept for a card definition", cid);
+    if (sv != SV_TRAITS)
+        return sv == SV_YES;
+    if (!(g->listen.const_aspects & CA_TRAITS))
+        return 0;
+    int any = 0; /* (a trait an effect gives: card_has_trait_named asks the same) */
+    for (int i = 0; i < f->ntraits && !any; i++)
+        any = card_has_trait_named(g, cid, f->tnamed[i], f->traits[i]);
+    if (g->eng->check_invariants)
+        check_traits_named(g, cid, f, any);
+    return any;
 }

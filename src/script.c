@@ -155,6 +155,7 @@ void script_vm_free(gcg_engine *eng)
     for (int i = 0; i < vm->ndefs && vm->info; i++)
         script_info_clear(NULL, &vm->info[i]);
     free(vm->filter_kept);
+    api_filter_verdicts_free(vm);
     free(vm->paths);
     free(vm->info);
     free(vm);
@@ -305,7 +306,8 @@ int vm_seal(struct script_vm *vm, int n, int env, const char *text)
         return LUA_REFNIL;
     }
     int ref = LUA_NOREF;
-    if (lua_rawlen(L, cells) > 0) {
+    /* (no function of the script can change an upvalue: nothing to compare) */
+    if (lua_rawlen(L, cells) > 0 && seal_cells_may_change(L, cells)) {
         lua_pushvalue(L, cells);
         ref = luaL_ref(L, LUA_REGISTRYINDEX);
     }

@@ -99,6 +99,13 @@ struct script_vm {
     int mode_known;
     char mode_key[400];
     mode_settings mode_memo;
+    /* What the printed facts of each card definition say to each declared filter with
+     * a type, trait, colour or name (api_filter.c, api_filter_match_printed): sv[sid]
+     * holds a verdict per definition index (0: not asked yet), made at the first card
+     * of that definition matched; nsv filters numbered so far.  All made again when
+     * the engine's definitions change (sv_ndefs: the ndefs they were made for). */
+    uint8_t **sv;
+    int nsv, sv_cap, sv_ndefs;
 };
 
 /* script.c */
@@ -194,6 +201,8 @@ static inline lua_Integer card_handle(const gcg_game *g, int cid)
 #define API_FILTER_TRAITS 8
 /* Learn where the VM keeps the words filters are written in (api_open). */
 void api_filter_open(lua_State *L, struct script_vm *vm);
+/* Free the per-definition verdicts of declared filters (script_vm_free). */
+void api_filter_verdicts_free(struct script_vm *vm);
 typedef struct api_filter {
     int table;             /* stack index of the filter table (0: none, all match) */
     int side, has_side, type, has_type, exclude, has_exclude;
@@ -205,9 +214,13 @@ typedef struct api_filter {
                             * same with "event_card" (the event's card's Lv.) */
     uint8_t other;         /* other = true: not this Unit (e.unit) */
     uint8_t has_want;      /* some want[] is given (flags_match has something to ask) */
+    uint8_t rest;          /* a test past side, exclude, other and the kept verdicts
+                            * (api_filter.c: filter_plan) */
     int has_trait, ntraits;
     int has_color, color_ok, has_name, name_ok, where;
     uint32_t effect_kinds; /* effect = "destroyed" ...: it has an effect of that kind (1 << EK_*) */
+    int sid;               /* a declared filter's number among the VM's per-definition
+                            * verdicts (api_filter_match_printed), or 0: none kept */
     /* traits[i] as the card database writes it (carddb_trait_named: printed
      * traits matched by address), or NULL when no card of it had that trait */
     const char *tnamed[API_FILTER_TRAITS];

@@ -25,6 +25,7 @@
 static const char MARK = 'F';     /* key of the contents in a frozen table's metatable */
 static const char USABLE = 'U';   /* key of the copy setmetatable uses (a frozen metatable) */
 static const char NIL_CELL = 'N'; /* a cell whose upvalue was nil (record_cell) */
+static const char MAY_CHANGE = 'W'; /* key of the cells list: a writer was met (seal_walk) */
 
 int seal_is_frozen(lua_State *L, int idx)
 {
@@ -274,6 +275,20 @@ static void record_cell(lua_State *L, int f, int i, int cells, int seen)
     lua_rawseti(L, cells, n + 3);
 }
 
+/* The walk has met what may change an upvalue (seal_fn_may_write, a thread). */
+static void note_may_change(lua_State *L, int cells)
+{
+    lua_pushboolean(L, 1);
+    lua_rawsetp(L, cells, &MAY_CHANGE);
+}
+
+int seal_cells_may_change(lua_State *L, int cells)
+{
+    int t = lua_rawgetp(L, cells, &MAY_CHANGE);
+    lua_pop(L, 1);
+    return t != LUA_TNIL;
+}
+
 void seal_walk(lua_State *L, int n, int trusted, int cells, int env, long max)
 {
     trusted = lua_absindex(L, trusted);
@@ -296,6 +311,8 @@ void seal_walk(lua_State *L, int n, int trusted, int cells, int env, long max)
         lua_rawseti(L, todo, left--);
         int v = lua_gettop(L), t = lua_type(L, v);
         if (t != LUA_TTABLE && t != LUA_TFUNCTION) {
+            if (t == LUA_TTHREAD) /* (its stack may hold open cells: seal_code.c) */
+                note_may_change(L, cells);
             lua_settop(L, v - 1);
             continue;
         }
@@ -333,6 +350,8 @@ void seal_walk(lua_State *L, int n, int trusted, int cells, int env, long max)
                 lua_rawseti(L, todo, ++left);
             }
         } else {
+            if (seal_fn_may_write(L, v))
+                note_may_change(L, cells);
             for (int i = 1;; i++) {
                 const char *name = lua_getupvalue(L, v, i);
                 if (!name)

@@ -39,6 +39,15 @@ void seal_push_usable_metatable(lua_State *L, int idx);
  * visited: more is a Lua error.  Raises Lua errors (run it protected). */
 void seal_walk(lua_State *L, int n, int trusted, int cells, int env, long max);
 
+/* Can the function at idx change an upvalue (seal_code.c)?  A Lua function whose
+ * code, or a function nested in it, has SETUPVAL; a C function with upvalues; 1
+ * when in doubt. */
+int seal_fn_may_write(lua_State *L, int idx);
+/* Has the walk that filled the list at index cells met a function that may change
+ * an upvalue, or a thread (seal_walk marks it)?  If not, no recorded upvalue can
+ * change: there is nothing to compare after a call. */
+int seal_cells_may_change(lua_State *L, int cells);
+
 /* Compare the recorded upvalues (the list at index cells) with their values
  * now; each changed one is set back.  Returns the number of the first changed
  * (1-based), or 0; its name goes to name (size n; "" for an upvalue of a C

@@ -184,6 +184,29 @@ Test(hostile2, state_in_an_upvalue_is_set_back_and_reported)
     }
 }
 
+/* Scripts whose functions cannot assign an upvalue are not compared after each call
+ * (seal_code.c): a writer nested in the effect, or made by `load`, must still count. */
+Test(hostile2, state_in_an_upvalue_written_by_a_nested_or_loaded_function_is_set_back)
+{
+    static const char *const numbers[] = {"GD01-051", "GD01-052"};
+    static const char *const names[] = {"n", ""};
+    for (int i = 0; i < 2; i++) {
+        for (int round = 0; round < 3; round++) {
+            gcg_game *g;
+            int card;
+            g = board(numbers[i], &card);
+            int hand = hand_of(g, 0);
+            play(g, card);
+            char want[80];
+            snprintf(want, sizeof want, "the script changed its upvalue '%s'", names[i]);
+            one_report_saying(g, i == 0 ? want : "(set back)");
+            cr_assert_eq(hand_of(g, 0), hand - 1, "%s: the effect did nothing (round %d)",
+                         numbers[i], round);
+            gcg_game_free(g);
+        }
+    }
+}
+
 Test(hostile2, state_in_a_table_of_the_script_is_refused)
 {
     expect_report("GD01-016", "read-only");
