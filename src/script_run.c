@@ -1181,10 +1181,10 @@ static __attribute__((noinline)) int target_action(gcg_game *g, int p, const eff
  * the second step's answers begin. */
 #define EFF_AFTER_STEP 3
 
-/* Checking builds: an effect that goes on after its declared action (EFF_AFTER_ACTION)
- * finds the game as its start state with that action done again would be.  Made so:
- * the start state comes back, the action is done again, and the two are compared. */
-static __attribute__((noinline, cold)) void then_verify(gcg_game *g, int p, const effmeta *m)
+/* Checking builds' replay of what an effect did before the question it goes on from: the
+ * game as it is now is kept (returned, to compare with and free), and the start state comes
+ * back with the effect's record of answers (then_verify, look_verify, step_verify). */
+static __attribute__((cold)) gstate *replay_begin(gcg_game *g)
 {
     gstate *s = &g->s;
     gstate *now = xmalloc(sizeof *now);
@@ -1194,6 +1194,15 @@ static __attribute__((noinline, cold)) void then_verify(gcg_game *g, int p, cons
     s->log_len = log_len;
     memcpy(s->eff_ans, now->eff_ans, sizeof s->eff_ans);
     s->eff_nans = now->eff_nans;
+    return now;
+}
+
+/* Checking builds: an effect that goes on after its declared action (EFF_AFTER_ACTION)
+ * finds the game as its start state with that action done again would be.  Made so:
+ * the start state comes back, the action is done again, and the two are compared. */
+static __attribute__((noinline, cold)) void then_verify(gcg_game *g, int p, const effmeta *m)
+{
+    gstate *now = replay_begin(g);
     declared_action(g, p, m);
     if (!game_state_same(g, now))
         game_cache_fault(g, "an effect that asked after its declared action had changed the "
@@ -1237,13 +1246,7 @@ static __attribute__((noinline)) int then_first(gcg_game *g, int p, const effmet
 static __attribute__((noinline, cold)) void look_verify(gcg_game *g, int p, const effmeta *m)
 {
     gstate *s = &g->s;
-    gstate *now = xmalloc(sizeof *now);
-    state_copy(now, s);
-    uint32_t log_len = s->log_len;
-    game_base_restore(g);
-    s->log_len = log_len;
-    memcpy(s->eff_ans, now->eff_ans, sizeof s->eff_ans);
-    s->eff_nans = now->eff_nans;
+    gstate *now = replay_begin(g);
     struct script_vm *vm = vm_of(g);
     vm->cursor = 0;
     api_targets target;
@@ -1477,14 +1480,7 @@ static rstat also_step(gcg_game *g, int p, int def, const effmeta *m, api_target
  * and the two are compared (the answers' record apart). */
 static __attribute__((noinline, cold)) void step_verify(gcg_game *g, int p, const effmeta *m)
 {
-    gstate *s = &g->s;
-    gstate *now = xmalloc(sizeof *now);
-    state_copy(now, s);
-    uint32_t log_len = s->log_len;
-    game_base_restore(g);
-    s->log_len = log_len;
-    memcpy(s->eff_ans, now->eff_ans, sizeof s->eff_ans);
-    s->eff_nans = now->eff_nans;
+    gstate *now = replay_begin(g);
     api_targets a;
     vm_of(g)->cursor = 0;
     if (api_effect_target(g, m, 0, &a) <= 0 || !target_action(g, p, m, &a) ||

@@ -90,6 +90,8 @@ scenario({"13-2-8-1", "10-1-3"}, "ST03-006 Char's Zaku II 【Destroyed】: a (Ze
   g:expect_no_option(c(g, "f3"))  -- not among the top 3
   g:choose(c(g, "gz"))
   g:expect_loc("gz", "hand")
+  -- "You may reveal 1 ... and add it to your hand": revealed, so the opponent sees it
+  ok(logged(g, "P1 reveals Geara Zulu", 2), "revealed to the opponent")
   local deck = g:cards(1, "deck")  -- first = bottom
   eq(#deck, 5)
   local bottom2 = { [deck[1]] = true, [deck[2]] = true }
