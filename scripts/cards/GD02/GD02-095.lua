@@ -7,6 +7,6 @@ card:burst{ this_to_hand = true } -- Add this card to your hand.
 
 -- "If this Unit is damaged and Lv.5 or lower" is the whole effect's condition (10-2-1, Q100).
 card:attack{
-  condition = function(e) return e:damage_of(e.unit) > 0 and e:level(e.unit) <= 5 end,
-  run = function(e) e:grant(e.unit, "high-maneuver", "battle") end,
+  condition = { self = { damaged = true, max_level = 5 } },
+  gains = { "high-maneuver", lasts = "battle" }, -- it gains <High-Maneuver> during this battle.
 }

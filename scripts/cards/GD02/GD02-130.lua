@@ -7,9 +7,10 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-  if #e:units{ side = "friendly", trait = "Gjallarhorn" } == 0 then return end
-  local target = e:choose_one("Choose 1 enemy Unit", e:units{ side = "enemy" })
-  if target then e:modify(target, { ap = -2 }, "turn") end
-end)
+card:deploy{
+  shield_to_hand = true, -- Add 1 of your Shields to your hand.
+  -- Then, if a friendly (Gjallarhorn) Unit is in play, choose 1 enemy Unit.
+  then_if = { count = "battle", side = "friendly", trait = "Gjallarhorn" },
+  target = { "Choose 1 enemy Unit", side = "enemy" },
+  gets = { ap = -2 }, -- It gets AP-2 during this turn.
+}

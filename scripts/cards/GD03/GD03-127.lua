@@ -7,9 +7,9 @@ card:burst(function(e)
   e:deploy(e.card)
 end)
 
-card:deploy(function(e)
-  e:shield_to_hand()
-  -- Then:
-  local target = e:choose_one("Choose 1 friendly (ZAFT) Unit", e:units{ side = "friendly", trait = "ZAFT" })
-  if target then e:modify(target, { ap = 3 }, "turn") end
-end)
+card:deploy{
+  shield_to_hand = true, -- Add 1 of your Shields to your hand.
+  -- Then, choose 1 friendly (ZAFT) Unit. (5-20-2: even with no Shield left)
+  target = { "Choose 1 friendly (ZAFT) Unit", side = "friendly", trait = "ZAFT" },
+  gets = { ap = 3 }, -- It gets AP+3 during this turn.
+}

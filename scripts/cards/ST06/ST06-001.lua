@@ -3,11 +3,8 @@
 -- turn.
 -- (While this Unit is attacking, it deals damage before the enemy Unit.)
 
-local function another_clan_unit(e)
-  return #e:units{ side = "friendly", trait = "Clan", exclude = e.unit } > 0
-end
-
 card:when_linked{
-  condition = another_clan_unit, -- 10-2-1
-  run = function(e) e:grant(e.unit, "first strike", "turn") end,
+  -- If another friendly (Clan) Unit is in play: the effect's condition (10-2-1)
+  condition = { count = "battle", side = "friendly", trait = "Clan", other = true },
+  gains = "first strike", -- this gains <First Strike> during this turn.
 }
