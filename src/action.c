@@ -90,12 +90,14 @@ void action_step_begin(gcg_game *g)
     int a = 0, p = 0;
     if (!s->rules.team_turns && loop_idle(g)) {
         int n = mode_participants(s);
+        /* (a pass nobody hears changes nothing the loop looks at: ev_emit_by) */
+        int heard = g->narrate || ((g->listen.events | g->listen.history) & event_bit(EV_PASS));
         p = mode_next_player(s, s->active); /* 9-2, 12-2-8 */
         while (a < n && mode_alive(s, p) && nothing_to_activate(g, p)) {
             pass_quietly(g, p);
             a++;
             p = mode_next_player(s, p);
-            if (!loop_idle(g))
+            if (heard && !loop_idle(g))
                 break;
         }
         if (a >= n)
