@@ -35,6 +35,82 @@ static void list_actions(gcg_game *g, int p)
     }
 }
 
+/* Does player p certainly have nothing to activate in this action step: no card
+ * of the game has an 【Activate･Action】 effect, and p's hand nothing p could play
+ * (hand_action_plays_possible)?  Then list_actions would list nothing, and p
+ * passes without being asked (9-3-3) -- with no listing made.  96% of the
+ * action steps' listings found nothing (perf-legal).  Nothing is kept: it is
+ * the listing's own first tests.  Checking builds list anyway and compare
+ * (quiet_pass). */
+static int nothing_to_activate(gcg_game *g, int p)
+{
+    return !script_game_has_activations(g, PLAY_ACTION) && !hand_action_plays_possible(g, p);
+}
+
+/* p passes, having nothing to activate (9-3-3), without a listing.  The
+ * decision is opened as the listing would have opened it, so the state is the
+ * same to the byte: snapshots and hashes take the pending decision's fields
+ * (player, prompt ...) even when none is pending.  (No option is written: the
+ * listing would have written none either.)  Checking builds list anyway and
+ * stop the game if the listing finds anything. */
+static void pass_quietly(gcg_game *g, int p)
+{
+    gstate *s = &g->s;
+    dec_begin(g, GCG_DEC_ACTION, p, 1, 1, PR_ACTION_STEP, 0, 0);
+    if (g->eng->check_invariants) {
+        list_actions(g, p);
+        if (dec_count(g) != 0)
+            game_cache_fault(g, "an action step's \"nothing to activate\" (action.c)", -1);
+        s->pend.nopts = 0;
+    }
+    s->pend.kind = GCG_DEC_NONE;
+    ev_emit(g, EV_PASS, p, -1, 0, 0);
+}
+
+static rstat quiet_pass(gcg_game *g, task *t, int p)
+{
+    pass_quietly(g, p);
+    t->a++;
+    t->b = 0;
+    t->c = (uint16_t)mode_next_player(&g->s, p);
+    return R_AGAIN;
+}
+
+/* Would the task loop do nothing before the action step's next turn (run_steps'
+ * test: no trigger waiting, rules management quiet, no answer waiting)? */
+static int loop_idle(const gcg_game *g)
+{
+    const gstate *s = &g->s;
+    return !s->over && s->ntrigs <= s->trig_claimed && !s->has_answer && rules_quiet(g);
+}
+
+void action_step_begin(gcg_game *g)
+{
+    gstate *s = &g->s;
+    int a = 0, p = 0;
+    if (!s->rules.team_turns && loop_idle(g)) {
+        int n = mode_participants(s);
+        /* (a pass nobody hears changes nothing the loop looks at: ev_emit_by) */
+        int heard = g->narrate || ((g->listen.events | g->listen.history) & event_bit(EV_PASS));
+        p = mode_next_player(s, s->active); /* 9-2, 12-2-8 */
+        while (a < n && mode_alive(s, p) && nothing_to_activate(g, p)) {
+            pass_quietly(g, p);
+            a++;
+            p = mode_next_player(s, p);
+            if (heard && !loop_idle(g))
+                break;
+        }
+        if (a >= n)
+            return; /* every player passed in a row: the step is over (9-5) */
+    }
+    task *t = task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0);
+    if (t && a > 0) { /* as action_step would have it after those passes */
+        t->step = 1;
+        t->a = (uint16_t)a;
+        t->c = (uint16_t)p;
+    }
+}
+
 /* With team turns (12-3-1) the team with the right to act decides through its
  * leader, who may hand the decision to a teammate with something to activate
  * (each activates their own cards, 12-3-3); the teammate activates or hands
@@ -89,6 +165,8 @@ static rstat action_step(gcg_game *g, task *t)
         t->c = (uint16_t)mode_next_player(s, p);
         return R_AGAIN;
     }
+    if (!t->b && !s->rules.team_turns && nothing_to_activate(g, p))
+        return quiet_pass(g, t, p);
     int who = (t->b & 0xFF) ? (t->b & 0xFF) - 1 : p;
     if (who != p && !mode_alive(s, who)) /* (a teammate who has left) */
         who = p, t->b &= 0xFF00;

@@ -252,7 +252,7 @@ static rstat battle_step(gcg_game *g, task *t)
         if (enter(g, GCG_STEP_ACTION))
             return R_PAUSE;
         t->step = B_DAMAGE;
-        task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0); /* 8-4 */
+        action_step_begin(g); /* 8-4 */
         return R_AGAIN;
     case B_DAMAGE:
         if (battle_broken(g)) {

@@ -178,6 +178,46 @@ void list_hand_plays(gcg_game *g, int p, int timing)
     }
 }
 
+/* Would list_hand_plays(g, p, PLAY_ACTION) list nothing, as far as can be told
+ * without asking anything that costs a call: 0 when the hand holds no 【Action】
+ * Command (9-3-1), or only ones that cost nothing but their printed Lv and cost
+ * (no constant of their own, SF_HAND_CONSTANT) and that p cannot pay (2-9-1,
+ * 2-10-1: list_plays stops at can_afford then, before any legality question).
+ * 1 (maybe) otherwise.  Nothing is kept: the answer is the listing's own first
+ * tests, made in the same order on the same state, so it is the listing's
+ * answer (checking builds list as well and compare: action.c). */
+static __attribute__((noinline)) int hand_action_affordable(gcg_game *g, int p, const zone *hand)
+{
+    int level = res_total(g, p), active = res_active(g, p);
+    for (int i = 0; i < hand->n; i++) {
+        int cid = hand->ids[i];
+        const card_facts *d = script_facts(g->eng, g->s.cards[cid].def);
+        if (!(d->script & SF_ACTION_COMMAND))
+            continue;
+        if ((d->script & SF_HAND_CONSTANT) || can_afford(g, cid, d, level, active))
+            return 1; /* (a constant's cost may turn on a condition: the listing asks) */
+    }
+    return 0;
+}
+
+/* Most hands hold no 【Action】 Command: told first with no branch and no call
+ * per card (a card whose facts are not known yet goes to the walk that loads
+ * them). */
+int hand_action_plays_possible(gcg_game *g, int p)
+{
+    const zone *hand = zone_cget(&g->s, p, GCG_LOC_HAND);
+    if (!hand)
+        return 0;
+    const card_facts *facts = g->eng->facts;
+    const card *cards = g->s.cards;
+    unsigned maybe = 0;
+    for (int i = 0; i < hand->n; i++) {
+        unsigned f = facts[cards[hand->ids[i]].def].script;
+        maybe |= (f & SF_ACTION_COMMAND) | (~f & SF_KNOWN);
+    }
+    return maybe && hand_action_affordable(g, p, hand);
+}
+
 /* Another friendly Unit in play besides u (the target of <Support>). */
 static int other_friendly_unit(const gcg_game *g, int p, int u)
 {

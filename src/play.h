@@ -14,6 +14,10 @@ enum { PLAY_MAIN, PLAY_ACTION };
 
 /* Add the options for playing the cards of p's hand at this timing. */
 void list_hand_plays(gcg_game *g, int p, int timing);
+/* 0 if list_hand_plays(g, p, PLAY_ACTION) would list nothing, told from the
+ * hand's facts and p's Resources alone (no 【Action】 Command, or none p can
+ * pay for by its printed Lv and cost); 1 if it may list something. */
+int hand_action_plays_possible(gcg_game *g, int p);
 /* Add the options for activating the effects of card cid at this timing. */
 void list_activations(gcg_game *g, int p, int cid, int timing);
 /* Could card cid have anything to activate at this timing, as far as its facts

@@ -36,6 +36,13 @@ rstat h_battle(gcg_game *g, task *t);     /* battle.c */
 rstat h_shield_hit(gcg_game *g, task *t); /* battle.c */
 rstat h_action_step(gcg_game *g, task *t);/* action.c */
 rstat h_support(gcg_game *g, task *t);    /* action.c */
+/* Begin an action step of the active player's (9; 7-6-3, 8-4): in place of
+ * pushing its task (T_ACTION_STEP).  While the players whose turn it is have
+ * nothing to activate and the task loop would do nothing between their turns,
+ * they pass here, one after another (9-3-3), as the task would have made them;
+ * the task is pushed, where those passes left it, only for the first player who
+ * may have something to do, or when the loop has work between turns. */
+void action_step_begin(gcg_game *g);
 rstat h_triggers(gcg_game *g, task *t);   /* trigger.c */
 rstat h_effect(gcg_game *g, task *t);     /* trigger.c */
 

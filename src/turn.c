@@ -232,7 +232,7 @@ static rstat turn_step(gcg_game *g, task *t)
         phase_hook(g, MH_END_PHASE);
         return R_AGAIN;
     case TS_END_ACTION:
-        task_push(g, T_ACTION_STEP, s->active, 0, 0, 0, 0);
+        action_step_begin(g);
         t->step = TS_END_STEP;
         return R_AGAIN;
     case TS_END_STEP:
