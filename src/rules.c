@@ -82,8 +82,8 @@ static int doomed_cards(gcg_game *g, int all, int *damaged, uint16_t *doomed)
             if (loc == GCG_LOC_SHIELD)
                 continue;
             const zone *z = zone_cget(s, p, loc);
-            if (!z || z->owner != p)
-                continue;
+            if (!z || z->owner != p || (!all && !z->ndamaged))
+                continue; /* (no card of it has damage: none is looked at) */
             for (int i = 0; i < z->n; i++) {
                 int cid = z->ids[i], damage = s->cards[cid].damage;
                 if (damage == 0 && !all)
@@ -221,7 +221,7 @@ static void put_damage(gcg_game *g, int cid, int amount, int battle, int source)
         return; /* 5-21-2-1: reduced to nothing, no damage is dealt */
     card *c = &g->s.cards[cid];
     int d = c->damage + amount;
-    c->damage = (uint8_t)(d > 255 ? 255 : d);
+    card_set_damage(&g->s, cid, d > 255 ? 255 : d);
     c->dmg_src = (uint16_t)(source < 0 ? NONE16 : source); /* who dealt it, and how */
     c->flags2 = (uint8_t)((c->flags2 & ~(CF2_DMG_BATTLE | CF2_DMG_EFFECT)) |
                           (battle ? CF2_DMG_BATTLE : CF2_DMG_EFFECT));
@@ -266,7 +266,7 @@ void act_recover(gcg_game *g, int cid, int amount)
     if (amount <= 0 || c->damage == 0) /* 5-6-3 */
         return;
     int r = amount > c->damage ? c->damage : amount; /* 5-6-2 */
-    c->damage = (uint8_t)(c->damage - r);
+    card_set_damage(&g->s, cid, c->damage - r);
     ev_emit(g, EV_RECOVER, c->owner, cid, r, 0);
 }
 
