@@ -133,10 +133,16 @@ static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
 
 static void rules_manage(gcg_game *g, int quiet);
 
+/* g->quiet_ok: 0, or 1 when the check's stamp must also be compared with the
+ * turn and step (facet_key), or QUIET_ALWAYS when it read neither: then nothing
+ * but a change to what it read (facets_changed, which sets it to 0) ends it, and
+ * the test at every step of the task loop is one compare. */
+#define QUIET_ALWAYS 2
+
 int rules_quiet(const gcg_game *g)
 {
-    return g->quiet_ok && (!(g->quiet.reads & (F_TURN | F_STEP)) ||
-                           g->quiet.key == facet_key(g, g->quiet.reads));
+    return g->quiet_ok == QUIET_ALWAYS ||
+           (g->quiet_ok && g->quiet.key == facet_key(g, g->quiet.reads));
 }
 
 void rules_check(gcg_game *g)
@@ -167,7 +173,7 @@ __attribute__((noinline)) static void rules_manage(gcg_game *g, int quiet)
     else if (!lost && g->tick == tick) {
         /* (during setup a deck may be empty: it rests on the phase) */
         g->quiet = facet_stamp_now(g, reads | (g->s.phase == GCG_PHASE_SETUP ? F_STEP : 0));
-        g->quiet_ok = 1;
+        g->quiet_ok = g->quiet.reads & (F_TURN | F_STEP) ? 1 : QUIET_ALWAYS;
     }
 }
 
