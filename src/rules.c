@@ -147,11 +147,10 @@ int rules_quiet(const gcg_game *g)
 
 void rules_check(gcg_game *g)
 {
-    if (g->s.over)
+    int quiet = rules_quiet(g); /* (most steps: asked first, one compare) */
+    if ((quiet && !g->eng->check_invariants) || g->s.over)
         return;
-    int quiet = rules_quiet(g);
-    if (!quiet || g->eng->check_invariants)
-        rules_manage(g, quiet);
+    rules_manage(g, quiet);
 }
 
 /* (Apart from rules_check, which most steps leave at once.) */
