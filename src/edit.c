@@ -90,7 +90,7 @@ int gcg_edit_set_damage(gcg_game *g, int cid, int damage, gcg_err *err)
         return -1;
     if (damage < 0 || damage > 255)
         return err_set(err, "damage %d out of range (0 to 255)", damage);
-    g->s.cards[cid].damage = (uint8_t)damage;
+    card_set_damage(&g->s, cid, damage);
     note(g, ED_DAMAGE, 0, 0, cid, damage);
     return 0;
 }

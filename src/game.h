@@ -207,7 +207,7 @@ struct gcg_game {
         uint64_t events; /* the events their EK_EVENT effects answer (event_bit) */
     } answerers;
     facet_stamp quiet; /* when rules management last found nothing to do (rules.c) */
-    int quiet_ok;
+    int quiet_ok;      /* 0: not good; 1, or 2 needing no compare (rules.c, rules_quiet) */
     int cache_fault; /* game_cache_fault was called */
     /* gcg_game_restart: the state game_build makes, packed (it depends on the
      * seed only through the random state, which a restart seeds afresh), and

@@ -125,14 +125,16 @@ static int check_limits(const gstate *s, char *buf, size_t n)
     return 0;
 }
 
-/* zone.nex counts the EX cards of each zone (zone_put, zone_take: zone.h), and
- * zone.nrested its rested cards (zone_take, card_rest_flag). */
+/* zone.nex counts the EX cards of each zone (zone_put, zone_take: zone.h),
+ * zone.nrested its rested cards (zone_take, card_rest_flag) and zone.ndamaged
+ * its cards with damage (zone_take, card_set_damage). */
 static int check_ex_count(const gstate *s, char *buf, size_t n)
 {
     for (int z = 0; z < state_nzones(s); z++) {
         const zone *zn = &s->zones[z];
-        int ex = 0, rested = 0;
+        int ex = 0, rested = 0, damaged = 0;
         for (int i = 0; i < zn->n; i++) {
+            damaged += s->cards[zn->ids[i]].damage != 0;
             ex += (s->cards[zn->ids[i]].flags & CF_EX) != 0;
             rested += (s->cards[zn->ids[i]].flags & CF_RESTED) != 0;
         }
@@ -140,6 +142,8 @@ static int check_ex_count(const gstate *s, char *buf, size_t n)
             return fail(buf, n, "EX cards miscounted", z, zn->nex);
         if (rested != zn->nrested)
             return fail(buf, n, "rested cards miscounted", z, zn->nrested);
+        if (damaged != zn->ndamaged)
+            return fail(buf, n, "damaged cards miscounted", z, zn->ndamaged);
     }
     return 0;
 }

@@ -82,8 +82,8 @@ static int doomed_cards(gcg_game *g, int all, int *damaged, uint16_t *doomed)
             if (loc == GCG_LOC_SHIELD)
                 continue;
             const zone *z = zone_cget(s, p, loc);
-            if (!z || z->owner != p)
-                continue;
+            if (!z || z->owner != p || (!all && !z->ndamaged))
+                continue; /* (no card of it has damage: none is looked at) */
             for (int i = 0; i < z->n; i++) {
                 int cid = z->ids[i], damage = s->cards[cid].damage;
                 if (damage == 0 && !all)
@@ -133,19 +133,24 @@ static void destroy_all(gcg_game *g, const uint16_t *doomed, int n)
 
 static void rules_manage(gcg_game *g, int quiet);
 
+/* g->quiet_ok: 0, or 1 when the check's stamp must also be compared with the
+ * turn and step (facet_key), or QUIET_ALWAYS when it read neither: then nothing
+ * but a change to what it read (facets_changed, which sets it to 0) ends it, and
+ * the test at every step of the task loop is one compare. */
+#define QUIET_ALWAYS 2
+
 int rules_quiet(const gcg_game *g)
 {
-    return g->quiet_ok && (!(g->quiet.reads & (F_TURN | F_STEP)) ||
-                           g->quiet.key == facet_key(g, g->quiet.reads));
+    return g->quiet_ok == QUIET_ALWAYS ||
+           (g->quiet_ok && g->quiet.key == facet_key(g, g->quiet.reads));
 }
 
 void rules_check(gcg_game *g)
 {
-    if (g->s.over)
+    int quiet = rules_quiet(g); /* (most steps: asked first, one compare) */
+    if ((quiet && !g->eng->check_invariants) || g->s.over)
         return;
-    int quiet = rules_quiet(g);
-    if (!quiet || g->eng->check_invariants)
-        rules_manage(g, quiet);
+    rules_manage(g, quiet);
 }
 
 /* (Apart from rules_check, which most steps leave at once.) */
@@ -167,7 +172,7 @@ __attribute__((noinline)) static void rules_manage(gcg_game *g, int quiet)
     else if (!lost && g->tick == tick) {
         /* (during setup a deck may be empty: it rests on the phase) */
         g->quiet = facet_stamp_now(g, reads | (g->s.phase == GCG_PHASE_SETUP ? F_STEP : 0));
-        g->quiet_ok = 1;
+        g->quiet_ok = g->quiet.reads & (F_TURN | F_STEP) ? 1 : QUIET_ALWAYS;
     }
 }
 
@@ -221,7 +226,7 @@ static void put_damage(gcg_game *g, int cid, int amount, int battle, int source)
         return; /* 5-21-2-1: reduced to nothing, no damage is dealt */
     card *c = &g->s.cards[cid];
     int d = c->damage + amount;
-    c->damage = (uint8_t)(d > 255 ? 255 : d);
+    card_set_damage(&g->s, cid, d > 255 ? 255 : d);
     c->dmg_src = (uint16_t)(source < 0 ? NONE16 : source); /* who dealt it, and how */
     c->flags2 = (uint8_t)((c->flags2 & ~(CF2_DMG_BATTLE | CF2_DMG_EFFECT)) |
                           (battle ? CF2_DMG_BATTLE : CF2_DMG_EFFECT));
@@ -266,7 +271,7 @@ void act_recover(gcg_game *g, int cid, int amount)
     if (amount <= 0 || c->damage == 0) /* 5-6-3 */
         return;
     int r = amount > c->damage ? c->damage : amount; /* 5-6-2 */
-    c->damage = (uint8_t)(c->damage - r);
+    card_set_damage(&g->s, cid, c->damage - r);
     ev_emit(g, EV_RECOVER, c->owner, cid, r, 0);
 }
 

@@ -93,6 +93,12 @@ typedef struct zone {
                            * card_rest_flag, the only ways a card in a zone leaves it
                            * or changes CF_RESTED (zone_put makes a card active);
                            * checking builds count afresh (invariant.c). */
+    uint8_t ndamaged;     /* how many of its cards have damage: rules management
+                           * walks a battle area or base section for damaged cards
+                           * only when it has some (doomed_cards, rules.c).  Kept by
+                           * zone_take and card_set_damage, the only ways a card in a
+                           * zone leaves it or changes its damage (zone_put clears
+                           * it); checking builds count afresh (invariant.c). */
     uint16_t ids[ZONE_CAP]; /* ids[0] bottom/first, ids[n-1] top/last */
 } zone;
 

@@ -55,7 +55,7 @@ __attribute__((noinline)) static void collect_repair(gcg_game *g)
         if (s->players[p].team != s->players[s->active].team || !mode_alive(s, p))
             continue;
         const zone *z = zone_cget(s, p, GCG_LOC_BATTLE);
-        for (int i = 0; z && i < z->n; i++) {
+        for (int i = 0; z && z->ndamaged && i < z->n; i++) { /* (zone.ndamaged) */
             int cid = z->ids[i];
             if (s->cards[cid].damage == 0 || !card_kw_possible(g, cid, GCG_KW_REPAIR))
                 continue;

@@ -53,6 +53,7 @@ static inline void zone_take(gstate *s, int cid)
                 z->n--;
                 z->nex = (uint8_t)(z->nex - ((c->flags & CF_EX) != 0));
                 z->nrested = (uint8_t)(z->nrested - ((c->flags & CF_RESTED) != 0));
+                z->ndamaged = (uint8_t)(z->ndamaged - (c->damage != 0));
                 break;
             }
         }
@@ -110,6 +111,17 @@ static inline void card_rest_flag(gstate *s, int cid, int on)
     c->flags = (uint8_t)((c->flags & ~CF_RESTED) | (on ? CF_RESTED : 0));
     if (c->zone != NONE8)
         s->zones[c->zone].nrested = (uint8_t)(s->zones[c->zone].nrested + on - was);
+}
+
+/* Card cid's damage set to d, its zone's count of damaged cards (zone.ndamaged)
+ * kept with it: every change of the damage of a card in a zone goes through here. */
+static inline void card_set_damage(gstate *s, int cid, int d)
+{
+    card *c = &s->cards[cid];
+    int was = c->damage != 0;
+    c->damage = (uint8_t)d;
+    if (c->zone != NONE8)
+        s->zones[c->zone].ndamaged = (uint8_t)(s->zones[c->zone].ndamaged + (d != 0) - was);
 }
 
 /* take + put. */
