@@ -439,12 +439,51 @@ static __attribute__((noinline)) void check_no_active_attack(gcg_game *g, int p,
     }
 }
 
+/* What Unit u can't do (card_cants), told at once where nothing of the game can
+ * give a "can't": no constant that can (CA_CANT), no "This Unit can't ..." of
+ * its own (static_cant), no modifier at all.  (card_cants would find none: its
+ * constants are asked for no aspect, and it walks no modifier.)  Checking builds
+ * ask card_cants too. */
+static unsigned listed_cants(const gcg_game *g, int u)
+{
+    if ((g->listen.const_aspects & CA_CANT) | g->listen.static_cant | g->s.nmods)
+        return card_cants(g, u);
+    if (g->eng->check_invariants && card_cants(g, u))
+        game_cache_fault((gcg_game *)g, "a Unit's can'ts told none where nothing gives one", u);
+    return 0;
+}
+
+/* attack_allowed (play.c) for a Unit the listing found in the battle area and
+ * active (may_attack): the same answer, without asking again where it is and
+ * whether it is rested. */
+static int listed_attack_allowed(const gcg_game *g, int u, unsigned *cants)
+{
+    const gstate *s = &g->s;
+    const card *c = &s->cards[u];
+    int t = facts_of(g, u)->type;
+    if (t != GCG_UNIT && t != GCG_UNIT_TOKEN)
+        return 0;
+    *cants = listed_cants(g, u);
+    if (*cants & CANT_ATTACK)
+        return 0;
+    /* 3-2-4, 3-2-6-3: not the turn it was deployed, unless it is a Link Unit. */
+    if (c->fresh_turn != s->turn || (c->flags & CF_LINKED))
+        return 1;
+    /* "On the turn this Unit is deployed, it may choose a rested enemy Unit as its attack
+     * target and attack it": Units only */
+    if ((g->listen.const_aspects & CA_RULES) && (card_rules(g, u) & R_ATTACK_UNITS_FRESH)) {
+        *cants |= CANT_ATTACK_PLAYER;
+        return 1;
+    }
+    return 0;
+}
+
 /* 7-5-4, 8-2-1: the attacks Unit u may declare (the targets t: made at need).
  * (The listing calls it for its active Units that are not fresh: may_attack.) */
 static void list_attacks(gcg_game *g, int p, int u, atk_targets *t)
 {
     unsigned cants;
-    if (!attack_allowed(g, u, &cants))
+    if (!listed_attack_allowed(g, u, &cants))
         return;
     int no_player = (cants & CANT_ATTACK_PLAYER) != 0;
     int active_ok = script_attack_active_possible(g, u);
