@@ -426,6 +426,30 @@ int res_ex_spent(const gcg_game *g, int p, int cost, int ex)
     return ex < 0 ? 0 : ex > active_ex ? active_ex : ex;
 }
 
+/* rest_some's common case: up to n of the normal Resources of zone z rested,
+ * the first active ones from the bottom (as rest_some), where nothing hears it
+ * (no narration, no card listening for EV_RESTED): each card's flag set, the
+ * zone's count of rested cards (zone.nrested) kept once for them all, and the
+ * facets noted once (as card_rest_flag and plain_facets would, card by card).
+ * How many were rested. */
+static int rest_normal_unheard(gcg_game *g, zone *z, int n)
+{
+    gstate *s = &g->s;
+    int done = 0;
+    facets rested = 0;
+    for (int i = 0; i < z->n && done < n; i++) {
+        card *c = &s->cards[z->ids[i]];
+        if (c->flags & (CF_RESTED | CF_EX))
+            continue;
+        c->flags |= CF_RESTED;
+        rested |= F_RESTED | F_RESTED_OF(c->owner);
+        done++;
+    }
+    z->nrested = (uint8_t)(z->nrested + done);
+    facets_changed(g, rested);
+    return done;
+}
+
 /* Rest `n` active Resources of p, EX ones (pass 1) or normal ones (pass 0).  When
  * nobody hears of a card rested (no narration, no script listening: ev_emit_by
  * tells the caches and goes no further), the caches are told once for them all. */
@@ -435,6 +459,8 @@ static int rest_some(gcg_game *g, int p, int n, int ex)
     zone *z = zone_get(s, p, GCG_LOC_RESOURCE);
     int done = 0, unheard = !ex && !g->narrate &&
                             !((g->listen.events | g->listen.history) & event_bit(EV_RESTED));
+    if (unheard)
+        return rest_normal_unheard(g, z, n);
     facets rested = 0;
     for (int i = 0; i < z->n && done < n; i++) {
         int cid = z->ids[i];
