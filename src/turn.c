@@ -88,9 +88,13 @@ static void active_step(gcg_game *g)
             continue;
         for (int k = 0; k < 3; k++) {
             const zone *z = zone_cget(s, p, locs[k]);
-            for (int i = 0; z && i < z->n; i++) { /* (an active card has nothing to do) */
+            /* (the walk ends at the zone's last rested card: zone.nrested) */
+            for (int i = 0, left = z ? z->nrested : 0; left && i < z->n; i++) {
                 int id = z->ids[i];
-                if (!(s->cards[id].flags & CF_RESTED) || s->cards[id].owner != p ||
+                if (!(s->cards[id].flags & CF_RESTED))
+                    continue; /* (an active card has nothing to do) */
+                left--;
+                if (s->cards[id].owner != p ||
                     !ready_in_active_step(g, id)) /* (e:keep_rested keeps some: ready.c) */
                     continue;
                 if (heard)
