@@ -343,13 +343,28 @@ enum { P_PAY, P_PLACE, P_FINISH, P_CHECK };
 
 static rstat place_check(gcg_game *g, task *t);
 
+/* What hand card cid costs to play (2-10-1): a card played by its Lv and cost
+ * alone (SF_PLAIN_PLAY: no constant of its own, no other way to be played) costs
+ * what it prints, as the listing found it affordable (list_main_hand) -- with no
+ * constants asked; any other, card_cost.  Checking builds ask card_cost too. */
+static int play_cost(gcg_game *g, int cid)
+{
+    const card_facts *d = facts_of(g, cid);
+    if (!(d->script & SF_PLAIN_PLAY))
+        return card_cost(g, cid);
+    int cost = d->cost < 0 ? 0 : d->cost;
+    if (g->eng->check_invariants && card_cost(g, cid) != cost)
+        game_cache_fault(g, "a plain card's cost taken as printed", cid);
+    return cost;
+}
+
 static rstat pay(gcg_game *g, task *t)
 {
     gstate *s = &g->s;
     int p = t->player, cid = t->a, alt = OPT_IDX(t->d);
     if (s->cards[cid].loc != GCG_LOC_HAND || s->cards[cid].owner != p)
         return R_DONE; /* no longer playable: nothing happens (1-3-2) */
-    int cost = card_cost(g, cid), level;
+    int cost = play_cost(g, cid), level;
     if (alt) /* played by its own text: another Lv and cost */
         script_alt_play_price(g, cid, alt, &level, &cost);
     /* 7-5-2-2-1: revealed first, then 7-5-2-2-3: the Resources chosen are rested. */

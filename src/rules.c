@@ -431,27 +431,48 @@ int res_ex_spent(const gcg_game *g, int p, int cost, int ex)
     return ex < 0 ? 0 : ex > active_ex ? active_ex : ex;
 }
 
+/* rest_some's common case: up to n of the normal Resources of zone z rested,
+ * the first active ones from the bottom (as rest_some), where nothing hears it
+ * (no narration, no card listening for EV_RESTED): each card's flag set, the
+ * zone's count of rested cards (zone.nrested) kept once for them all, and the
+ * facets noted once (as card_rest_flag and plain_facets would, card by card).
+ * How many were rested. */
+static int rest_normal_unheard(gcg_game *g, zone *z, int n)
+{
+    gstate *s = &g->s;
+    int done = 0;
+    facets rested = 0;
+    for (int i = 0; i < z->n && done < n; i++) {
+        card *c = &s->cards[z->ids[i]];
+        if (c->flags & (CF_RESTED | CF_EX))
+            continue;
+        c->flags |= CF_RESTED;
+        rested |= F_RESTED | F_RESTED_OF(c->owner);
+        done++;
+    }
+    z->nrested = (uint8_t)(z->nrested + done);
+    facets_changed(g, rested);
+    return done;
+}
+
 /* Rest `n` active Resources of p, EX ones (pass 1) or normal ones (pass 0).  When
  * nobody hears of a card rested (no narration, no script listening: ev_emit_by
- * tells the caches and goes no further), the caches are told once for them all. */
+ * tells the caches and goes no further), normal ones are rested at once
+ * (rest_normal_unheard). */
 static int rest_some(gcg_game *g, int p, int n, int ex)
 {
     gstate *s = &g->s;
     zone *z = zone_get(s, p, GCG_LOC_RESOURCE);
     int done = 0, unheard = !ex && !g->narrate &&
                             !((g->listen.events | g->listen.history) & event_bit(EV_RESTED));
-    facets rested = 0;
+    if (unheard)
+        return rest_normal_unheard(g, z, n);
     for (int i = 0; i < z->n && done < n; i++) {
         int cid = z->ids[i];
         card *c = &s->cards[cid];
         if ((c->flags & CF_RESTED) || ((c->flags & CF_EX) != 0) != ex)
             continue;
-        if (unheard) {
-            card_rest_flag(s, cid, 1);
-            rested |= F_RESTED | F_RESTED_OF(c->owner);
-        } else {
-            act_rest(g, cid);
-        }
+        act_rest(g, cid);
         done++;
         if (ex) {
             ev_emit(g, EV_EX_SPENT, p, cid, 0, 0);
@@ -459,7 +480,6 @@ static int rest_some(gcg_game *g, int p, int n, int ex)
             i--; /* the zone shrank */
         }
     }
-    facets_changed(g, rested); /* (as plain_facets, narrate.c, for each) */
     return done;
 }
 

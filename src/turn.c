@@ -6,6 +6,8 @@
  * T_TURN: player = the turn's active player; it loops forever, turn after turn.
  * T_MAIN: the main phase's choice of action (7-5).  T_HAND_STEP: 7-6-5.
  */
+#include <string.h>
+
 #include "carddb.h"
 #include "decide.h"
 #include "mode.h"
@@ -86,9 +88,13 @@ static void active_step(gcg_game *g)
             continue;
         for (int k = 0; k < 3; k++) {
             const zone *z = zone_cget(s, p, locs[k]);
-            for (int i = 0; z && i < z->n; i++) { /* (an active card has nothing to do) */
+            /* (the walk ends at the zone's last rested card: zone.nrested) */
+            for (int i = 0, left = z ? z->nrested : 0; left && i < z->n; i++) {
                 int id = z->ids[i];
-                if (!(s->cards[id].flags & CF_RESTED) || s->cards[id].owner != p ||
+                if (!(s->cards[id].flags & CF_RESTED))
+                    continue; /* (an active card has nothing to do) */
+                left--;
+                if (s->cards[id].owner != p ||
                     !ready_in_active_step(g, id)) /* (e:keep_rested keeps some: ready.c) */
                     continue;
                 if (heard)
@@ -302,38 +308,61 @@ static __attribute__((noinline)) int list_lured(gcg_game *g, int p, int u, int a
 /* The attack targets of a listing for an attacker that may attack rested Units
  * only (8-2-1; most attackers: no effect lets them attack an active one), in the
  * order list_attacks lists them: for each enemy player, the player (if the mode
- * lets them be attacked: 12-2-7, 12-3-12), then their rested Units.  Made once
- * per listing, at its first such attacker, and the same for every attacker after
- * it: a listing changes no card's place or rested state.  (n: how many; -1 not
- * made yet; past ATK_TARGETS, -2: each attacker's own loop lists them.) */
-#define ATK_TARGETS 48
+ * lets them be attacked: 12-2-7, 12-3-12), then their rested Units.  The same
+ * for every such attacker of a listing (a listing changes no card's place or
+ * rested state), so the first attacker that may attack them all writes its block
+ * of options straight into the decision, and each attacker after it copies that
+ * block (the template) with itself written in, rather than the targets being
+ * found again or kept in a list of their own.  The template is right for as long
+ * as the listing lasts: the options before and in it are not written again, only
+ * options after it added.  (n: how many; -1 not made yet; -2: each attacker's own
+ * loop lists them -- the decision has no room for a whole block.  at: where the
+ * template starts in pend.opts.)  Checking builds list each copied block afresh
+ * beside it and compare (check_attack_block). */
 typedef struct atk_targets {
-    int n;
-    option o[ATK_TARGETS]; /* O_ATTACK, q, (the attacker), the Unit or NONE16 */
+    int n, at;
 } atk_targets;
 
-static void atk_targets_make(gcg_game *g, int p, atk_targets *t)
+/* Would an attack of u on option o's target be allowed, as far as the target is
+ * concerned: a Unit always (found rested), the player unless u may not attack
+ * players or a modifier forbids that one. */
+#define ATK_APPLIES(o) ((o).b != NONE16 || (player_ok && !(mods && player_forbidden(g, u, (o).p))))
+
+/* The first attacker u's attacks on the targets of the listing, written into
+ * the decision; if u may attack them all, its block becomes the template t. */
+static void atk_targets_make(gcg_game *g, int p, int u, int no_player, atk_targets *t)
 {
     const gstate *s = &g->s;
-    int n = 0;
+    pending *pd = &g->s.pend;
+    int at = pd->nopts, room = MAX_OPTS - at, n = 0;
+    option *o = &pd->opts[at];
     for (int q = 0; q < s->nplayers; q++) {
         if (!mode_alive(s, q) || !mode_enemy(s, p, q))
             continue;
         const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
-        if (n + 1 + (z ? z->n : 0) > ATK_TARGETS) {
+        if (n + 1 + (z ? z->n : 0) > room) {
             t->n = -2;
             return;
         }
-        option *o = t->o;
-        o[n] = (option){O_ATTACK, (uint8_t)q, 0, NONE16, 0};
+        o[n] = (option){O_ATTACK, (uint8_t)q, (uint16_t)u, NONE16, 0};
         n += mode_attackable_player(s, q);
         for (int i = 0; z && i < z->n; i++) {
             const card *c = &s->cards[z->ids[i]];
-            o[n] = (option){O_ATTACK, (uint8_t)q, 0, z->ids[i], 0};
+            o[n] = (option){O_ATTACK, (uint8_t)q, (uint16_t)u, z->ids[i], 0};
             n += (c->owner == q) & ((c->flags & CF_RESTED) != 0);
         }
     }
-    t->n = n;
+    int player_ok = !no_player, mods = g->s.nmods != 0, k = n;
+    if (no_player || mods) { /* (some player may be left out: closed up in place) */
+        k = 0;
+        for (int i = 0; i < n; i++) {
+            o[k] = o[i];
+            k += ATK_APPLIES(o[k]);
+        }
+    }
+    pd->nopts = (uint16_t)(at + k);
+    if (k == n) /* (else the next attacker makes it) */
+        t->n = n, t->at = at;
 }
 
 /* The attacks on the targets t of an attacker u that may attack rested Units only
@@ -342,22 +371,58 @@ static void list_attacks_on(gcg_game *g, int u, int no_player, const atk_targets
 {
     pending *pd = &g->s.pend;
     int player_ok = !no_player, mods = g->s.nmods != 0;
-#define ATK_APPLIES(o) ((o).b != NONE16 || (player_ok && !(mods && player_forbidden(g, u, (o).p))))
+    const option *from = &pd->opts[t->at];
     if (pd->nopts + t->n > MAX_OPTS) { /* (dec_add tells it is too many) */
         for (int i = 0; i < t->n; i++)
-            if (ATK_APPLIES(t->o[i]))
-                dec_add(g, O_ATTACK, t->o[i].p, u, t->o[i].b, 0);
+            if (ATK_APPLIES(from[i]))
+                dec_add(g, O_ATTACK, from[i].p, u, from[i].b, 0);
         return;
     }
     option *o = &pd->opts[pd->nopts]; /* (written whatever they are, counted if they apply) */
     int k = 0;
     for (int i = 0; i < t->n; i++) {
-        o[k] = t->o[i];
+        o[k] = from[i];
         o[k].a = (uint16_t)u;
         k += ATK_APPLIES(o[k]);
     }
-#undef ATK_APPLIES
     pd->nopts = (uint16_t)(pd->nopts + k);
+}
+#undef ATK_APPLIES
+
+/* The attacks u may declare on rested Units and players, listed one by one (no
+ * template: past the decision's room, or for the checking build's comparison). */
+static void list_attacks_each(gcg_game *g, int p, int u, int no_player, int active_ok)
+{
+    gstate *s = &g->s;
+    for (int q = 0; q < s->nplayers; q++) {
+        if (!mode_alive(s, q) || !mode_enemy(s, p, q))
+            continue;
+        if (!no_player && mode_attackable_player(s, q) && /* 12-2-7, 12-3-12 */
+            !(s->nmods && player_forbidden(g, u, q)))
+            dec_add(g, O_ATTACK, q, u, NONE16, 0);
+        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
+        for (int i = 0; z && i < z->n; i++) {
+            int e = z->ids[i];
+            /* 8-2-1: rested Units only, unless an effect allows an active one */
+            if (attackable_unit(g, u, q, e, active_ok))
+                dec_add(g, O_ATTACK, q, u, e, 0);
+        }
+    }
+}
+
+/* Checking builds: the block of u's attacks that ends the decision (from `at`)
+ * is what listing them one by one gives. */
+static __attribute__((noinline)) void check_attack_block(gcg_game *g, int p, int u, int no_player,
+                                                         int at)
+{
+    pending *pd = &g->s.pend;
+    int end = pd->nopts, n = end - at;
+    if (end + n > MAX_OPTS)
+        return; /* (no room to list them again) */
+    list_attacks_each(g, p, u, no_player, 0);
+    if (pd->nopts - end != n || memcmp(&pd->opts[at], &pd->opts[end], (size_t)n * sizeof(option)))
+        game_cache_fault(g, "an attacker's options copied from the listing's template", u);
+    pd->nopts = (uint16_t)end;
 }
 
 /* Checking builds: an attacker that script_attack_active_possible rules out has
@@ -378,13 +443,51 @@ static __attribute__((noinline)) void check_no_active_attack(gcg_game *g, int p,
     }
 }
 
+/* What Unit u can't do (card_cants), told at once where nothing of the game can
+ * give a "can't": no constant that can (CA_CANT), no "This Unit can't ..." of
+ * its own (static_cant), no modifier at all.  (card_cants would find none: its
+ * constants are asked for no aspect, and it walks no modifier.)  Checking builds
+ * ask card_cants too. */
+static unsigned listed_cants(const gcg_game *g, int u)
+{
+    if ((g->listen.const_aspects & CA_CANT) | g->listen.static_cant | g->s.nmods)
+        return card_cants(g, u);
+    if (g->eng->check_invariants && card_cants(g, u))
+        game_cache_fault((gcg_game *)g, "a Unit's can'ts told none where nothing gives one", u);
+    return 0;
+}
+
+/* attack_allowed (play.c) for a Unit the listing found in the battle area and
+ * active (may_attack): the same answer, without asking again where it is and
+ * whether it is rested. */
+static int listed_attack_allowed(const gcg_game *g, int u, unsigned *cants)
+{
+    const gstate *s = &g->s;
+    const card *c = &s->cards[u];
+    int t = facts_of(g, u)->type;
+    if (t != GCG_UNIT && t != GCG_UNIT_TOKEN)
+        return 0;
+    *cants = listed_cants(g, u);
+    if (*cants & CANT_ATTACK)
+        return 0;
+    /* 3-2-4, 3-2-6-3: not the turn it was deployed, unless it is a Link Unit. */
+    if (c->fresh_turn != s->turn || (c->flags & CF_LINKED))
+        return 1;
+    /* "On the turn this Unit is deployed, it may choose a rested enemy Unit as its attack
+     * target and attack it": Units only */
+    if ((g->listen.const_aspects & CA_RULES) && (card_rules(g, u) & R_ATTACK_UNITS_FRESH)) {
+        *cants |= CANT_ATTACK_PLAYER;
+        return 1;
+    }
+    return 0;
+}
+
 /* 7-5-4, 8-2-1: the attacks Unit u may declare (the targets t: made at need).
  * (The listing calls it for its active Units that are not fresh: may_attack.) */
 static void list_attacks(gcg_game *g, int p, int u, atk_targets *t)
 {
-    gstate *s = &g->s;
     unsigned cants;
-    if (!attack_allowed(g, u, &cants))
+    if (!listed_attack_allowed(g, u, &cants))
         return;
     int no_player = (cants & CANT_ATTACK_PLAYER) != 0;
     int active_ok = script_attack_active_possible(g, u);
@@ -392,26 +495,18 @@ static void list_attacks(gcg_game *g, int p, int u, atk_targets *t)
         check_no_active_attack(g, p, u);
     if ((g->listen.eflags & EM_LURE) && list_lured(g, p, u, active_ok))
         return; /* it must choose one of them */
-    if (!active_ok && t->n == -1)
-        atk_targets_make(g, p, t);
-    if (!active_ok && t->n >= 0) {
-        list_attacks_on(g, u, no_player, t);
-        return;
+    if (!active_ok && t->n != -2) {
+        int at = g->s.pend.nopts;
+        if (t->n == -1)
+            atk_targets_make(g, p, u, no_player, t);
+        else
+            list_attacks_on(g, u, no_player, t);
+        if (g->eng->check_invariants && t->n != -2)
+            check_attack_block(g, p, u, no_player, at);
+        if (t->n != -2)
+            return;
     }
-    for (int q = 0; q < s->nplayers; q++) {
-        if (!mode_alive(s, q) || !mode_enemy(s, p, q))
-            continue;
-        if (!no_player && mode_attackable_player(s, q) && /* 12-2-7, 12-3-12 */
-            !(s->nmods && player_forbidden(g, u, q)))
-            dec_add(g, O_ATTACK, q, u, NONE16, 0);
-        const zone *z = zone_cget(s, q, GCG_LOC_BATTLE);
-        for (int i = 0; z && i < z->n; i++) {
-            int e = z->ids[i];
-            /* 8-2-1: rested Units only, unless an effect allows an active one */
-            if (attackable_unit(g, u, q, e, active_ok))
-                dec_add(g, O_ATTACK, q, u, e, 0);
-        }
-    }
+    list_attacks_each(g, p, u, no_player, active_ok);
 }
 
 /* Could this card of the battle area declare an attack, as far as its own state
@@ -447,8 +542,7 @@ static void list_player_actions(gcg_game *g, int p)
     for (int i = 0; base && i < base->n; i++)
         if (s->cards[base->ids[i]].owner == p && activations_possible(g, base->ids[i], PLAY_MAIN))
             list_activations(g, p, base->ids[i], PLAY_MAIN);
-    atk_targets t;
-    t.n = -1;
+    atk_targets t = {-1, 0};
     for (int i = 0; i < natt; i++)
         list_attacks(g, p, att[i], &t);
 }
