@@ -55,6 +55,13 @@ int attack_allowed(const gcg_game *g, int u, unsigned *cants)
     if (!card_is_unit_in_play(g, u) || (c->flags & CF_RESTED))
         return 0;
     *cants = card_cants(g, u);
+    return attack_allowed_by(g, u, cants);
+}
+
+int attack_allowed_by(const gcg_game *g, int u, unsigned *cants)
+{
+    const gstate *s = &g->s;
+    const card *c = &s->cards[u];
     if (*cants & CANT_ATTACK)
         return 0;
     /* 3-2-4, 3-2-6-3: not the turn it was deployed, unless it is a Link Unit. */

@@ -51,5 +51,8 @@ void start_play(gcg_game *g, int p, const option *o);
 /* May Unit u declare an attack now (active, not fresh unless linked, 3-2-4)?
  * If it is active and in play, *cants is what it can't do (CANT_* bits). */
 int attack_allowed(const gcg_game *g, int u, unsigned *cants);
+/* The rest of attack_allowed for a Unit known to be active in play whose can'ts
+ * (*cants) are known: the turn it was deployed (3-2-4, 3-2-6-3). */
+int attack_allowed_by(const gcg_game *g, int u, unsigned *cants);
 
 #endif

@@ -462,24 +462,11 @@ static unsigned listed_cants(const gcg_game *g, int u)
  * whether it is rested. */
 static int listed_attack_allowed(const gcg_game *g, int u, unsigned *cants)
 {
-    const gstate *s = &g->s;
-    const card *c = &s->cards[u];
     int t = facts_of(g, u)->type;
     if (t != GCG_UNIT && t != GCG_UNIT_TOKEN)
         return 0;
     *cants = listed_cants(g, u);
-    if (*cants & CANT_ATTACK)
-        return 0;
-    /* 3-2-4, 3-2-6-3: not the turn it was deployed, unless it is a Link Unit. */
-    if (c->fresh_turn != s->turn || (c->flags & CF_LINKED))
-        return 1;
-    /* "On the turn this Unit is deployed, it may choose a rested enemy Unit as its attack
-     * target and attack it": Units only */
-    if ((g->listen.const_aspects & CA_RULES) && (card_rules(g, u) & R_ATTACK_UNITS_FRESH)) {
-        *cants |= CANT_ATTACK_PLAYER;
-        return 1;
-    }
-    return 0;
+    return attack_allowed_by(g, u, cants);
 }
 
 /* 7-5-4, 8-2-1: the attacks Unit u may declare (the targets t: made at need).
