@@ -132,8 +132,9 @@ int api_in_play(const gcg_game *g, int cid);
 int api_done(lua_State *L, gcg_game *g, int nret);
 /* An effect's declared action done in C (1), or 0: call its function (api_action.c). */
 int api_declared_action(gcg_game *g, int p, const struct effmeta *m);
-/* A declared target's rest_it / damage_it on the n chosen handles h, done in C; 0 when
- * it must ask (its function does it then). */
+/* What a declared target gets (rest_it, damage_it, gets, gains, discard_it, hand_it,
+ * exile_it) on the n chosen handles h, done in C; 0 when it must ask (its function does
+ * it then). */
 int api_target_action(gcg_game *g, const struct effmeta *m, const lua_Integer *h, int n);
 /* Argument i, how long a lasting change lasts: "turn" (default), "battle", "leaves". */
 const char *api_until_name(int until);
@@ -149,6 +150,9 @@ int api_keyword_mod(unsigned kw);
  * revealed and added to the hand, the rest to the bottom at random): 1 when done (or
  * ended: the game over, p gone), -1 when the choice is asked (the decision is begun). */
 int api_look_top(gcg_game *g, int p, const struct decl_look *l);
+/* e:deck_top(n) and e:look of them: the handles of the top n cards (1 to 10) of p's deck,
+ * top first, into top, each marked as seen by p (10-3-5); how many. */
+int api_look_at_top(gcg_game *g, int p, int n, lua_Integer *top);
 /* The running effect's answers read from its last one on (the look's, after the effect
  * went on from its question). */
 void api_answer_last(struct script_vm *vm, const gcg_game *g);

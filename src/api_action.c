@@ -484,12 +484,6 @@ int api_declared_action(gcg_game *g, int p, const effmeta *m)
     return 1;
 }
 
-/* A declared target's rest_it / damage_it / gets / gains / discard_it / hand_it / exile_it (effmeta.it_act) on the n chosen handles
- * h, done as its function (script_load.c: it_fn) would do it -- e:rest of each in turn,
- * rules management after each; e:damage_all of them all, rules management once; e:modify
- * (gets) or e:grant (gains) of each in turn (with no declared target, of this Unit), rules management after each that
- * is in play -- but without Lua.  0 when it must ask (a "rest this Unit instead" somewhere
- * in the game, 10-1-9): the caller then calls the function, which does it. */
 /* hand_it / exile_it on card cid (its handle still reaches it): as e:to_hand and e:remove
  * move it, rules management after each. */
 static void move_it(gcg_game *g, const effmeta *m, int cid)
@@ -498,6 +492,13 @@ static void move_it(gcg_game *g, const effmeta *m, int cid)
     api_done(NULL, g, 0);
 }
 
+/* A declared target's rest_it / damage_it / gets / gains / discard_it / hand_it /
+ * exile_it (effmeta.it_act) on the n chosen handles h, done as its function
+ * (script_load.c: it_fn) would do it -- e:rest, e:discard_card, e:to_hand, e:remove,
+ * e:modify (gets) or e:grant (gains) of each in turn, rules management after each (with
+ * no declared target, gets and gains are this Unit's); e:damage_all of them all, rules
+ * management once -- but without Lua.  0 when it must ask (a "rest this Unit instead"
+ * somewhere in the game, 10-1-9): the caller then calls the function, which does it. */
 int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n)
 {
     if (m->it_act == IT_REST && (g->listen.eflags & EM_REST_INSTEAD))
@@ -513,8 +514,7 @@ int api_target_action(gcg_game *g, const effmeta *m, const lua_Integer *h, int n
         h = &self, n = 1;
     }
     for (int i = 0; i < n; i++) {
-        int cid = (int)(h[i] & 0xFFFF);
-        int here = cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h[i] >> 16);
+        int cid = handle_card(g, h[i]), here = cid >= 0;
         if (m->it_act == IT_REST) {
             if (here && api_in_play(g, cid) && !(g->s.cards[cid].flags & CF_RESTED))
                 act_rest(g, cid);

@@ -279,8 +279,8 @@ static int choose_listed(lua_State *L, gcg_game *g, int who, int min, int max,
             luaL_error(L, "bad argument #2: item %I is %s, not a card", i, luaL_typename(L, -1));
         lua_Integer h = lua_tointeger(L, -1);
         lua_pop(L, 1);
-        int cid = (int)(h & 0xFFFF);
-        if (cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h >> 16)) {
+        int cid = handle_card(g, h);
+        if (cid >= 0) {
             vm->reads |= api_where_facet(g, cid); /* the handle still reaches it */
             cands[k++] = h;
         }

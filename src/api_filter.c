@@ -506,7 +506,7 @@ static int flags_match(const card *c, const api_filter *f, facets *reads)
 
 static int side_match(const gstate *s, int me, int owner, int side);
 static int api_filter_match_printed(gcg_game *g, int cid, const api_filter *f);
-static int match_rest(lua_State *L, gcg_game *g, int me, int cid, const api_filter *f);
+static int match_rest(lua_State *L, gcg_game *g, int cid, const api_filter *f);
 
 int api_filter_tokens_only(const api_filter *f)
 {
@@ -589,15 +589,14 @@ int api_filter_match(lua_State *L, gcg_game *g, int me, int cid, const api_filte
         return 0;
     if (f->sid && !api_filter_match_printed(g, cid, f))
         return 0;
-    return !f->rest || match_rest(L, g, me, cid, f);
+    return !f->rest || match_rest(L, g, cid, f);
 }
 
 /* The tests of filter f past side, exclude, other and the kept verdicts, in the order
  * api_filter_match always made them (f->rest says there is one). */
-static __attribute__((noinline)) int match_rest(lua_State *L, gcg_game *g, int me, int cid,
+static __attribute__((noinline)) int match_rest(lua_State *L, gcg_game *g, int cid,
                                                 const api_filter *f)
 {
-    (void)me; /* (the side was api_filter_match's) */
     facets *reads = &vm_of(g)->reads;
     const card *c = &g->s.cards[cid];
     if (!f->sid && f->has_type && !type_is(facts_of(g, cid)->type, f->type))

@@ -26,18 +26,24 @@ static int look_ends(const gstate *s, int p)
     return s->over || !mode_alive(s, p);
 }
 
-/* e:deck_top(n) and e:look of them: the top n cards of p's deck (top first) into top,
- * each marked as seen by p (10-3-5); how many. */
-static int look_at_top(gcg_game *g, int p, int n, lua_Integer *top)
+/* e:deck_top(n): the handles of the top n cards of p's deck (at most LOOK_MAX), top
+ * first, into top; how many. */
+static int deck_top(const gcg_game *g, int p, int n, lua_Integer *top)
 {
-    gstate *s = &g->s;
-    const zone *z = zone_cget(s, p, GCG_LOC_DECK);
+    const zone *z = zone_cget(&g->s, p, GCG_LOC_DECK);
     int k = z && z->owner == p ? (n < z->n ? n : z->n) : 0;
-    for (int i = 0; i < k; i++) {
-        int cid = z->ids[z->n - 1 - i];
-        top[i] = card_handle(g, cid);
-        if (s->cards[cid].owner == p)
-            s->cards[cid].flags |= CF_LOOKED;
+    for (int i = 0; i < k; i++)
+        top[i] = card_handle(g, z->ids[z->n - 1 - i]);
+    return k;
+}
+
+int api_look_at_top(gcg_game *g, int p, int n, lua_Integer *top)
+{
+    int k = deck_top(g, p, n, top);
+    for (int i = 0; i < k; i++) { /* (e:look: each seen by p, 10-3-5) */
+        card *c = &g->s.cards[top[i] & 0xFFFF];
+        if (c->owner == p)
+            c->flags |= CF_LOOKED;
     }
     return k;
 }
@@ -57,13 +63,6 @@ static int look_fits(gcg_game *g, int p, const decl_look *l, const lua_Integer *
     return n;
 }
 
-/* The card at handle h, or -1 if it has moved (a new card, 4-1-5). */
-static int look_card(const gcg_game *g, lua_Integer h)
-{
-    int cid = (int)(h & 0xFFFF);
-    return cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h >> 16) ? cid : -1;
-}
-
 /* e:to_deck_randomly(rest, "bottom"): a random order (5-13-1), drawn as that method draws
  * it, then each card to the deck's bottom, rules management after each. */
 static void look_return(gcg_game *g, lua_Integer *h, int n)
@@ -75,7 +74,7 @@ static void look_return(gcg_game *g, lua_Integer *h, int n)
         h[j - 1] = t;
     }
     for (int i = 0; i < n; i++) {
-        int cid = look_card(g, h[i]);
+        int cid = handle_card(g, h[i]);
         if (cid >= 0) {
             act_move(g, cid, GCG_LOC_DECK, AT_BOTTOM);
             api_done(NULL, g, 0); /* (rules management, as the method: api.c) */
@@ -89,12 +88,12 @@ static int look_take(gcg_game *g, int p, lua_Integer h)
 {
     if (look_ends(&g->s, p))
         return 0;
-    int cid = look_card(g, h);
+    int cid = handle_card(g, h);
     if (cid >= 0)
         ev_emit(g, EV_REVEAL, g->s.cards[cid].owner, cid, 0, 0);
     if (look_ends(&g->s, p))
         return 0;
-    cid = look_card(g, h);
+    cid = handle_card(g, h);
     if (cid >= 0) {
         act_move(g, cid, GCG_LOC_HAND, AT_TOP);
         api_done(NULL, g, 0);
@@ -108,7 +107,7 @@ int api_look_top(gcg_game *g, int p, const decl_look *l)
     if (look_ends(s, p))
         return 1;
     lua_Integer top[LOOK_MAX], fits[LOOK_MAX];
-    int k = look_at_top(g, p, l->n, top);
+    int k = api_look_at_top(g, p, l->n, top);
     int nf = look_fits(g, p, l, top, k, fits);
     lua_Integer chosen = -1;
     if (nf > 0) { /* (e:choose_one(prompt, fits, true): "you may" -- none is an answer) */
@@ -151,15 +150,12 @@ void api_answer_last(struct script_vm *vm, const gcg_game *g)
 int api_deck_to_trash(gcg_game *g, int p, int n)
 {
     gstate *s = &g->s;
-    const zone *z = zone_cget(s, p, GCG_LOC_DECK);
-    int k = z && z->owner == p ? (n < z->n ? n : z->n) : 0;
     lua_Integer top[LOOK_MAX];
-    for (int i = 0; i < k; i++)
-        top[i] = card_handle(g, z->ids[z->n - 1 - i]);
+    int k = deck_top(g, p, n, top);
     for (int i = 0; i < k; i++) { /* (e:to_trash of each: rules management after each) */
         if (look_ends(s, p))
             break;
-        int cid = look_card(g, top[i]);
+        int cid = handle_card(g, top[i]);
         if (cid >= 0) {
             act_move(g, cid, GCG_LOC_TRASH, AT_TOP);
             api_done(NULL, g, 0); /* (rules management, as the method: api.c) */

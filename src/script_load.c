@@ -700,27 +700,32 @@ static void read_it(const reading *r, effmeta *m, const char *k, int v)
     }
 }
 
+/* What a declared target gets (effmeta.it_act): its option's name, and the word its
+ * function (it_fn) is told (IT_MOD: gets, "ap", or gains, "grant"). */
+static const struct {
+    const char *option, *word;
+} IT_NAMES[] = {
+    [IT_REST] = {"rest_it", "rest"},       [IT_DAMAGE] = {"damage_it", "damage"},
+    [IT_DISCARD] = {"discard_it", "discard"}, [IT_HAND] = {"hand_it", "hand"},
+    [IT_EXILE] = {"exile_it", "exile"},
+};
+
+static int it_gains(const effmeta *m)
+{
+    return m->it_act == IT_MOD && m->it_mod != M_AP;
+}
+
 static const char *it_name(const effmeta *m)
 {
-    return m->it_act == IT_REST ? "rest_it" : m->it_act == IT_DAMAGE ? "damage_it"
-           : m->it_act == IT_DISCARD ? "discard_it"
-           : m->it_act == IT_HAND ? "hand_it" : m->it_act == IT_EXILE ? "exile_it"
-           : m->it_mod == M_AP ? "gets" : "gains";
+    return m->it_act != IT_MOD ? IT_NAMES[m->it_act].option : it_gains(m) ? "gains" : "gets";
 }
 
-/* The function of a declared target's rest_it / damage_it / gets (api_target_action), for
- * when C cannot do it: e:rest each chosen card in turn, e:damage_all them, or e:modify each
- * in turn (with no declared target, e.unit).  It takes the targets as run would (a card,
- * nil, or a list for a target with a count). */
-static void it_fn_at(const reading *r, effmeta *m, int opts, const char *gains_key);
-
-static void it_fn(const reading *r, effmeta *m, int opts)
-{
-    it_fn_at(r, m, opts, "gains");
-}
-
-/* it_fn, the keyword read from option gains_key (then_gains: a second step's) */
-static void it_fn_at(const reading *r, effmeta *m, int opts, const char *gains_key)
+/* The function of what a declared target gets (api_target_action), for when C cannot do
+ * it: e:rest, e:discard_card, e:to_hand, e:remove, e:modify or e:grant of each chosen card
+ * in turn (gets, gains with no declared target: e.unit), or e:damage_all of them.  It
+ * takes the targets as run would (a card, nil, or a list for a target with a count).  The
+ * keyword of gains is read from option gains_key (a second step's: then_gains). */
+static void it_fn(const reading *r, effmeta *m, int opts, const char *gains_key)
 {
     lua_State *L = r->L;
     if (luaL_loadstring(L,
@@ -747,11 +752,8 @@ static void it_fn_at(const reading *r, effmeta *m, int opts, const char *gains_k
                         "  end\n"
                         "end") != LUA_OK)
         bad(r, "%s", lua_tostring(L, -1));
-    int gains = m->it_act == IT_MOD && m->it_mod != M_AP;
-    lua_pushstring(L, m->it_act == IT_REST ? "rest" : m->it_act == IT_DAMAGE ? "damage"
-                      : m->it_act == IT_DISCARD ? "discard"
-                      : m->it_act == IT_HAND ? "hand" : m->it_act == IT_EXILE ? "exile"
-                      : gains ? "grant" : "ap");
+    int gains = it_gains(m);
+    lua_pushstring(L, m->it_act != IT_MOD ? IT_NAMES[m->it_act].word : gains ? "grant" : "ap");
     if (m->it_act == IT_DAMAGE)
         lua_pushinteger(L, m->it_n);
     else if (m->it_act == IT_MOD && (!gains || m->it_mod != M_KEYWORD))
@@ -1050,28 +1052,8 @@ static void read_step(const reading *r, effmeta *m, int opts)
         m->then_count = NULL, m->then_cond = NULL;
         read_step_it(r, st, opts);
     }
-    it_fn_at(r, &st->m, opts, also_t ? "gains" : "then_gains");
+    it_fn(r, &st->m, opts, also_t ? "gains" : "then_gains");
     lua_pop(L, 2);
-}
-
-/* A second step's own allocations (script_info_clear). */
-static void step_free(lua_State *L, decl_step *st)
-{
-    if (!st)
-        return;
-    effmeta *m = &st->m;
-    if (m->target)
-        free(m->target->f), free(m->target->prompt), free(m->target->may);
-    for (int j = 0; m->target && j < MAX_ANY_OF; j++)
-        free(m->target->any_of[j]);
-    free(m->target);
-    free(m->then_count);
-    if (m->then_cond)
-        free(m->then_cond->self), free(m->then_cond->pilot), free(m->then_cond);
-    for (int k = 0; L && k < EF_COUNT; k++)
-        if (m->fn[k] > 0)
-            luaL_unref(L, LUA_REGISTRYINDEX, m->fn[k]);
-    free(st);
 }
 
 /* One option (key at -2, value at -1) of a registration of group r->group. */
@@ -1285,7 +1267,7 @@ static void read_registration(lua_State *L, int rec, const char *path, effmeta *
                     "target = { ... }", it_name(m));
         if (m->fn[EF_RUN] != LUA_NOREF)
             bad(&r, "give %s or the function, not both", it_name(m));
-        it_fn(&r, m, opts);
+        it_fn(&r, m, opts, "gains");
     }
     if (m->act && m->fn[EF_RUN] != LUA_NOREF) {
         /* "X. Then, ...": the action first, in C, then the rest (then_if, target, run) */
@@ -1481,36 +1463,44 @@ static int text_may_refuse(const char *all)
     return refuses;
 }
 
+/* What an effect's record holds (and its second step's, an effmeta of its own); its
+ * functions let go of when the VM lives (L). */
+static void effmeta_free(lua_State *L, effmeta *m)
+{
+    free(m->applies);
+    for (int k = 0; m->target && k < m->ntargets; k++) {
+        free(m->target[k].f), free(m->target[k].prompt), free(m->target[k].may);
+        for (int j = 0; j < MAX_ANY_OF; j++)
+            free(m->target[k].any_of[j]);
+    }
+    free(m->target);
+    free(m->count);
+    if (m->cond)
+        free(m->cond->self), free(m->cond->pilot), free(m->cond);
+    free(m->then_count);
+    if (m->then_cond)
+        free(m->then_cond->self), free(m->then_cond->pilot), free(m->then_cond);
+    free(m->pilot);
+    free(m->text);
+    meta_ext_free(m->ext);
+    if (m->look) {
+        for (int j = 0; j < MAX_ANY_OF; j++)
+            free(m->look->pick[j]);
+        free(m->look->prompt), free(m->look);
+    }
+    if (m->step2) {
+        effmeta_free(L, &m->step2->m);
+        free(m->step2);
+    }
+    for (int k = 0; L && k < EF_COUNT; k++)
+        if (m->fn[k] > 0)
+            luaL_unref(L, LUA_REGISTRYINDEX, m->fn[k]);
+}
+
 void script_info_clear(lua_State *L, script_info *info)
 {
-    for (int i = 0; info->eff && i < info->neff; i++) {
-        effmeta *m = &info->eff[i];
-        free(m->applies);
-        for (int k = 0; m->target && k < m->ntargets; k++) {
-            free(m->target[k].f), free(m->target[k].prompt), free(m->target[k].may);
-            for (int j = 0; j < MAX_ANY_OF; j++)
-                free(m->target[k].any_of[j]);
-        }
-        free(m->target);
-        free(m->count);
-        if (m->cond)
-            free(m->cond->self), free(m->cond->pilot), free(m->cond);
-        free(m->then_count);
-        if (m->then_cond)
-            free(m->then_cond->self), free(m->then_cond->pilot), free(m->then_cond);
-        free(m->pilot);
-        free(m->text);
-        meta_ext_free(m->ext);
-        if (m->look) {
-            for (int j = 0; j < MAX_ANY_OF; j++)
-                free(m->look->pick[j]);
-            free(m->look->prompt), free(m->look);
-        }
-        step_free(L, m->step2);
-        for (int k = 0; L && k < EF_COUNT; k++)
-            if (m->fn[k] > 0)
-                luaL_unref(L, LUA_REGISTRYINDEX, m->fn[k]);
-    }
+    for (int i = 0; info->eff && i < info->neff; i++)
+        effmeta_free(L, &info->eff[i]);
     if (L && info->cells > 0)
         luaL_unref(L, LUA_REGISTRYINDEX, info->cells);
     free(info->eff);

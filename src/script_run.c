@@ -1245,7 +1245,6 @@ static __attribute__((noinline)) int then_first(gcg_game *g, int p, const effmet
  * discard_it and the look are done again, and the two are compared. */
 static __attribute__((noinline, cold)) void look_verify(gcg_game *g, int p, const effmeta *m)
 {
-    gstate *s = &g->s;
     gstate *now = replay_begin(g);
     struct script_vm *vm = vm_of(g);
     vm->cursor = 0;
@@ -1256,13 +1255,7 @@ static __attribute__((noinline, cold)) void look_verify(gcg_game *g, int p, cons
         vm->c_effect = NULL;
     }
     lua_Integer top[16];
-    const zone *z = zone_cget(s, p, GCG_LOC_DECK);
-    int k = z && z->owner == p ? (m->look->n < z->n ? m->look->n : z->n) : 0;
-    for (int i = 0; i < k; i++) { /* (the look's marks: api_look.c's look_at_top) */
-        top[i] = z->ids[z->n - 1 - i];
-        if (s->cards[top[i]].owner == p)
-            s->cards[top[i]].flags |= CF_LOOKED;
-    }
+    api_look_at_top(g, p, m->look->n, top); /* (the look's marks) */
     if (!game_state_same(g, now))
         game_cache_fault(g, "an effect that went on from its look_top's question had changed "
                             "the game since", -1);
@@ -1686,12 +1679,15 @@ rstat script_run_effect(gcg_game *g, task *t)
         finish(g);
         return R_DONE;
     }
-    if (m->it_act && target_action(g, t->player, m, &target) && !m->look) {
+    if (m->look) { /* "[You may discard 1. If you do,] look at the top N cards ...": no Lua */
+        if (m->it_act)
+            target_action(g, t->player, m, &target); /* (discard_it: always in C) */
+        return look_effect(g, t->player, m, &target, 0);
+    }
+    if (m->it_act && target_action(g, t->player, m, &target)) {
         finish(g); /* "Rest it.", "Deal 2 damage to it.": no Lua */
         return R_DONE;
     }
-    if (m->look) /* "look at the top N cards of your deck ...": no Lua */
-        return look_effect(g, t->player, m, &target, 0);
     if (c_only && !g->eff_base_len)
         game_base_save(g); /* (its function asks or may fail: from here it replays) */
     int base = lua_gettop(L) + 1;

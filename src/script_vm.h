@@ -196,6 +196,13 @@ static inline lua_Integer card_handle(const gcg_game *g, int cid)
 {
     return ((lua_Integer)g->s.cards[cid].serial << 16) | cid;
 }
+/* The card handle h reaches, or -1: it names no card, or the card has moved since (a
+ * new card, 4-1-5). */
+static inline int handle_card(const gcg_game *g, lua_Integer h)
+{
+    int cid = (int)(h & 0xFFFF);
+    return cid < g->s.ncards && g->s.cards[cid].serial == (uint16_t)(h >> 16) ? cid : -1;
+}
 /* api_filter.c: card filters ({ side = "enemy", max_hp = 3 }), read from
  * their table once (api_filter_compile) and matched in C. */
 #define API_FILTER_TRAITS 8

@@ -326,7 +326,10 @@ typedef struct atk_targets {
 /* Would an attack of u on option o's target be allowed, as far as the target is
  * concerned: a Unit always (found rested), the player unless u may not attack
  * players or a modifier forbids that one. */
-#define ATK_APPLIES(o) ((o).b != NONE16 || (player_ok && !(mods && player_forbidden(g, u, (o).p))))
+static inline int atk_applies(const gcg_game *g, int u, const option *o, int player_ok, int mods)
+{
+    return o->b != NONE16 || (player_ok && !(mods && player_forbidden(g, u, o->p)));
+}
 
 /* The first attacker u's attacks on the targets of the listing, written into
  * the decision; if u may attack them all, its block becomes the template t. */
@@ -357,7 +360,7 @@ static void atk_targets_make(gcg_game *g, int p, int u, int no_player, atk_targe
         k = 0;
         for (int i = 0; i < n; i++) {
             o[k] = o[i];
-            k += ATK_APPLIES(o[k]);
+            k += atk_applies(g, u, &o[k], player_ok, mods);
         }
     }
     pd->nopts = (uint16_t)(at + k);
@@ -374,7 +377,7 @@ static void list_attacks_on(gcg_game *g, int u, int no_player, const atk_targets
     const option *from = &pd->opts[t->at];
     if (pd->nopts + t->n > MAX_OPTS) { /* (dec_add tells it is too many) */
         for (int i = 0; i < t->n; i++)
-            if (ATK_APPLIES(from[i]))
+            if (atk_applies(g, u, &from[i], player_ok, mods))
                 dec_add(g, O_ATTACK, from[i].p, u, from[i].b, 0);
         return;
     }
@@ -383,11 +386,10 @@ static void list_attacks_on(gcg_game *g, int u, int no_player, const atk_targets
     for (int i = 0; i < t->n; i++) {
         o[k] = from[i];
         o[k].a = (uint16_t)u;
-        k += ATK_APPLIES(o[k]);
+        k += atk_applies(g, u, &o[k], player_ok, mods);
     }
     pd->nopts = (uint16_t)(pd->nopts + k);
 }
-#undef ATK_APPLIES
 
 /* The attacks u may declare on rested Units and players, listed one by one (no
  * template: past the decision's room, or for the checking build's comparison). */

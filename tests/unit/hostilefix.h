@@ -35,6 +35,16 @@ __attribute__((unused)) static void hf_teardown(void)
     gcg_carddb_free(db);
 }
 
+/* Card `number`'s hostile script does not load, and its error says `needle` (the
+ * file, the line and what is wrong). */
+__attribute__((unused)) static void load_error_says(const char *number, const char *needle)
+{
+    int def = gcg_carddb_find(db, number);
+    cr_assert_null(gcg_engine_card_script(eng, def), "%s does not load", number);
+    const char *why = gcg_engine_card_script_error(eng, def);
+    cr_assert(why && strstr(why, needle), "%s: %s", number, why ? why : "(no error)");
+}
+
 /* P1 with plenty of Resources and `number` in hand, P2 with a GM in play if
  * `enemy_unit`; main phase. */
 __attribute__((unused)) static gcg_game *board_vs(const char *number, int enemy_unit, int *card)

@@ -434,67 +434,39 @@ Test(hostile, deep_recursion_is_stopped)
     gcg_game_free(g);
 }
 
-/* A declared action (draw = N, deploy_token = "T-...", shield_to_hand = true) is
- * read when the script loads: a card number that is no Unit token's, a token (which
- * may ask) given before a function, then_if with no action before it, rest_it with no
- * target, damage_it out of range, gets = { ap = 0 }, a gets lasting no known while or
- * gains = "breach" (no amount), or a token's table with rested not true or another field
- * means the script does not load. */
-Test(hostile, a_bad_declared_action_stops_the_script_loading)
-{
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-012")),
-                   "deploy_token of a Unit card");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-011")),
-                   "deploy_token and run");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-016")),
-                   "then_if without an action");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-015")),
-                   "rest_it without a target");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-014")),
-                   "damage_it = 0");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-013")),
-                   "gets = { ap = 0 }");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-012")),
-                   "gets lasting a \"game\"");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-011")),
-                   "gains = \"breach\"");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-010")),
-                   "deploy_token = { \"T-012\", rested = \"yes\" }");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST10-009")),
-                   "deploy_token = { \"T-012\", count = 2 }");
-}
+/* The declared forms are read when the script loads: each bad value below means the
+ * script does not load, and the error names the file, the line and what is wrong.
+ * Declared actions (draw = N, deploy_token = "T-...", shield_to_hand = true, then_if,
+ * rest_it, damage_it, gets, gains), the look at the top of the deck (look_top, discard_it,
+ * deck_to_trash, this_to_hand) and a second step (then_target, also_target: docs/scripting.md,
+ * "Two steps"). */
+static const struct {
+    const char *number, *says;
+} BAD_DECLARED[] = {
+    {"ST05-012", "ST05-012.lua:2: card:deploy: deploy_token: ST01-001 is not a Unit token's"},
+    {"ST05-011", "ST05-011.lua:3: card:deploy: deploy_token with a function: a token may ask"},
+    {"ST10-016", "ST10-016.lua:2: card:deploy: then_if is the \"Then, if ...\" after a declared"},
+    {"ST10-015", "ST10-015.lua:2: card:deploy: rest_it is done to the declared target"},
+    {"ST10-014", "ST10-014.lua:2: card:deploy: damage_it = 0 is out of range (1 to 99)"},
+    {"ST10-013", "ST10-013.lua:2: card:main_action: gets.ap = 0 does nothing"},
+    {"ST10-012", "ST10-012.lua:2: card:when_paired: gets.lasts must be \"turn\", \"battle\""},
+    {"ST10-011", "ST10-011.lua:2: card:main_action: gains: breach needs its amount"},
+    {"ST10-010", "ST10-010.lua:2: card:deploy: deploy_token.rested must be true or false"},
+    {"ST10-009", "ST10-009.lua:2: card:deploy: deploy_token = { \"T-...\", rested = true }: no "
+                 "other field"},
+    {"ST05-008", "ST05-008.lua:2: card:deploy: look_top's count = 0 is out of range (1 to 10)"},
+    {"ST05-010", "ST05-010.lua:3: card:when_paired: look_top's pick 2 must be a filter table"},
+    {"ST06-011", "ST06-011.lua:2: card:main: discard_it is for a target chosen from the hand"},
+    {"ST06-009", "ST06-009.lua:2: card:when_paired: deck_to_trash = 0 is out of range (1 to 10)"},
+    {"ST05-009", "ST05-009.lua:2: card:burst: this_to_hand must be true"},
+    {"ST09-007", "ST09-007.lua:3: card:deploy: then_target needs what is done to it"},
+    {"ST09-008", "ST09-008.lua:3: card:deploy: then_rest_it belongs to a second step"},
+    {"ST09-009", "ST09-009.lua:3: card:deploy: then_target is a second step: give the first"},
+    {"ST09-010", "ST09-010.lua:3: card:deploy: then_gains goes with then_target"},
+};
 
-/* A declared look at the top of the deck (look_top = { N, "prompt", pick = ... }), a
- * target's discard_it and deck_to_trash = N are read when the script loads: a count out of
- * range, a pick list with something other than filters in it, discard_it on a target that is
- * not chosen from the hand, deck_to_trash = 0, this_to_hand = false mean the script does not
- * load. */
-Test(hostile, a_bad_declared_look_stops_the_script_loading)
+Test(hostile, a_bad_declared_form_is_a_load_error_with_its_line)
 {
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-008")),
-                   "look_top = { 0, ... }");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-010")),
-                   "look_top's pick with a word in its list");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST06-011")),
-                   "discard_it on a Unit in play");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST06-009")),
-                   "deck_to_trash = 0");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST05-009")),
-                   "this_to_hand = false");
-}
-
-/* A declared second step (then_target, also_target: docs/scripting.md, "Two steps") is read
- * when the script loads: a then_target with nothing done to it, a then_<action> with no
- * then_target, a second step after a function, and also_target with an action of its own
- * mean the script does not load. */
-Test(hostile, a_bad_second_step_stops_the_script_loading)
-{
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST09-007")),
-                   "then_target without then_<action>");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST09-008")),
-                   "then_rest_it without then_target");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST09-009")),
-                   "then_target after a function");
-    cr_assert_null(gcg_engine_card_script(eng, gcg_carddb_find(db, "ST09-010")),
-                   "also_target with then_gains");
+    for (size_t i = 0; i < sizeof BAD_DECLARED / sizeof BAD_DECLARED[0]; i++)
+        load_error_says(BAD_DECLARED[i].number, BAD_DECLARED[i].says);
 }

@@ -310,14 +310,6 @@ Test(hostile2, an_error_that_is_not_a_message_says_what_and_where)
 
 /* ------------------------------------------------------------ strict API (issue 18) */
 
-static void load_error_says(const char *number, const char *needle)
-{
-    int def = gcg_carddb_find(db, number);
-    cr_assert_null(gcg_engine_card_script(eng, def), "%s does not load", number);
-    const char *why = gcg_engine_card_script_error(eng, def);
-    cr_assert(why && strstr(why, needle), "%s: %s", number, why ? why : "(no error)");
-}
-
 Test(hostile2, an_unknown_option_is_a_load_error_with_its_line)
 {
     load_error_says("GD01-025", "GD01-025.lua:4: card:attack: unknown option 'once_per_trun'");
